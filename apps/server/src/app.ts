@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import { dictRoutes } from "./modules/dict/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { userRoutes } from "./modules/user/routes.ts";
+import { resolveSession } from "./modules/user/sessions.ts";
+import { validateRoutes } from "./modules/validate/routes.ts";
+import type { AppContext } from "./platform/app-context.ts";
+import { authPlugin } from "./platform/auth/auth-plugin.ts";
+import type { DatabaseConnection } from "./platform/db/client.ts";
+import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
+import {
+  consoleSmsProvider,
+  httpSmsProvider,
+  type SmsProvider,
+} from "./platform/sms/sms-provider.ts";
+import { type FileStorage, localFileStorage } from "./platform/storage/storage.ts";
+
+export type AppDependencies = {
+  database: DatabaseConnection;
+  sms?: SmsProvider;
+  storage?: FileStorage;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/** The whole server: platform plugins first, then each module's routes. */
+export async function buildApp(config: Config, dependencies: AppDependencies) {
+  const app = Fastify({
+    logger: dependencies.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db: dependencies.database.db,
+    dbDriver: dependencies.database.driver,
+    sms:
+      dependencies.sms ??
+      (config.sms.provider === "http" && config.sms.httpUrl
+        ? httpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
+        : consoleSmsProvider(config.sms.outboxFile, app.log)),
+    storage: dependencies.storage ?? localFileStorage(config.uploads.dir),
+    redis,
+    now: dependencies.now ?? (() => new Date()),
+  };
+  app.decorate("ctx", ctx);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    ...(redis ? { redis, nameSpace: "portal-rate-limit:" } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploads.avatarMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Module developer portal API", version: "1.0.0" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authPlugin, { resolveSession: (token) => resolveSession(ctx, token) });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(dictRoutes, { prefix: "/api" });
+  await app.register(validateRoutes, { prefix: "/api" });
+  await app.register(userRoutes, { prefix: "/api" });
+
+  await app.register(fastifyStatic, {
+    root: config.uploads.dir,
+    prefix: "/uploads/",
+    decorateReply: false,
+  });
+  if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

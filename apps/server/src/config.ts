@@ -1,0 +1,98 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting of the server, read from the environment once, here. */
+const environment = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag,
+  SITE_HOST: z.string().default(""),
+  WEB_DIST: z.string().optional(),
+  ADMIN_PHONE: z.string().default("13800000000"),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SESSION_TTL_DAYS: count(7),
+  SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_CODE_TTL_SECONDS: count(300),
+  SMS_RESEND_SECONDS: count(60),
+  SMS_MAX_WRONG_TRIES: count(5),
+  SMS_DAILY_PER_PHONE: count(10),
+  SMS_DAILY_PER_ADDRESS: count(20),
+  SAFETY_PERMISSION_MINUTES: count(10),
+  LOGIN_CAPTCHA_AFTER_FAILURES: count(3),
+  LOGIN_LOCK_AFTER_FAILURES: count(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: count(15),
+  LOGIN_LOCK_MINUTES: count(15),
+  LOGIN_ATTEMPTS_PER_MINUTE: count(30),
+  RATE_LIMIT_PER_MINUTE: count(600),
+  AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
+});
+
+export type Environment = z.input<typeof environment>;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  if (env.SMS_PROVIDER === "http" && !env.SMS_HTTP_URL) {
+    throw new Error("Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    environment: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    siteHost: env.SITE_HOST.replace(/\/$/, ""),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
+    seedDemo: env.SEED_DEMO === "true",
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      httpUrl: env.SMS_HTTP_URL,
+      httpToken: env.SMS_HTTP_TOKEN,
+      outboxFile: path.join(dataDir, "outbox", "sms.jsonl"),
+      codeTtlMs: env.SMS_CODE_TTL_SECONDS * 1000,
+      resendIntervalMs: env.SMS_RESEND_SECONDS * 1000,
+      maxWrongTries: env.SMS_MAX_WRONG_TRIES,
+      dailyPerPhone: env.SMS_DAILY_PER_PHONE,
+      dailyPerAddress: env.SMS_DAILY_PER_ADDRESS,
+      safetyPermissionMs: env.SAFETY_PERMISSION_MINUTES * 60 * 1000,
+    },
+    login: {
+      captchaAfterFailures: env.LOGIN_CAPTCHA_AFTER_FAILURES,
+      lockAfterFailures: env.LOGIN_LOCK_AFTER_FAILURES,
+      failureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+      lockMs: env.LOGIN_LOCK_MINUTES * 60 * 1000,
+      attemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
+    },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

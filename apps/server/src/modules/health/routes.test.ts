@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { testDatabaseDriver } from "../../test-support/test-database.ts";
+
+describe("platform", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("answers health with the database driver", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 200,
+      data: { status: "ok", db: testDatabaseDriver },
+      msg: "ok",
+    });
+    expect(response.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("sends security headers with a content security policy", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers an unknown API path with a translated 404 envelope", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/nope",
+      headers: { "accept-language": "en-US" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, msg: "Not found" });
+  });
+
+  it("serves the OpenAPI document generated from the zod schemas", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.paths["/api/user/logincom"].post).toBeDefined();
+    expect(document.paths["/api/health"].get).toBeDefined();
+  });
+});
+
+describe("database unreachable", () => {
+  it("answers 503 with a clear message instead of crashing", async () => {
+    const testApp = await buildTestApp();
+    await testApp.closeDatabase();
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-language": "en-US" },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().msg).toContain("database cannot be reached");
+    await testApp.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { maskPhone, type OwnUser, type PublicUser } from "@portal/shared";
+import type { Config } from "../../config.ts";
+import type { users } from "./schema.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The honorary titles by id; the list is empty until the community issue fills it. */
+const honoraryTitles = new Map<number, string>();
+
+export function titleOf(user: Pick<UserRow, "isEngineer" | "honoraryTitleId">) {
+  if (user.isEngineer) return { kind: "engineer" as const, name: "" };
+  const honorary =
+    user.honoraryTitleId === null ? undefined : honoraryTitles.get(user.honoraryTitleId);
+  if (honorary) return { kind: "honorary" as const, name: honorary };
+  return { kind: "ordinary" as const, name: "" };
+}
+
+/** Stored image paths are relative; SITE_HOST, when set, makes them absolute. */
+export function withSiteHost(config: Config, imagePath: string | null): string | null {
+  if (!imagePath || /^https?:\/\//.test(imagePath)) return imagePath;
+  return `${config.siteHost}${imagePath}`;
+}
+
+/** What the owner sees of their account. */
+export function presentOwnUser(config: Config, user: UserRow): OwnUser {
+  return {
+    id: user.id,
+    phone: user.phone,
+    email: user.email,
+    nickname: user.nickname,
+    avatarUrl: withSiteHost(config, user.avatarUrl),
+    company: user.company,
+    areaId: user.areaId,
+    fieldId: user.fieldId,
+    signature: user.signature,
+    isEngineer: user.isEngineer,
+    title: titleOf(user),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** What anybody sees of a user: the phone masked, never the e-mail. */
+export function presentPublicUser(config: Config, user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatarUrl: withSiteHost(config, user.avatarUrl),
+    maskedPhone: maskPhone(user.phone),
+    company: user.company,
+    areaId: user.areaId,
+    fieldId: user.fieldId,
+    signature: user.signature,
+    title: titleOf(user),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

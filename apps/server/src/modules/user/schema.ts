@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    phone: varchar("phone", { length: 11 }).notNull(),
+    email: varchar("email", { length: 100 }),
+    nickname: varchar("nickname", { length: 20 }),
+    passwordHash: text("password_hash").notNull(),
+    avatarUrl: varchar("avatar_url", { length: 500 }),
+    company: varchar("company", { length: 100 }),
+    areaId: integer("area_id"),
+    fieldId: integer("field_id"),
+    signature: varchar("signature", { length: 200 }),
+    isEngineer: boolean("is_engineer").notNull().default(false),
+    /** Id in the honorary-title list (empty for now, filled by the community issue). */
+    honoraryTitleId: integer("honorary_title_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_phone_unique").on(table.phone),
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    uniqueIndex("users_nickname_unique").on(sql`lower(${table.nickname})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it ended: logout, password_changed, password_reset. */
+    revokedReason: varchar("revoked_reason", { length: 20 }),
+    /** Until when an SMS safety check done in this session holds. */
+    safetyVerifiedUntil: timestamp("safety_verified_until", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
+    index("sessions_user_id_index").on(table.userId),
+  ],
+);
+
+export const roles = pgTable("roles", {
+  id: serial("id").primaryKey(),
+  key: varchar("key", { length: 40 }).notNull().unique(),
+  name: varchar("name", { length: 60 }).notNull(),
+});
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permission: varchar("permission", { length: 60 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** One row per failed sign-in, for the captcha and lock rules. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** The account as typed, lower-cased, so unknown accounts are throttled too. */
+    account: varchar("account", { length: 100 }).notNull(),
+    clientAddress: varchar("client_address", { length: 64 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_failures_account_at_index").on(table.account, table.at)],
+);
+
+export const captchas = pgTable(
+  "captchas",
+  {
+    id: varchar("id", { length: 36 }).primaryKey(),
+    answer: varchar("answer", { length: 8 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("captchas_expires_at_index").on(table.expiresAt)],
+);

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The success body of every JSON answer. */
+export function ok<T>(data: T) {
+  return { code: 200 as const, data, msg: "ok" };
+}
+
+/** Response schema of a success body carrying `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), data, msg: z.string() });
+}
+
+export const failureBody = z.object({ code: z.number(), msg: z.string(), data: z.unknown() });

@@ -1,0 +1,33 @@
+import type { ValidationMessageKey } from "@portal/shared";
+import type { MessageKey } from "../i18n/messages.ts";
+
+/** What went wrong, independent of HTTP; `statusOf` maps it to a status. */
+export const errorCodes = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  service_unavailable: 503,
+  session_lost: 511,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+export function statusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+/** The one error type services throw; the message is a translation key. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey | ValidationMessageKey = `error.${code}` as MessageKey,
+    readonly options: { params?: Record<string, string | number>; data?: unknown } = {},
+  ) {
+    super(messageKey);
+    this.name = "AppError";
+  }
+}

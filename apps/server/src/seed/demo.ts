@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { createUser } from "../modules/user/service.ts";
+import type { AppContext } from "../platform/app-context.ts";
+
+/**
+ * Illustrative community members, so profile pages have something to show. Their
+ * passwords are random: nobody signs in as them.
+ */
+const demoMembers = [
+  {
+    phone: "13900000001",
+    nickname: "NB-IoT老王",
+    company: "示例智能表计有限公司",
+    isEngineer: true,
+  },
+  {
+    phone: "13900000002",
+    nickname: "CatOne_Lee",
+    company: "Demo Telematics Ltd.",
+    isEngineer: false,
+  },
+  { phone: "13900000003", nickname: "物联小张", company: "示例支付音箱科技", isEngineer: false },
+];
+
+export async function seedDemoContent(ctx: Pick<AppContext, "db">) {
+  for (const member of demoMembers) {
+    await createUser(ctx.db, {
+      ...member,
+      password: `${randomBytes(12).toString("base64url")}#9`,
+      roleKeys: ["user"],
+    });
+  }
+}

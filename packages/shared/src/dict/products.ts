@@ -1,0 +1,20 @@
+/** The 17 products of the spec: 13 modules, then four development-board materials. */
+export const productDictionary = [
+  { id: 1, model: "M5310A" },
+  { id: 2, model: "M5311" },
+  { id: 3, model: "M5313" },
+  { id: 4, model: "N10SG" },
+  { id: 5, model: "M6312" },
+  { id: 6, model: "M6313" },
+  { id: 7, model: "M6315" },
+  { id: 8, model: "M8321" },
+  { id: 9, model: "ML302" },
+  { id: 10, model: "ML303" },
+  { id: 11, model: "ML304" },
+  { id: 12, model: "F02X" },
+  { id: 13, model: "F03X" },
+  { id: 14, model: "2G/NB-IoT开发板物料" },
+  { id: 15, model: "M5311开发板物料" },
+  { id: 16, model: "4G开发板物料" },
+  { id: 17, model: "F03X核心通信板物料" },
+] as const;

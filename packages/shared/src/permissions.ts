@@ -1,0 +1,79 @@
+/** Every permission string the server checks. */
+export const permissions = {
+  managementAccess: "management:access",
+  productWrite: "product:write",
+  documentWrite: "document:write",
+  contentWrite: "content:write",
+  forumModerate: "forum:moderate",
+  applicationManage: "application:manage",
+  whitelistManage: "whitelist:manage",
+  statisticsRead: "statistics:read",
+  parameterManage: "parameter:manage",
+  userManage: "user:manage",
+  userCertify: "user:certify",
+  roleManage: "role:manage",
+  dictWrite: "dict:write",
+  chatServe: "chat:serve",
+} as const;
+export type Permission = (typeof permissions)[keyof typeof permissions];
+export const allPermissions = Object.values(permissions) as Permission[];
+
+/** The roles seeded on first start and the permissions each grants. */
+export const seededRoles = {
+  administrator: allPermissions,
+  contentEditor: [
+    permissions.managementAccess,
+    permissions.productWrite,
+    permissions.documentWrite,
+    permissions.contentWrite,
+    permissions.statisticsRead,
+  ],
+  forumModerator: [
+    permissions.managementAccess,
+    permissions.forumModerate,
+    permissions.userCertify,
+  ],
+  customerService: [
+    permissions.managementAccess,
+    permissions.chatServe,
+    permissions.applicationManage,
+  ],
+  user: [],
+} as const satisfies Record<string, readonly Permission[]>;
+export type RoleKey = keyof typeof seededRoles;
+
+/**
+ * The management area's pages (children of /server) and the permission each needs; the
+ * management menu shows the ones the signed-in staff member holds.
+ */
+export const managementPages = [
+  { path: "productServer", permission: permissions.productWrite, group: "product" },
+  { path: "subProduct", permission: permissions.productWrite, group: "product" },
+  { path: "devTerminal", permission: permissions.productWrite, group: "product" },
+  { path: "documentationCenter", permission: permissions.documentWrite, group: "product" },
+  { path: "article", permission: permissions.contentWrite, group: "content" },
+  { path: "video", permission: permissions.contentWrite, group: "content" },
+  { path: "notice", permission: permissions.contentWrite, group: "content" },
+  { path: "faqlist", permission: permissions.contentWrite, group: "content" },
+  { path: "banner", permission: permissions.contentWrite, group: "content" },
+  { path: "promotion", permission: permissions.contentWrite, group: "content" },
+  { path: "marketingSupport", permission: permissions.contentWrite, group: "content" },
+  { path: "marketingSupportMaterial", permission: permissions.contentWrite, group: "content" },
+  { path: "medalCondition", permission: permissions.forumModerate, group: "community" },
+  { path: "applay", permission: permissions.applicationManage, group: "service" },
+  { path: "game", permission: permissions.applicationManage, group: "service" },
+  { path: "privateCustomization", permission: permissions.applicationManage, group: "service" },
+  { path: "whitelist", permission: permissions.whitelistManage, group: "system" },
+  { path: "parameter", permission: permissions.parameterManage, group: "system" },
+  { path: "homeStatistics", permission: permissions.statisticsRead, group: "statistics" },
+  { path: "userStatistics", permission: permissions.statisticsRead, group: "statistics" },
+] as const satisfies readonly { path: string; permission: Permission; group: string }[];
+export type ManagementPage = (typeof managementPages)[number];
+export const managementMenuGroups = [
+  "product",
+  "content",
+  "community",
+  "service",
+  "system",
+  "statistics",
+] as const;
