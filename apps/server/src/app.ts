@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -91,6 +91,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // The portal is often served over plain HTTP on a LAN; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // A Redis outage must not take the portal down with it: requests pass unlimited meanwhile.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: "portal-rate-limit:" } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.uploads.avatarMaxBytes, files: 1 } });
@@ -119,6 +123,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(validateRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
 
+  mkdirSync(config.uploads.dir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploads.dir,
     prefix: "/uploads/",

@@ -6,6 +6,7 @@ import { type Environment, loadConfig } from "../config.ts";
 import type { SmsMessage, SmsProvider } from "../platform/sms/sms-provider.ts";
 import { seedRoles } from "../seed/roles.ts";
 import { openTestDatabase } from "./test-database.ts";
+import type { DatabaseConnection } from "../platform/db/client.ts";
 
 /** An SMS provider that keeps what it sends, so tests can read the codes. */
 export function recordingSmsProvider() {
@@ -30,9 +31,13 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * The real app on a fresh migrated database with the seeded roles, a temp data folder, a
  * recording SMS provider and a clock the test can move.
  */
-export async function buildTestApp(environment: Partial<Environment> = {}) {
+export async function buildTestApp(
+  environment: Partial<Environment> = {},
+  options: { sharedDatabase?: DatabaseConnection } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-test-"));
-  const database = await openTestDatabase();
+  const database = options.sharedDatabase ?? (await openTestDatabase());
+  const ownsDatabase = !options.sharedDatabase;
   await seedRoles(database.db);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -54,6 +59,7 @@ export async function buildTestApp(environment: Partial<Environment> = {}) {
   await app.ready();
   return {
     app,
+    database,
     db: database.db,
     config,
     sms,
@@ -68,7 +74,7 @@ export async function buildTestApp(environment: Partial<Environment> = {}) {
     },
     async close() {
       await app.close();
-      if (!databaseClosed) await database.close();
+      if (ownsDatabase && !databaseClosed) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

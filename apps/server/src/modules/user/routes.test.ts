@@ -526,6 +526,11 @@ describe("engineer certification", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("refuses an anonymous caller with 401 before reading a malformed body", async () => {
+    const response = await post("/api/user/authenticateEngineer", { userId: "nonsense" });
+    expect(response.statusCode).toBe(401);
+  });
+
   it("answers 404 for an unknown user", async () => {
     const { token } = await createSignedInUser(testApp, { roleKeys: ["administrator"] });
     const response = await post(

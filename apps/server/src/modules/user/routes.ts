@@ -117,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: envelope(currentUser) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const auth = request.currentUser();
@@ -130,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/logout",
     {
       schema: { tags: ["user"], summary: "End this session", security, response: { 200: done } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       await revokeSession(ctx, request.currentUser().sessionId, "logout");
@@ -148,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileBody,
         response: { 200: envelope(ownUser) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ok(await updateProfile(ctx, request.currentUser().userId, request.body)),
   );
@@ -163,7 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modifyPasswordBody,
         response: { 200: done },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       await modifyPassword(ctx, request.currentUser(), request.body);
@@ -210,7 +210,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: envelope(userAdditionalInfo) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const auth = request.currentUser();
@@ -238,7 +238,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           body: userIdBody,
           response: { 200: envelope(publicUser) },
         },
-        preHandler: app.requirePermission(permissions.userCertify),
+        onRequest: app.requirePermission(permissions.userCertify),
       },
       async (request) =>
         ok(presentPublicUser(ctx.config, await setEngineer(ctx, request.body.userId, isEngineer))),
@@ -255,7 +255,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const { userId } = request.currentUser();

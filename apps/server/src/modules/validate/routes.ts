@@ -70,7 +70,7 @@ export const validateRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: envelope(sendCodeResult) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const user = await requireUserById(ctx.db, request.currentUser().userId);
@@ -124,7 +124,7 @@ export const validateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: safetyCodeValidateBody,
         response: { 200: envelope(safetyPermission) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const auth = request.currentUser();
@@ -150,7 +150,7 @@ export const validateRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: envelope(safetyPermission) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const session = await sessionOf(ctx.db, request.currentUser().sessionId);

@@ -1,5 +1,5 @@
 import type { Permission } from "@portal/shared";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/errors.ts";
 
@@ -28,11 +28,11 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** Sets request.auth when a valid token is sent; never refuses. */
-    optionalUser: preHandlerAsyncHookHandler;
+    optionalUser: onRequestAsyncHookHandler;
     /** Refuses with 401 (no or unknown token) or 511 (token revoked). */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
     /** requireUser, then 403 without the permission. */
-    requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
+    requirePermission: (permission: Permission) => onRequestAsyncHookHandler;
   }
 }
 
@@ -43,7 +43,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === "bearer" && token ? token.trim() : undefined;
 }
 
-/** Authentication from the Authorization header only; cookies are never trusted for it. */
+/**
+ * Authentication from the Authorization header only; cookies are never trusted for it.
+ * Routes use these as `onRequest` hooks, so a caller without the right is refused before
+ * their input is even read.
+ */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     async function resolve(request: FastifyRequest): Promise<SessionResolution> {

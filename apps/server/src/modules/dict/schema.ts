@@ -1,0 +1,17 @@
+import { integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Dictionary entries added by staff on top of the static lists of packages/shared. */
+export const dictEntries = pgTable(
+  "dict_entries",
+  {
+    /** Which list: product, area or field. */
+    type: varchar("type", { length: 20 }).notNull(),
+    /** Unique within the type, and never one of the static list's ids. */
+    id: integer("id").notNull(),
+    /** The shown name; for a product, its model. */
+    name: varchar("name", { length: 100 }).notNull(),
+    nameEn: varchar("name_en", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.id] })],
+);

@@ -1,0 +1,119 @@
+import { areaDictionary, fieldDictionary, productDictionary } from "@portal/shared";
+import { type GeoProvince, geoDictionary } from "@portal/shared/dict/geo";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { dictEntries } from "./schema.ts";
+
+/** The lists `GET /common/dict` serves; geo is static, the others take added entries. */
+export const dictionaryTypes = ["product", "area", "field", "geo"] as const;
+export type DictionaryType = (typeof dictionaryTypes)[number];
+
+/** The lists staff may add entries to. */
+export const editableDictionaryTypes = ["product", "area", "field"] as const;
+export type EditableDictionaryType = (typeof editableDictionaryTypes)[number];
+
+export type ProductEntry = { id: number; model: string };
+export type NamedEntry = { id: number; name: string; nameEn: string | null };
+
+/** The entries of each list, in the shape the static lists of packages/shared have. */
+export type DictionaryLists = {
+  product: ProductEntry[];
+  area: NamedEntry[];
+  field: NamedEntry[];
+  geo: readonly GeoProvince[];
+};
+
+export type NewDictionaryEntry = {
+  type: EditableDictionaryType;
+  id: number;
+  name: string;
+  nameEn?: string | undefined;
+};
+
+const staticIds: Record<EditableDictionaryType, ReadonlySet<number>> = {
+  product: new Set(productDictionary.map((entry) => entry.id)),
+  area: new Set(areaDictionary.map((entry) => entry.id)),
+  field: new Set(fieldDictionary.map((entry) => entry.id)),
+};
+
+type EntryRow = { id: number; name: string; nameEn: string | null };
+
+function toProductEntry(row: EntryRow): ProductEntry {
+  return { id: row.id, model: row.name };
+}
+
+function toNamedEntry(row: EntryRow): NamedEntry {
+  return { id: row.id, name: row.name, nameEn: row.nameEn };
+}
+
+async function addedEntries(db: Database, type: EditableDictionaryType): Promise<EntryRow[]> {
+  return db
+    .select({ id: dictEntries.id, name: dictEntries.name, nameEn: dictEntries.nameEn })
+    .from(dictEntries)
+    .where(eq(dictEntries.type, type))
+    .orderBy(asc(dictEntries.id));
+}
+
+function byId<T extends { id: number }>(entries: T[]): T[] {
+  return entries.sort((left, right) => left.id - right.id);
+}
+
+/** One list: the static entries merged with those added in the database, by id. */
+export async function listDictionary<T extends DictionaryType>({
+  db,
+  type,
+}: {
+  db: Database;
+  type: T;
+}): Promise<DictionaryLists[T]> {
+  const lists: { [K in DictionaryType]: () => Promise<DictionaryLists[K]> } = {
+    geo: async () => geoDictionary,
+    product: async () =>
+      byId([
+        ...productDictionary.map((entry) => ({ id: entry.id, model: entry.model })),
+        ...(await addedEntries(db, "product")).map(toProductEntry),
+      ]),
+    area: async () =>
+      byId([
+        ...areaDictionary.map(toNamedEntry),
+        ...(await addedEntries(db, "area")).map(toNamedEntry),
+      ]),
+    field: async () =>
+      byId([
+        ...fieldDictionary.map(toNamedEntry),
+        ...(await addedEntries(db, "field")).map(toNamedEntry),
+      ]),
+  };
+  return lists[type]();
+}
+
+/**
+ * Adds an entry to a list; refuses with 409 an id the static list or an earlier addition
+ * already uses.
+ */
+export async function addDictionaryEntry<T extends EditableDictionaryType>({
+  db,
+  input,
+}: {
+  db: Database;
+  input: NewDictionaryEntry & { type: T };
+}): Promise<DictionaryLists[T][number]> {
+  if (staticIds[input.type].has(input.id)) throw new AppError("conflict", "dict.idTaken");
+  const [row] = await db
+    .insert(dictEntries)
+    .values({
+      type: input.type,
+      id: input.id,
+      name: input.name,
+      // A product has a model only; an empty English name means none.
+      nameEn: input.type === "product" ? null : input.nameEn || null,
+    })
+    // The primary key settles a race between two additions of the same id.
+    .onConflictDoNothing()
+    .returning({ id: dictEntries.id, name: dictEntries.name, nameEn: dictEntries.nameEn });
+  if (!row) throw new AppError("conflict", "dict.idTaken");
+  return (
+    input.type === "product" ? toProductEntry(row) : toNamedEntry(row)
+  ) as DictionaryLists[T][number];
+}
