@@ -14,8 +14,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+  // A keep-alive connection whose request finishes during the close would otherwise hold it
+  // open for the whole keep-alive timeout.
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     await app.close();
+    clearInterval(idleSweep);
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createUser } from "../modules/user/service.ts";
+import { createUser, isPhoneRegistered } from "../modules/user/service.ts";
 import type { AppContext } from "../platform/app-context.ts";
 
 /**
@@ -24,6 +24,8 @@ const demoMembers = [
 
 export async function seedDemoContent(ctx: Pick<AppContext, "db">) {
   for (const member of demoMembers) {
+    // ADMIN_PHONE may be one of these numbers; the administrator keeps it.
+    if (await isPhoneRegistered(ctx.db, member.phone)) continue;
     await createUser(ctx.db, {
       ...member,
       password: `${randomBytes(12).toString("base64url")}#9`,

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type App, buildApp } from "../app.ts";
 import { type Environment, loadConfig } from "../config.ts";
+import type { DatabaseConnection } from "../platform/db/client.ts";
 import type { SmsMessage, SmsProvider } from "../platform/sms/sms-provider.ts";
 import { seedRoles } from "../seed/roles.ts";
 import { openTestDatabase } from "./test-database.ts";
-import type { DatabaseConnection } from "../platform/db/client.ts";
 
 /** An SMS provider that keeps what it sends, so tests can read the codes. */
 export function recordingSmsProvider() {

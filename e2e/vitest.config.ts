@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["specs/**/*.spec.ts"],
+    // One server (started in the global setup) and one Chromium at a time: spec files run one
+    // after the other in a single fork, and tests inside a file in order.
+    globalSetup: ["./support/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    fileParallelism: false,
+    sequence: { concurrent: false, shuffle: false },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
