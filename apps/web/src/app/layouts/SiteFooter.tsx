@@ -1,0 +1,62 @@
+import { Col, Layout, Row } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BrandLogo } from "../../components/BrandLogo.tsx";
+
+const columns = [
+  {
+    titleKey: "footer.products",
+    links: [
+      { path: "/product", labelKey: "nav.productInfo" },
+      { path: "/product/compare", labelKey: "nav.productCompare" },
+      { path: "/product/document", labelKey: "nav.documents" },
+    ],
+  },
+  {
+    titleKey: "footer.developers",
+    links: [
+      { path: "/schoollist", labelKey: "nav.school" },
+      { path: "/knowledge", labelKey: "nav.knowledge" },
+      { path: "/support", labelKey: "nav.supportCenter" },
+    ],
+  },
+  {
+    titleKey: "footer.company",
+    links: [
+      { path: "/aboutus", labelKey: "routes.aboutus" },
+      { path: "/noticelist", labelKey: "nav.notices" },
+      { path: "/valueadd", labelKey: "nav.valueAdd" },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Layout.Footer className="site-footer">
+      <div className="site-footer-inner">
+        <Row gutter={[24, 24]}>
+          <Col xs={24} md={9}>
+            <BrandLogo />
+            <p className="site-footer-about">{t("footer.about")}</p>
+          </Col>
+          {columns.map((column) => (
+            <Col key={column.titleKey} xs={8} md={5}>
+              <h2 className="site-footer-title">{t(column.titleKey)}</h2>
+              <ul className="site-footer-links">
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path}>{t(link.labelKey)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Col>
+          ))}
+        </Row>
+        <p className="site-footer-copyright">
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Layout } from "antd";
+import { Outlet } from "react-router";
+import { BrandLogo } from "../../components/BrandLogo.tsx";
+import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+
+/** The bare frame of /im and /apply: logo, language, page. */
+export function StandaloneLayout() {
+  return (
+    <Layout className="standalone-layout">
+      <Layout.Header className="site-header">
+        <div className="site-header-inner">
+          <BrandLogo compact />
+          <div className="site-header-spacer" />
+          <div className="site-header-actions">
+            <LanguageSwitcher compact />
+          </div>
+        </div>
+      </Layout.Header>
+      <Layout.Content className="public-content" id="main">
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useLogout } from "../../features/account/api.ts";
+import { showSuccess } from "../../lib/feedback.ts";
+
+/** Asks for confirmation, leaves the page, then signs out on the server and here. */
+export function useSignOut(landingPath = "/home") {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return () => {
+    modal.confirm({
+      title: t("common.signOutConfirmTitle"),
+      content: t("common.signOutConfirmContent"),
+      okText: t("common.signOut"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        // The session ends here whatever the server answers; a page that needs one sees
+        // that it was a sign-out (not a lost session) and does not ask to sign in again.
+        await logout.mutateAsync().catch(() => undefined);
+        await navigate(landingPath, { replace: true });
+        showSuccess(t("common.signedOut"));
+      },
+    });
+  };
+}

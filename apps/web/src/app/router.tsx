@@ -1,0 +1,173 @@
+import { managementPages } from "@portal/shared";
+import type { ComponentType } from "react";
+import { createHashRouter, Navigate, type RouteObject, redirect } from "react-router";
+import { PageLoading } from "../components/PageLoading.tsx";
+import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
+import type { RouteHandle } from "../components/route-handle.ts";
+import { registerNavigator } from "../lib/navigation.ts";
+import { managementGuard } from "./guards/management-guard.ts";
+import { RequireSignIn } from "./guards/RequireSignIn.tsx";
+import { PublicLayout } from "./layouts/PublicLayout.tsx";
+import { RootLayout } from "./layouts/RootLayout.tsx";
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/** A page whose code is loaded when the route is first visited. */
+function page(path: string, titleKey: string, load: LazyComponent): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, handle, lazy: load };
+}
+
+const underConstruction: LazyComponent = () =>
+  import("../components/UnderConstructionPage.tsx").then((module) => ({
+    Component: module.UnderConstructionPage,
+  }));
+
+/** A route of the spec whose page is not built yet: the real layout and a titled notice. */
+function planned(path: string, titleKey: string): RouteObject {
+  return page(path, titleKey, underConstruction);
+}
+
+const account = {
+  login: () =>
+    import("../features/account/pages/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
+  register: () =>
+    import("../features/account/pages/RegisterPage.tsx").then((m) => ({
+      Component: m.RegisterPage,
+    })),
+  resetPassword: () =>
+    import("../features/account/pages/ResetPasswordPage.tsx").then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  editProfile: () =>
+    import("../features/account/pages/EditProfilePage.tsx").then((m) => ({
+      Component: m.EditProfilePage,
+    })),
+  editPassword: () =>
+    import("../features/account/pages/EditPasswordPage.tsx").then((m) => ({
+      Component: m.EditPasswordPage,
+    })),
+  personInfo: () =>
+    import("../features/account/pages/PersonInfoPage.tsx").then((m) => ({
+      Component: m.PersonInfoPage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
+const home: LazyComponent = () =>
+  import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
+
+const managementLogin: LazyComponent = () =>
+  import("../features/management/pages/ManagementLoginPage.tsx").then((m) => ({
+    Component: m.ManagementLoginPage,
+  }));
+
+/** Children of /server in the spec's order; the ones with a permission come from the shared list. */
+const managementChildren = [
+  "promotion",
+  "productServer",
+  "devTerminal",
+  "documentationCenter",
+  "subProduct",
+  "faqlist",
+  "video",
+  "article",
+  "notice",
+  "banner",
+  "medalCondition",
+  "applay",
+  "postdetail/:id",
+  "whitelist",
+  "game",
+  "homeStatistics",
+  "userStatistics",
+  "privateCustomization",
+  "parameter",
+  "marketingSupport",
+  "marketingSupportMaterial",
+] as const;
+
+// Every page of the shared permission list must be routed.
+const routedChildren = new Set<string>(managementChildren);
+for (const entry of managementPages) {
+  if (!routedChildren.has(entry.path))
+    throw new Error(`Management page ${entry.path} has no route`);
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading fullScreen />,
+    children: [
+      { index: true, loader: () => redirect("/home") },
+      {
+        Component: PublicLayout,
+        errorElement: <RouteErrorPage />,
+        children: [
+          page("home", "routes.home", home),
+          page("login", "routes.login", account.login),
+          page("register", "routes.register", account.register),
+          page("resetpwd", "routes.resetpwd", account.resetPassword),
+          {
+            Component: RequireSignIn,
+            children: [
+              page("editperson", "routes.editperson", account.editProfile),
+              page("editpwd", "routes.editpwd", account.editPassword),
+              planned("message", "routes.message"),
+            ],
+          },
+          page("personinfo/:id", "routes.personinfo", account.personInfo),
+          planned("product", "routes.product"),
+          planned("product/menu", "routes.productMenu"),
+          planned("product/compare", "routes.productCompare"),
+          planned("product/detail/:id", "routes.productDetail"),
+          planned("product/document", "routes.productDocument"),
+          planned("product/feedback", "routes.productFeedback"),
+          planned("subscribe", "routes.subscribe"),
+          planned("knowledge", "routes.knowledge"),
+          planned("support", "routes.support"),
+          planned("support/customService", "routes.customService"),
+          planned("marketing", "routes.marketing"),
+          planned("marketing/detail/:id", "routes.marketingDetail"),
+          planned("noticelist", "routes.noticelist"),
+          planned("notice/detail/:id", "routes.noticeDetail"),
+          planned("schoollist", "routes.schoollist"),
+          planned("school/video/:id", "routes.schoolVideo"),
+          planned("school/article/:id", "routes.schoolArticle"),
+          planned("solution/detail/:id", "routes.solutionDetail"),
+          planned("valueadd", "routes.valueadd"),
+          planned("questionnaire", "routes.questionnaire"),
+          planned("aboutus", "routes.aboutus"),
+          planned("preview/:id", "routes.preview"),
+          page("server/login", "routes.serverLogin", managementLogin),
+        ],
+      },
+      {
+        path: "server",
+        loader: managementGuard,
+        lazy: () =>
+          import("./layouts/ManagementLayout.tsx").then((m) => ({ Component: m.ManagementLayout })),
+        errorElement: <RouteErrorPage />,
+        handle: { titleKey: "management.title" } satisfies RouteHandle,
+        children: [
+          { index: true, element: <Navigate to="/server/productServer" replace /> },
+          ...managementChildren.map((path) => planned(path, `routes.${path.replace("/:id", "")}`)),
+        ],
+      },
+      {
+        lazy: () =>
+          import("./layouts/StandaloneLayout.tsx").then((m) => ({ Component: m.StandaloneLayout })),
+        errorElement: <RouteErrorPage />,
+        children: [planned("im", "routes.im"), planned("apply", "routes.apply")],
+      },
+      { path: "*", loader: () => redirect("/") },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);
+
+registerNavigator((path, options) => {
+  void router.navigate(path, options);
+});

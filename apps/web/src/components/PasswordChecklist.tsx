@@ -1,0 +1,40 @@
+import { CheckCircleFilled, CloseCircleOutlined } from "@ant-design/icons";
+import { passwordProblems } from "@portal/shared";
+import { useTranslation } from "react-i18next";
+
+const rules = [
+  {
+    label: "passwordRules.length",
+    failedBy: ["validation.password.tooShort", "validation.password.tooLong"],
+  },
+  { label: "passwordRules.classes", failedBy: ["validation.password.classes"] },
+  { label: "passwordRules.weak", failedBy: ["validation.password.weak"] },
+  { label: "passwordRules.phone", failedBy: ["validation.password.containsPhone"] },
+] as const;
+
+/** Live state of each password rule, computed by the shared passwordProblems(). */
+export function PasswordChecklist({
+  password,
+  phone,
+}: {
+  password: string;
+  phone?: string | null;
+}) {
+  const { t } = useTranslation();
+  const problems = new Set(passwordProblems(password, phone || undefined));
+  const typed = password.length > 0;
+  return (
+    <ul className="password-checklist" aria-label={t("passwordRules.title")} aria-live="polite">
+      {rules.map((rule) => {
+        const passed = typed && !rule.failedBy.some((key) => problems.has(key));
+        const state = passed ? "passed" : typed ? "failed" : "pending";
+        return (
+          <li key={rule.label} className={`password-rule password-rule-${state}`}>
+            {passed ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
+            <span>{t(rule.label)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import type { LoginBody } from "@portal/shared";
+import { Alert, Button, Form, Input } from "antd";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showServerFieldErrors } from "../lib/form-errors.ts";
+import { accountRules, requiredPasswordRules } from "../lib/form-rules.ts";
+import { HttpError } from "../lib/http.ts";
+import { CaptchaField, useCaptcha } from "./CaptchaField.tsx";
+
+/** Remembers for this tab that the server asked for an image code, so it shows at once. */
+const captchaFlagKey = "portal_login_captcha";
+
+function captchaWasRequired(): boolean {
+  try {
+    return sessionStorage.getItem(captchaFlagKey) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberCaptcha(required: boolean): void {
+  try {
+    if (required) sessionStorage.setItem(captchaFlagKey, "1");
+    else sessionStorage.removeItem(captchaFlagKey);
+  } catch {
+    // The flag only saves a round trip; without storage the server asks again.
+  }
+}
+
+function asksForCaptcha(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 400 &&
+    typeof error.data === "object" &&
+    error.data !== null &&
+    (error.data as { captchaRequired?: unknown }).captchaRequired === true
+  );
+}
+
+type FormValues = { account: string; password: string; captchaCode?: string };
+
+/**
+ * Account + password sign-in shared by the user and the management login. Shows the image
+ * code once the server asked for it and keeps showing it; a locked account's message stays.
+ */
+export function SignInForm({
+  submit,
+  submitLabel,
+  accountLabel,
+  accountPlaceholder,
+  extra,
+}: {
+  submit: (body: LoginBody) => Promise<unknown>;
+  submitLabel: string;
+  accountLabel: string;
+  accountPlaceholder: string;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const [captchaRequired, setCaptchaRequired] = useState(captchaWasRequired);
+  const [lockedMessage, setLockedMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha(captchaRequired);
+
+  async function onFinish(values: FormValues) {
+    setSubmitting(true);
+    setLockedMessage(null);
+    try {
+      await submit({
+        account: values.account.trim(),
+        password: values.password,
+        ...(captchaRequired && captcha.data
+          ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode?.trim() }
+          : {}),
+      });
+      rememberCaptcha(false);
+    } catch (error) {
+      if (asksForCaptcha(error)) {
+        rememberCaptcha(true);
+        setCaptchaRequired(true);
+      }
+      if (error instanceof HttpError && error.status === 429) setLockedMessage(error.msg);
+      showServerFieldErrors(form, error);
+      // An image code is good for one try: show a new one after any failure. (The first
+      // one loads by itself once the field appears.)
+      if (captchaRequired) {
+        form.setFieldValue("captchaCode", "");
+        void captcha.refetch();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      autoComplete="on"
+      size="large"
+    >
+      {lockedMessage ? (
+        <Alert type="error" showIcon title={lockedMessage} className="form-alert" role="alert" />
+      ) : null}
+      {captchaRequired && !lockedMessage ? (
+        <Alert type="warning" showIcon title={t("captcha.needed")} className="form-alert" />
+      ) : null}
+      <Form.Item name="account" label={accountLabel} rules={accountRules(t)}>
+        <Input
+          prefix={<UserOutlined aria-hidden />}
+          placeholder={accountPlaceholder}
+          autoComplete="username"
+          maxLength={100}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t("login.password")} rules={requiredPasswordRules(t)}>
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder={t("login.passwordPlaceholder")}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+      </Form.Item>
+      {captchaRequired ? <CaptchaField captcha={captcha} /> : null}
+      {extra}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  areaDictionary,
+  type CurrentUser,
+  fieldDictionary,
+  type LoginBody,
+  type LoginResult,
+  type ModifyPasswordBody,
+  type OwnUser,
+  type PublicUser,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SendCodeResult,
+  type UpdateProfileBody,
+} from "@portal/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAppStore } from "../../lib/app-store.ts";
+import { http } from "../../lib/http.ts";
+import { endSession, startSession } from "../../lib/session.ts";
+
+/** An entry of a dictionary (areas, fields). */
+export type DictionaryEntry = {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  nameTw?: string | null;
+};
+export type DictionaryType = "area" | "field";
+
+/** The lists as shipped, shown until the server's (which may have more entries) arrives. */
+const shippedDictionaries: Record<DictionaryType, readonly DictionaryEntry[]> = {
+  area: areaDictionary,
+  field: fieldDictionary,
+};
+
+export const accountKeys = {
+  current: (token: string | null) => ["account", "current", token] as const,
+  publicUser: (id: number) => ["account", "user", id] as const,
+  dictionary: (type: DictionaryType) => ["common", "dict", type] as const,
+};
+
+/**
+ * Who is signed in (GET /api/user/getUserId). A stale or revoked token is dropped quietly:
+ * this runs in the header of public pages, where a visitor must not be sent to sign in.
+ */
+export function useCurrentUser() {
+  const token = useAppStore((state) => state.token);
+  return useQuery({
+    queryKey: accountKeys.current(token),
+    queryFn: ({ signal }) =>
+      http.get<CurrentUser>("/api/user/getUserId", {
+        signal,
+        quiet: true,
+        onUnauthorized: "forget",
+      }),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/user/logincom: user sign-in. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      http.post<LoginResult>("/api/user/logincom", body, { onUnauthorized: "none" }),
+    onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
+  });
+}
+
+/** POST /api/user/register: creates the account and signs it in. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      http.post<LoginResult>("/api/user/register", body, { onUnauthorized: "none" }),
+    onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
+  });
+}
+
+/** POST /api/validate/sendCodeRegister. */
+export function useSendRegisterCode() {
+  return useMutation({
+    mutationFn: (phone: string) =>
+      http.post<SendCodeResult>("/api/validate/sendCodeRegister", { phone }),
+  });
+}
+
+/** POST /api/validate/sendCodeReset. */
+export function useSendResetCode() {
+  return useMutation({
+    mutationFn: (phone: string) =>
+      http.post<SendCodeResult>("/api/validate/sendCodeReset", { phone }),
+  });
+}
+
+/** POST /api/user/resetPwd. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      http.post<unknown>("/api/user/resetPwd", body, { onUnauthorized: "none" }),
+  });
+}
+
+/** POST /api/user/modifyPassword. */
+export function useModifyPassword() {
+  return useMutation({
+    mutationFn: (body: ModifyPasswordBody) => http.post<unknown>("/api/user/modifyPassword", body),
+  });
+}
+
+/** POST /api/user/userUpdateInfo: answers the updated user, which refreshes the cache. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const token = useAppStore((state) => state.token);
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => http.post<OwnUser>("/api/user/userUpdateInfo", body),
+    onSuccess: (user) => {
+      queryClient.setQueryData<CurrentUser>(accountKeys.current(token), (previous) =>
+        previous ? { ...previous, user } : previous,
+      );
+      void queryClient.invalidateQueries({ queryKey: accountKeys.publicUser(user.id) });
+    },
+  });
+}
+
+/**
+ * POST /api/common/uploadAvatar (multipart `file`), reporting progress. The server stores
+ * the image as the user's avatar at once, so the cached user takes the new URL.
+ */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const token = useAppStore((state) => state.token);
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ url: string }>("/api/common/uploadAvatar", form, { onProgress });
+    },
+    onSuccess: ({ url }) => {
+      queryClient.setQueryData<CurrentUser>(accountKeys.current(token), (previous) =>
+        previous ? { ...previous, user: { ...previous.user, avatarUrl: url } } : previous,
+      );
+      void queryClient.invalidateQueries({ queryKey: ["account", "user"] });
+    },
+  });
+}
+
+/** GET /api/user/userInfoById?id=: a public profile; 404 is shown by the page, not a toast. */
+export function usePublicUser(id: number) {
+  return useQuery({
+    queryKey: accountKeys.publicUser(id),
+    queryFn: ({ signal }) =>
+      http.get<PublicUser>("/api/user/userInfoById", { query: { id }, signal, quiet: true }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /api/common/dict?type=: areas or fields; they rarely change. */
+export function useDictionary(type: DictionaryType, enabled = true) {
+  return useQuery<DictionaryEntry[]>({
+    enabled,
+    queryKey: accountKeys.dictionary(type),
+    queryFn: ({ signal }) =>
+      http.get<DictionaryEntry[]>("/api/common/dict", { query: { type }, signal }),
+    placeholderData: () => [...shippedDictionaries[type]],
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** POST /api/user/logout, then forget the session here whatever the server said. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      http.post<unknown>("/api/user/logout", {}, { quiet: true, onUnauthorized: "none" }),
+    onSettled: () => {
+      endSession("signOut");
+      queryClient.removeQueries({ queryKey: ["account"] });
+    },
+  });
+}

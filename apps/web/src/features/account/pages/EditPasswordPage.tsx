@@ -1,0 +1,112 @@
+import { Button, Card, Form, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
+import { showSuccess } from "../../../lib/feedback.ts";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import {
+  confirmPasswordRules,
+  newPasswordRules,
+  requiredPasswordRules,
+} from "../../../lib/form-rules.ts";
+import { useCurrentUser, useModifyPassword } from "../api.ts";
+
+type FormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
+
+/** /editpwd: current password, new password (rules shown live) and its confirmation. */
+export function EditPasswordPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const modify = useModifyPassword();
+  const current = useCurrentUser();
+  const phone = current.data?.user.phone ?? null;
+  const newPassword = Form.useWatch("newPassword", form) ?? "";
+
+  async function onFinish(values: FormValues) {
+    try {
+      await modify.mutateAsync({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      });
+      form.resetFields();
+      showSuccess(t("editPassword.success"));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  }
+
+  return (
+    <div className="page-container page-narrow">
+      <Card>
+        <h1 className="page-title">{t("editPassword.title")}</h1>
+        <p className="page-subtitle">{t("editPassword.subtitle")}</p>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          className="profile-form"
+        >
+          {/* Lets password managers file the change under the right account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={phone ?? ""}
+            readOnly
+            hidden
+          />
+          <Form.Item
+            name="oldPassword"
+            label={t("editPassword.oldPassword")}
+            rules={requiredPasswordRules(t)}
+          >
+            <Input.Password
+              placeholder={t("editPassword.oldPasswordPlaceholder")}
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={t("editPassword.newPassword")}
+            dependencies={["oldPassword"]}
+            rules={[
+              ...newPasswordRules(t, () => phone),
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: unknown) => {
+                  if (value && value === getFieldValue("oldPassword")) {
+                    throw new Error(t("editPassword.sameAsOld"));
+                  }
+                },
+              }),
+            ]}
+            extra={<PasswordChecklist password={newPassword} phone={phone} />}
+          >
+            <Input.Password
+              placeholder={t("editPassword.newPasswordPlaceholder")}
+              autoComplete="new-password"
+              maxLength={32}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t("editPassword.confirmPassword")}
+            dependencies={["newPassword"]}
+            rules={confirmPasswordRules(t, "newPassword", "register.confirmRequired")}
+          >
+            <Input.Password
+              placeholder={t("editPassword.confirmPlaceholder")}
+              autoComplete="new-password"
+              maxLength={32}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={modify.isPending}>
+              {t("editPassword.submit")}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+    </div>
+  );
+}

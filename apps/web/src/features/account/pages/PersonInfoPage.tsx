@@ -1,0 +1,135 @@
+import { EditOutlined, UserOutlined } from "@ant-design/icons";
+import { formatDate } from "@portal/shared";
+import { Avatar, Button, Card, Descriptions, Empty, Result, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { HttpError } from "../../../lib/http.ts";
+import { useCurrentUser, useDictionary, usePublicUser } from "../api.ts";
+import { UserTitleTag } from "../components/UserTitleTag.tsx";
+import { dictionaryLabel } from "../dictionary-label.ts";
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Empty description={t("personInfo.notFound")} data-testid="person-not-found">
+        <Link to="/home">
+          <Button type="primary">{t("common.backHome")}</Button>
+        </Link>
+      </Empty>
+    </Card>
+  );
+}
+
+/** /personinfo/:id: a user's public profile (masked phone, title, area, field, join date). */
+export function PersonInfoPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const person = usePublicUser(id);
+  const areas = useDictionary("area", person.isSuccess);
+  const fields = useDictionary("field", person.isSuccess);
+  const current = useCurrentUser();
+  const language = useAppStore((state) => state.language);
+
+  if (!validId) {
+    return (
+      <div className="page-container page-narrow">
+        <NotFound />
+      </div>
+    );
+  }
+  if (person.isPending) {
+    return (
+      <div className="page-container page-narrow">
+        <Card>
+          <Skeleton active avatar paragraph={{ rows: 5 }} />
+        </Card>
+      </div>
+    );
+  }
+  if (person.isError) {
+    const missing = person.error instanceof HttpError && person.error.status === 404;
+    return (
+      <div className="page-container page-narrow">
+        {missing ? (
+          <NotFound />
+        ) : (
+          <Card>
+            <Result
+              status="warning"
+              title={t("personInfo.loadFailed")}
+              subTitle={person.error.message}
+              extra={
+                <Button type="primary" onClick={() => void person.refetch()}>
+                  {t("common.retry")}
+                </Button>
+              }
+            />
+          </Card>
+        )}
+      </div>
+    );
+  }
+
+  const user = person.data;
+  const area = areas.data?.find((entry) => entry.id === user.areaId);
+  const field = fields.data?.find((entry) => entry.id === user.fieldId);
+  const isSelf = current.data?.user.id === user.id;
+  const name = user.nickname || t("personInfo.unnamed", { id: user.id });
+  const notProvided = <span className="text-muted">{t("common.notProvided")}</span>;
+
+  return (
+    <div className="page-container page-narrow">
+      <Card>
+        <div className="person-header">
+          <Avatar size={96} src={user.avatarUrl || undefined} icon={<UserOutlined />} alt={name} />
+          <div className="person-header-text">
+            <h1 className="page-title">{name}</h1>
+            <UserTitleTag title={user.title} />
+            <p className="person-signature">{user.signature || t("personInfo.noSignature")}</p>
+          </div>
+          {isSelf ? (
+            <Link to="/editperson" className="person-edit">
+              <Button icon={<EditOutlined />}>{t("common.editProfile")}</Button>
+            </Link>
+          ) : null}
+        </div>
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          bordered
+          size="middle"
+          items={[
+            {
+              key: "company",
+              label: t("personInfo.company"),
+              children: user.company || notProvided,
+            },
+            {
+              key: "area",
+              label: t("personInfo.area"),
+              children: area ? dictionaryLabel(area, language) : notProvided,
+            },
+            {
+              key: "field",
+              label: t("personInfo.field"),
+              children: field ? dictionaryLabel(field, language) : notProvided,
+            },
+            {
+              key: "phone",
+              label: t("personInfo.phone"),
+              children: user.maskedPhone || notProvided,
+            },
+            {
+              key: "joined",
+              label: t("personInfo.joined"),
+              children: formatDate(user.createdAt) || notProvided,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { languages, validationMessages } from "@portal/shared";
+import { describe, expect, it } from "vitest";
+import { statusMessage } from "../lib/http-status.ts";
+import { flattenKeys, nestKeys, resourcesFor } from "./resources.ts";
+
+const flattened = Object.fromEntries(
+  languages.map((language) => [language, flattenKeys(resourcesFor(language))]),
+) as Record<(typeof languages)[number], Map<string, string>>;
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+describe("translation resources", () => {
+  it("have every key in all three languages", () => {
+    const allKeys = new Set(languages.flatMap((language) => [...flattened[language].keys()]));
+    const missing = languages.flatMap((language) =>
+      [...allKeys]
+        .filter((key) => !flattened[language].has(key))
+        .map((key) => `${language}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("have no empty text", () => {
+    const empty = languages.flatMap((language) =>
+      [...flattened[language]]
+        .filter(([, text]) => text.trim() === "")
+        .map(([key]) => `${language}: ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it("use the same placeholders in every language", () => {
+    const mismatched: string[] = [];
+    for (const [key, text] of flattened["zh-CN"]) {
+      for (const language of languages) {
+        const other = flattened[language].get(key);
+        if (other !== undefined && placeholders(other).join() !== placeholders(text).join()) {
+          mismatched.push(`${language}: ${key}`);
+        }
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it("include the shared validation messages", () => {
+    for (const language of languages) {
+      for (const [key, translations] of Object.entries(validationMessages)) {
+        expect(flattened[language].get(key)).toBe(translations[language]);
+      }
+    }
+  });
+
+  it("word every status of the error catalogue", () => {
+    for (const status of [0, 400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505, 511, 418]) {
+      for (const language of languages) {
+        expect(flattened[language].has(statusMessage(status).key)).toBe(true);
+      }
+    }
+  });
+});
+
+describe("nestKeys", () => {
+  it("builds the nested tree i18next resolves dotted keys in", () => {
+    expect(nestKeys({ "a.b.c": "x", "a.b.d": "y", e: "z" })).toEqual({
+      a: { b: { c: "x", d: "y" } },
+      e: "z",
+    });
+  });
+
+  it("refuses a key defined under a text", () => {
+    expect(() => nestKeys({ "a.b": "x", "a.b.c": "y" })).toThrow();
+  });
+});

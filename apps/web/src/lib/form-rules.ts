@@ -1,0 +1,95 @@
+import {
+  email,
+  isEmpty,
+  loginBody,
+  mainlandMobile,
+  nickname,
+  passwordProblems,
+  verificationCode,
+} from "@portal/shared";
+import type { FormRule } from "antd";
+import type { TFunction } from "i18next";
+
+/*
+ * Ant Design form rules that run the shared zod schemas and password rules, so a form
+ * refuses exactly what the server would refuse, with the same (translated) words.
+ */
+
+type Schema = {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+};
+
+function schemaRule(schema: Schema, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) return;
+      const result = schema.safeParse(value);
+      if (!result.success)
+        throw new Error(t(result.error?.issues[0]?.message ?? "http.status.400"));
+    },
+  };
+}
+
+function requiredRule(t: TFunction, key: string): FormRule {
+  return { required: true, whitespace: true, message: t(key) };
+}
+
+export function phoneRules(t: TFunction): FormRule[] {
+  return [requiredRule(t, "validation.phone.required"), schemaRule(mainlandMobile, t)];
+}
+
+export function codeRules(t: TFunction): FormRule[] {
+  return [requiredRule(t, "validation.code.required"), schemaRule(verificationCode, t)];
+}
+
+export function accountRules(t: TFunction): FormRule[] {
+  return [requiredRule(t, "validation.account.required"), schemaRule(loginBody.shape.account, t)];
+}
+
+export function requiredPasswordRules(t: TFunction): FormRule[] {
+  return [{ required: true, message: t("validation.password.required") }];
+}
+
+/** The password rules of the account system; `phone` reads the phone it may not contain. */
+export function newPasswordRules(
+  t: TFunction,
+  phone?: () => string | null | undefined,
+): FormRule[] {
+  return [
+    { required: true, message: t("validation.password.required") },
+    {
+      validator: async (_rule, value: unknown) => {
+        if (typeof value !== "string" || value === "") return;
+        const problems = passwordProblems(value, phone?.() || undefined);
+        // One message at a time; the checklist beside the field shows every rule.
+        const first = problems[0];
+        if (first) throw new Error(t(first));
+      },
+    },
+  ];
+}
+
+/** The confirmation field: required and equal to `field`. */
+export function confirmPasswordRules(t: TFunction, field: string, requiredKey: string): FormRule[] {
+  return [
+    { required: true, message: t(requiredKey) },
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (!value || getFieldValue(field) === value) return;
+        throw new Error(t("validation.password.mismatch"));
+      },
+    }),
+  ];
+}
+
+export function nicknameRules(t: TFunction): FormRule[] {
+  return [schemaRule(nickname, t)];
+}
+
+export function emailRules(t: TFunction): FormRule[] {
+  return [schemaRule(email, t)];
+}
+
+export function maxLengthRules(t: TFunction, max: number): FormRule[] {
+  return [{ max, message: t("profile.tooLong", { max }) }];
+}

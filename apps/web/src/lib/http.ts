@@ -1,0 +1,205 @@
+import { businessLimits } from "@portal/shared";
+import { i18n } from "../i18n/i18n.ts";
+import { useAppStore } from "./app-store.ts";
+import { showError } from "./feedback.ts";
+import { failureAction, statusMessage } from "./http-status.ts";
+import { currentRoutePath, navigateTo } from "./navigation.ts";
+import { loginPathFor } from "./redirect.ts";
+import { currentToken, endSession, markSessionLost } from "./session.ts";
+
+/** A failed call: the HTTP status (0 when no answer came), the message shown and the body's data. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+    readonly data: unknown = null,
+  ) {
+    super(msg);
+    this.name = "HttpError";
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** A bearer token to send instead of the session cookie's. */
+  token?: string;
+  /** Do not show the error toast (the caller shows the failure itself). */
+  quiet?: boolean;
+  /**
+   * What a 401/511 does: "redirect" (default) follows the spec's catalogue; "forget" only
+   * drops the stale session (background checks on public pages); "none" leaves everything
+   * as it is (sign-in calls, whose 401 means wrong credentials).
+   */
+  onUnauthorized?: "redirect" | "forget" | "none";
+  signal?: AbortSignal;
+};
+
+type Envelope = { code?: unknown; data?: unknown; msg?: unknown; desc?: unknown };
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const parameters = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") parameters.set(key, String(value));
+  }
+  const text = parameters.toString();
+  return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
+}
+
+function baseHeaders(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": useAppStore.getState().language,
+  };
+  const token = options.token ?? currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function fallbackMessage(status: number): string {
+  const { key, values } = statusMessage(status);
+  return i18n.t(key, values);
+}
+
+/** Carries out what the catalogue asks after a failure (sign-in redirect, session lost). */
+function followFailure(status: number, options: RequestOptions): void {
+  const action = failureAction(status);
+  if (action === "none" || options.onUnauthorized === "none") return;
+  if (options.onUnauthorized === "forget") {
+    if (action === "sessionLost") markSessionLost();
+    else endSession();
+    return;
+  }
+  const current = currentRoutePath();
+  if (action === "sessionLost") {
+    markSessionLost();
+    navigateTo("/login?isLose=1", { replace: true });
+    return;
+  }
+  endSession();
+  const onLoginPage = /^\/(server\/)?login(\?|$)/.test(current);
+  if (!onLoginPage) navigateTo(loginPathFor(current), { replace: true });
+}
+
+function fail(status: number, body: Envelope | null, options: RequestOptions): never {
+  const serverText =
+    typeof body?.msg === "string" && body.msg !== "" && body.msg !== "ok"
+      ? body.msg
+      : typeof body?.desc === "string" && body.desc !== ""
+        ? body.desc
+        : null;
+  const text = serverText ?? fallbackMessage(status);
+  if (!options.quiet) showError(text);
+  followFailure(status, options);
+  throw new HttpError(status, text, body?.data ?? null);
+}
+
+/** Applies the envelope: `{code: 200, data}` answers data; anything else fails with its message. */
+function settle<T>(status: number, body: Envelope | null, options: RequestOptions): T {
+  if (status >= 200 && status < 300 && body && body.code === 200) return body.data as T;
+  // A 2xx whose body says otherwise still failed: the body's code is then the status that counts.
+  const effective =
+    status >= 200 && status < 300 && typeof body?.code === "number" ? body.code : status;
+  return fail(effective, body, options);
+}
+
+function parseBody(text: string): Envelope | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = baseHeaders(options);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, businessLimits.httpTimeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", forwardAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
+    text = await response.text();
+  } catch (error) {
+    // Cancelled by the caller (a query that is no longer needed): no message, just stop.
+    if (options.signal?.aborted) throw error;
+    return fail(timedOut ? 408 : 0, null, options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", forwardAbort);
+  }
+  return settle<T>(response.status, parseBody(text), options);
+}
+
+export type UploadOptions = RequestOptions & {
+  /** Called with 0 to 100 as the file is sent. */
+  onProgress?: (percent: number) => void;
+};
+
+/** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", buildUrl(path, options.query));
+    xhr.timeout = businessLimits.httpTimeoutMs;
+    for (const [name, value] of Object.entries(baseHeaders(options))) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && options.onProgress) {
+        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    const settleWith = (run: () => T) => {
+      try {
+        resolve(run());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onload = () =>
+      settleWith(() => settle<T>(xhr.status, parseBody(xhr.responseText), options));
+    xhr.onerror = () => settleWith(() => fail(0, null, options));
+    xhr.ontimeout = () => settleWith(() => fail(408, null, options));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The one HTTP client of the web: the envelope, the error catalogue and the session header. */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("POST", path, body ?? {}, options),
+  upload,
+};

@@ -1,0 +1,18 @@
+import "antd/dist/reset.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/providers/AppProviders.tsx";
+import { router } from "./app/router.tsx";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
