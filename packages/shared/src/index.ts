@@ -6,4 +6,5 @@ export * from "./i18n/validation-messages.ts";
 export * from "./permissions.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/dict.ts";
 export * from "./validators.ts";

@@ -69,8 +69,13 @@ describe("GET /api/common/dict", () => {
     expect(areas.map((area: { id: number }) => area.id)).toEqual(
       Array.from({ length: 34 }, (_, index) => 8001 + index),
     );
-    expect(areas[0]).toEqual({ id: 8001, name: "北京市", nameEn: "Beijing" });
-    expect(areas[33]).toEqual({ id: 8034, name: "澳门特别行政区", nameEn: "Macao" });
+    expect(areas[0]).toEqual({ id: 8001, name: "北京市", nameEn: "Beijing", nameTw: "北京市" });
+    expect(areas[33]).toEqual({
+      id: 8034,
+      name: "澳门特别行政区",
+      nameEn: "Macao",
+      nameTw: "澳門特別行政區",
+    });
   });
 
   it("answers the 11 fields with ids 8101 to 8111, with 200", async () => {
@@ -80,7 +85,12 @@ describe("GET /api/common/dict", () => {
     expect(fields.map((field: { id: number }) => field.id)).toEqual(
       Array.from({ length: 11 }, (_, index) => 8101 + index),
     );
-    expect(fields[0]).toEqual({ id: 8101, name: "智能家电", nameEn: "Smart home appliances" });
+    expect(fields[0]).toEqual({
+      id: 8101,
+      name: "智能家电",
+      nameEn: "Smart home appliances",
+      nameTw: "智能家電",
+    });
   });
 
   it("answers the provinces with their cities, overseas last, with 200", async () => {
@@ -134,11 +144,16 @@ describe("POST /api/common/addDict", () => {
     expect(response.json()).toEqual({
       code: 200,
       msg: "ok",
-      data: { id: 8035, name: "测试区", nameEn: "Test area" },
+      data: { id: 8035, name: "测试区", nameEn: "Test area", nameTw: "測試區" },
     });
     const areas = (await list("area")).json().data;
     expect(areas).toHaveLength(35);
-    expect(areas.at(-1)).toEqual({ id: 8035, name: "测试区", nameEn: "Test area" });
+    expect(areas.at(-1)).toEqual({
+      id: 8035,
+      name: "测试区",
+      nameEn: "Test area",
+      nameTw: "測試區",
+    });
   });
 
   it("adds a product whose model is the name, with 200, and lists it", async () => {
@@ -153,7 +168,12 @@ describe("POST /api/common/addDict", () => {
   it("adds a field without an English name, with 200, answering nameEn null", async () => {
     const response = await addDict({ type: "field", id: 8112, name: "智慧物流" }, adminToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: 8112, name: "智慧物流", nameEn: null });
+    expect(response.json().data).toEqual({
+      id: 8112,
+      name: "智慧物流",
+      nameEn: null,
+      nameTw: "智慧物流",
+    });
     expect((await list("field")).json().data).toHaveLength(12);
   });
 
@@ -178,7 +198,7 @@ describe("POST /api/common/addDict", () => {
     const response = await addDict({ type: "field", id: 1, name: "工业互联网" }, adminToken);
     expect(response.statusCode).toBe(200);
     const fields = (await list("field")).json().data;
-    expect(fields[0]).toEqual({ id: 1, name: "工业互联网", nameEn: null });
+    expect(fields[0]).toEqual({ id: 1, name: "工业互联网", nameEn: null, nameTw: "工業互聯網" });
     expect((await list("product")).json().data[0]).toEqual({ id: 1, model: "M5310A" });
   });
 

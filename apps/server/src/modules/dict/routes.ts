@@ -1,38 +1,15 @@
-import { permissions } from "@portal/shared";
+import {
+  addDictBody,
+  dictListQuery,
+  geoProvince,
+  namedEntry,
+  permissions,
+  productEntry,
+} from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import {
-  addDictionaryEntry,
-  dictionaryTypes,
-  editableDictionaryTypes,
-  listDictionary,
-} from "./service.ts";
-
-/** Largest id a PostgreSQL integer column holds. */
-const maxEntryId = 2_147_483_647;
-const nameMaxLength = 100;
-
-export const dictListQuery = z.object({
-  type: z.enum(dictionaryTypes, { error: "dict.unknownType" }),
-});
-
-export const addDictBody = z.object({
-  type: z.enum(editableDictionaryTypes, { error: "dict.unknownType" }),
-  id: z.number().int().positive().max(maxEntryId),
-  name: z.string().trim().min(1).max(nameMaxLength),
-  /** English name of an area or field; empty means none. Products have only a model. */
-  nameEn: z.string().trim().max(nameMaxLength).optional(),
-});
-export type AddDictBody = z.infer<typeof addDictBody>;
-
-const productEntry = z.object({ id: z.number(), model: z.string() });
-const namedEntry = z.object({ id: z.number(), name: z.string(), nameEn: z.string().nullable() });
-const geoProvince = z.object({
-  code: z.string(),
-  provinceName: z.string(),
-  cities: z.array(z.object({ code: z.string(), cityName: z.string() })),
-});
+import { addDictionaryEntry, listDictionary } from "./service.ts";
 
 /** The static lists change rarely; an added entry shows up within these seconds. */
 const listMaxAgeSeconds = 300;

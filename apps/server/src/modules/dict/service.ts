@@ -1,20 +1,18 @@
-import { areaDictionary, fieldDictionary, productDictionary } from "@portal/shared";
+import {
+  areaDictionary,
+  type DictionaryType,
+  type EditableDictionaryType,
+  fieldDictionary,
+  type NamedEntry,
+  type ProductEntry,
+  productDictionary,
+} from "@portal/shared";
 import { type GeoProvince, geoDictionary } from "@portal/shared/dict/geo";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { toTraditional } from "../../platform/i18n/traditional.ts";
 import { dictEntries } from "./schema.ts";
-
-/** The lists `GET /common/dict` serves; geo is static, the others take added entries. */
-export const dictionaryTypes = ["product", "area", "field", "geo"] as const;
-export type DictionaryType = (typeof dictionaryTypes)[number];
-
-/** The lists staff may add entries to. */
-export const editableDictionaryTypes = ["product", "area", "field"] as const;
-export type EditableDictionaryType = (typeof editableDictionaryTypes)[number];
-
-export type ProductEntry = { id: number; model: string };
-export type NamedEntry = { id: number; name: string; nameEn: string | null };
 
 /** The entries of each list, in the shape the static lists of packages/shared have. */
 export type DictionaryLists = {
@@ -44,7 +42,7 @@ function toProductEntry(row: EntryRow): ProductEntry {
 }
 
 function toNamedEntry(row: EntryRow): NamedEntry {
-  return { id: row.id, name: row.name, nameEn: row.nameEn };
+  return { id: row.id, name: row.name, nameEn: row.nameEn, nameTw: toTraditional(row.name) };
 }
 
 async function addedEntries(db: Database, type: EditableDictionaryType): Promise<EntryRow[]> {

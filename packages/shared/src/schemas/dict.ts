@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** The lists `GET /api/common/dict` serves; geo is static, the others take added entries. */
+export const dictionaryTypes = ["product", "area", "field", "geo"] as const;
+export type DictionaryType = (typeof dictionaryTypes)[number];
+
+/** The lists staff may add entries to. */
+export const editableDictionaryTypes = ["product", "area", "field"] as const;
+export type EditableDictionaryType = (typeof editableDictionaryTypes)[number];
+
+/** Largest id a PostgreSQL integer column holds. */
+const maxEntryId = 2_147_483_647;
+const nameMaxLength = 100;
+
+export const dictListQuery = z.object({
+  type: z.enum(dictionaryTypes, { error: "dict.unknownType" }),
+});
+
+export const addDictBody = z.object({
+  type: z.enum(editableDictionaryTypes, { error: "dict.unknownType" }),
+  id: z.number().int().positive().max(maxEntryId),
+  name: z.string().trim().min(1).max(nameMaxLength),
+  /** English name of an area or field; empty means none. Products have only a model. */
+  nameEn: z.string().trim().max(nameMaxLength).optional(),
+});
+export type AddDictBody = z.infer<typeof addDictBody>;
+
+export const productEntry = z.object({ id: z.number(), model: z.string() });
+export type ProductEntry = z.infer<typeof productEntry>;
+
+/** An area or a field: its Simplified name, English name and Traditional (zh-TW) name. */
+export const namedEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nameTw: z.string(),
+});
+export type NamedEntry = z.infer<typeof namedEntry>;
+
+export const geoProvince = z.object({
+  code: z.string(),
+  provinceName: z.string(),
+  cities: z.array(z.object({ code: z.string(), cityName: z.string() })),
+});
