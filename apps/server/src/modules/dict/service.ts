@@ -45,12 +45,29 @@ function toNamedEntry(row: EntryRow): NamedEntry {
   return { id: row.id, name: row.name, nameEn: row.nameEn, nameTw: toTraditional(row.name) };
 }
 
+/**
+ * Added entries change a few times a year but are read on most form pages, so each database
+ * handle keeps them for a short while; an addition through this instance refreshes at once,
+ * other instances within `addedEntriesTtlMs` (answers are cacheable for longer anyway).
+ */
+const addedEntriesTtlMs = 30_000;
+const addedEntriesCache = new WeakMap<
+  Database,
+  Map<EditableDictionaryType, { rows: EntryRow[]; loadedAt: number }>
+>();
+
 async function addedEntries(db: Database, type: EditableDictionaryType): Promise<EntryRow[]> {
-  return db
+  const cache = addedEntriesCache.get(db) ?? new Map();
+  addedEntriesCache.set(db, cache);
+  const cached = cache.get(type);
+  if (cached && Date.now() - cached.loadedAt < addedEntriesTtlMs) return cached.rows;
+  const rows = await db
     .select({ id: dictEntries.id, name: dictEntries.name, nameEn: dictEntries.nameEn })
     .from(dictEntries)
     .where(eq(dictEntries.type, type))
     .orderBy(asc(dictEntries.id));
+  cache.set(type, { rows, loadedAt: Date.now() });
+  return rows;
 }
 
 function byId<T extends { id: number }>(entries: T[]): T[] {
@@ -111,6 +128,7 @@ export async function addDictionaryEntry<T extends EditableDictionaryType>({
     .onConflictDoNothing()
     .returning({ id: dictEntries.id, name: dictEntries.name, nameEn: dictEntries.nameEn });
   if (!row) throw new AppError("conflict", "dict.idTaken");
+  addedEntriesCache.get(db)?.delete(input.type);
   return (
     input.type === "product" ? toProductEntry(row) : toNamedEntry(row)
   ) as DictionaryLists[T][number];
