@@ -33,7 +33,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export async function buildTestApp(
   environment: Partial<Environment> = {},
-  options: { sharedDatabase?: DatabaseConnection } = {},
+  options: { sharedDatabase?: DatabaseConnection; sms?: SmsProvider } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-test-"));
   const database = options.sharedDatabase ?? (await openTestDatabase());
@@ -52,7 +52,7 @@ export async function buildTestApp(
   let databaseClosed = false;
   const app: App = await buildApp(config, {
     database,
-    sms,
+    sms: options.sms ?? sms,
     logger: false,
     now: () => new Date(clock.now),
   });

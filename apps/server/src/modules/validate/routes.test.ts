@@ -120,6 +120,39 @@ describe("sendCodeRegister", () => {
   });
 });
 
+describe("a failing SMS gateway", () => {
+  it("answers 503 and does not hold the phone to the resend interval", async () => {
+    let gatewayUp = false;
+    const failing = await buildTestApp(
+      {},
+      {
+        sms: {
+          async send() {
+            if (!gatewayUp) throw new Error("gateway down");
+          },
+        },
+      },
+    );
+    try {
+      const phone = nextPhone();
+      const send = () =>
+        failing.app.inject({
+          method: "POST",
+          url: "/api/validate/sendCodeRegister",
+          payload: { phone },
+          headers: { "accept-language": "en-US" },
+        });
+      const refused = await send();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().msg).toContain("could not be sent");
+      gatewayUp = true;
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe("sendCodeReset", () => {
   it("refuses a phone without an account with 404", async () => {
     const response = await post("/api/validate/sendCodeReset", { phone: nextPhone() });

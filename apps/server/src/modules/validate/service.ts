@@ -92,14 +92,12 @@ export async function sendVerificationCode(
   });
   try {
     await ctx.sms.send({ phone, code, purpose });
-  } catch {
+  } catch (error) {
+    // A code nobody received must not hold the phone to the resend interval or its limits.
     if (codeId !== undefined) {
-      await ctx.db
-        .update(verificationCodes)
-        .set({ consumedAt: now })
-        .where(eq(verificationCodes.id, codeId));
+      await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
     }
-    throw new AppError("service_unavailable", "code.sendFailed");
+    throw new AppError("service_unavailable", "code.sendFailed", { cause: error });
   }
   return {
     resendAfterSeconds: Math.ceil(limits.resendIntervalMs / 1000),

@@ -25,9 +25,14 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey | ValidationMessageKey = `error.${code}` as MessageKey,
-    readonly options: { params?: Record<string, string | number>; data?: unknown } = {},
+    readonly options: {
+      params?: Record<string, string | number>;
+      data?: unknown;
+      /** The underlying failure, logged with the request but never shown. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(messageKey);
+    super(messageKey, { cause: options.cause });
     this.name = "AppError";
   }
 }
