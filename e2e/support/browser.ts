@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +8,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
@@ -209,6 +211,29 @@ export async function latestSmsCode(
 }
 
 /**
+ * Resolves once the page's running animations and transitions (endless spinners aside) have
+ * finished. Ant Design slides menus and zooms dialogs in; a click during the motion can press
+ * on one item and release on another, so no click happens at all, which a person (slower than
+ * a test) never meets. Call it after opening a menu or a dialog, before clicking inside.
+ */
+export async function motionFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Clicks once nothing on the page moves any more (see `motionFinished`). */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  await motionFinished(locator.page());
+  await locator.click();
+}
+
+/**
  * Runs axe on the page and fails listing every serious or critical violation (moderate and
  * minor ones are left to review). `exclude` takes CSS selectors of regions not ours to fix.
  */
@@ -216,6 +241,8 @@ export async function expectNoSeriousViolations(
   page: Page,
   options: { exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  // Colours read halfway through a fade are not the page's colours.
+  await motionFinished(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

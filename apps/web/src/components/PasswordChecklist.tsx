@@ -30,7 +30,12 @@ export function PasswordChecklist({
         const state = passed ? "passed" : typed ? "failed" : "pending";
         return (
           <li key={rule.label} className={`password-rule password-rule-${state}`}>
-            {passed ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
+            {/* The state in words too, not only by colour and icon shape. */}
+            {passed ? (
+              <CheckCircleFilled aria-label={t("passwordRules.met")} />
+            ) : (
+              <CloseCircleOutlined aria-label={t("passwordRules.notMet")} />
+            )}
             <span>{t(rule.label)}</span>
           </li>
         );

@@ -263,6 +263,8 @@ export const enUS: Messages = {
     classes: "At least two of letters, digits and symbols",
     weak: "No common strings such as 1234, abcd, admin or password",
     phone: "Does not contain your phone number",
+    met: "Met",
+    notMet: "Not met",
   },
   register: {
     title: "Create an account",

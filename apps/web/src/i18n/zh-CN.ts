@@ -247,6 +247,8 @@ export const zhCN = {
     classes: "包含字母、数字、符号中的至少两种",
     weak: "不含 1234、abcd、admin、password 等常见字符串",
     phone: "不包含手机号",
+    met: "已满足",
+    notMet: "未满足",
   },
   register: {
     title: "注册账号",

@@ -248,6 +248,8 @@ export const zhTW: Messages = {
     classes: "包含字母、數字、符號中的至少兩種",
     weak: "不含 1234、abcd、admin、password 等常見字串",
     phone: "不包含手機號碼",
+    met: "已符合",
+    notMet: "未符合",
   },
   register: {
     title: "註冊帳號",

@@ -96,7 +96,10 @@ export const errorHandlerPlugin = fp(
       const language = languageFromHeader(request.headers["accept-language"]);
       if (error instanceof AppError) {
         const status = statusOf(error.code);
-        if (status >= 500) request.log.error({ err: error }, "request failed");
+        // 511 "session lost" is a client condition that merely borrows a 5xx number.
+        if (status >= 500 && error.code !== "session_lost") {
+          request.log.error({ err: error }, "request failed");
+        }
         return send(
           reply,
           status,

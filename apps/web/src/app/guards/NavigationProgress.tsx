@@ -3,7 +3,15 @@ import "nprogress/nprogress.css";
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
+// The default template carries role="bar" and role="spinner", which are not ARIA roles; the bar
+// is decoration (each page announces itself by its title), so it is hidden from assistive tech.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  minimum: 0.12,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: ".bar",
+});
 
 /**
  * The loading bar of the route guard: it starts as soon as a navigation begins (while route

@@ -151,10 +151,12 @@ export function ManagementLayout() {
             }}
           >
             <Button type="text" className="user-menu-button" aria-label={t("common.userMenu")}>
+              {/* Decorative (alt=""): the button is named, the name is beside it. */}
               <Avatar
                 size="small"
                 src={current.data.user.avatarUrl || undefined}
                 icon={<UserOutlined />}
+                alt=""
               />
               {wide ? <span className="user-menu-name">{name}</span> : null}
               <DownOutlined aria-hidden />

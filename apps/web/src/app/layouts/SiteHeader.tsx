@@ -57,7 +57,8 @@ function MobileNavigation({ open, onClose }: { open: boolean; onClose: () => voi
     >
       {token && user ? (
         <div className="mobile-navigation-user">
-          <Avatar src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+          {/* Decorative (alt=""): the name is written beside it. */}
+          <Avatar src={user.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
           <span>{name}</span>
         </div>
       ) : (

@@ -75,7 +75,8 @@ export function UserMenu() {
       }}
     >
       <Button type="text" className="user-menu-button" aria-label={t("common.userMenu")}>
-        <Avatar size="small" src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+        {/* Decorative (alt=""): the name is written beside it. */}
+        <Avatar size="small" src={user.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
         <span className="user-menu-name" data-testid="user-menu-name">
           {name}
         </span>

@@ -1,0 +1,190 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { serverUnderTest, useBrowser } from "../support/browser.ts";
+import {
+  callApi,
+  createUser,
+  expectSignedInAs,
+  expectSignedOut,
+  passwords,
+  submitSignInForm,
+  uniqueNickname,
+  useSession,
+} from "./accounts.ts";
+import { hashRoute, responseTo, waitForRoute } from "./pages.ts";
+import { buttonName, texts } from "./texts.ts";
+
+const t = texts["zh-CN"];
+
+/** The notice of a page planned for a later issue, titled with the route's name. */
+async function expectUnderConstruction(page: Page, title: string) {
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: title, level: 1 }).waitFor();
+  await main.getByText(t.underConstruction.badge, { exact: true }).waitFor();
+  await main.getByText(t.underConstruction.description, { exact: true }).waitFor();
+}
+
+/** Opens the profile form of the signed-in user and waits until it shows their data. */
+async function openProfileForm(page: Page, nickname: string) {
+  await page.goto("/#/editperson");
+  const field = page.getByRole("main").getByLabel(t.profile.nickname, { exact: true });
+  await field.waitFor();
+  await expect.poll(() => field.inputValue()).toBe(nickname);
+  return field;
+}
+
+/** Saves the profile form with a new nickname; answers the server's response. */
+function saveProfile(page: Page, nickname: string) {
+  const main = page.getByRole("main");
+  return responseTo(page, "/api/user/userUpdateInfo", async () => {
+    await main.getByLabel(t.profile.nickname, { exact: true }).fill(nickname);
+    await main.getByRole("button", { name: buttonName(t.common.save) }).click();
+  });
+}
+
+describe("routing", () => {
+  const browser = useBrowser();
+
+  it("sends an unknown route (#/no-such-page) to #/home", async () => {
+    const { page } = browser;
+    await page.goto("/#/no-such-page");
+    await waitForRoute(page, "/home");
+    await page.getByRole("heading", { name: t.home.hero.title, level: 1 }).waitFor();
+  });
+
+  it("sends #/server/productServer without the management marker to #/server/login", async () => {
+    const { page, context } = browser;
+    await page.goto("/#/server/productServer");
+    await waitForRoute(page, /^\/server\/login(\?|$)/);
+    await page.getByRole("heading", { name: t.routes.serverLogin, level: 1 }).waitFor();
+    expect(new URLSearchParams(hashRoute(page).split("?")[1]).get("redirect")).toBe(
+      "/server/productServer",
+    );
+
+    // A signed-in ordinary user has no management marker either.
+    const user = await createUser();
+    await useSession(context, user.token);
+    await page.goto("/#/server/productServer");
+    await waitForRoute(page, /^\/server\/login(\?|$)/);
+    await page.getByRole("heading", { name: t.routes.serverLogin, level: 1 }).waitFor();
+  });
+
+  it("signs the administrator in on #/server/login into the management layout with its menu", async () => {
+    const { page } = browser;
+    const { admin } = serverUnderTest();
+
+    await page.goto("/#/server/productServer");
+    await waitForRoute(page, /^\/server\/login\?/);
+    const answer = await submitSignInForm(page, {
+      account: admin.phone,
+      password: admin.password,
+      management: true,
+    });
+    expect(answer.status()).toBe(200);
+    // Back to the page asked for.
+    await waitForRoute(page, "/server/productServer");
+
+    const menu = page.getByRole("menu", { name: t.management.menu });
+    await menu.waitFor();
+    for (const group of Object.values(t.management.groups)) {
+      await menu.getByText(group, { exact: true }).waitFor();
+    }
+    await expectUnderConstruction(page, t.routes.productServer);
+    await page.getByRole("banner").getByText(t.management.title, { exact: true }).waitFor();
+
+    await menu.getByRole("link", { name: t.routes.banner, exact: true }).click();
+    await waitForRoute(page, "/server/banner");
+    await expectUnderConstruction(page, t.routes.banner);
+
+    await page.goto("/#/server");
+    await waitForRoute(page, "/server/productServer");
+    await expectUnderConstruction(page, t.routes.productServer);
+  });
+
+  it("opens #/im without any sign-in", async () => {
+    const { page } = browser;
+    await page.goto("/#/im");
+    await expectUnderConstruction(page, t.routes.im);
+    expect(hashRoute(page)).toBe("/im");
+    // The bare frame: no site navigation, no footer.
+    expect(await page.getByRole("menu", { name: t.nav.main }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+  });
+
+  it("shows a page of a later issue (#/product) as a translated notice inside the real layout", async () => {
+    const { page } = browser;
+    await page.goto("/#/product");
+    await expectUnderConstruction(page, t.routes.product);
+    await page.getByRole("banner").getByRole("menu", { name: t.nav.main }).waitFor();
+    await page.getByRole("contentinfo").getByText(t.footer.about).waitFor();
+    await expect.poll(() => page.title()).toBe(`${t.routes.product} - ${t.common.siteName}`);
+
+    await page.getByRole("main").getByRole("link", { name: t.underConstruction.backHome }).click();
+    await waitForRoute(page, "/home");
+  });
+
+  it("sends a browser with a garbage token to #/login?redirect=... and back after signing in", async () => {
+    const { page, context } = browser;
+    const user = await createUser();
+    await useSession(context, "garbage-token-that-was-never-issued");
+
+    await page.goto("/#/editperson");
+    await waitForRoute(page, `/login?redirect=${encodeURIComponent("/editperson")}`);
+    await expectSignedOut(page);
+
+    const answer = await submitSignInForm(page, { account: user.phone, password: user.password });
+    expect(answer.status()).toBe(200);
+    await waitForRoute(page, "/editperson");
+    await expectSignedInAs(page, user.nickname);
+  });
+
+  it("sends the user to #/login?redirect=... when the API answers 401 to a revoked session", async () => {
+    const { page, context } = browser;
+    const user = await createUser();
+    await useSession(context, user.token);
+    await openProfileForm(page, user.nickname);
+
+    // The session ends elsewhere (signed out through the API).
+    await callApi("/api/user/logout", { body: {}, token: user.token });
+    const answer = await saveProfile(page, uniqueNickname("gone"));
+    expect(answer.status()).toBe(401);
+
+    await waitForRoute(page, `/login?redirect=${encodeURIComponent("/editperson")}`);
+    await page.getByText("未授权，请重新登录").waitFor();
+    await expectSignedOut(page);
+  });
+
+  it("lands on #/login?isLose=1 with the session-lost notice after the password changed elsewhere", async () => {
+    const { page: first } = browser;
+    const user = await createUser();
+    const second = await (await browser.newContext()).newPage();
+
+    for (const page of [first, second]) {
+      await page.goto("/#/login");
+      const answer = await submitSignInForm(page, { account: user.phone, password: user.password });
+      expect(answer.status()).toBe(200);
+      await expectSignedInAs(page, user.nickname);
+    }
+    await openProfileForm(second, user.nickname);
+
+    await first.goto("/#/editpwd");
+    const form = first.getByRole("main");
+    await form.getByLabel(t.editPassword.oldPassword, { exact: true }).fill(user.password);
+    await form.getByLabel(t.editPassword.newPassword, { exact: true }).fill(passwords.second);
+    await form.getByLabel(t.editPassword.confirmPassword, { exact: true }).fill(passwords.second);
+    const changed = await responseTo(first, "/api/user/modifyPassword", () =>
+      form.getByRole("button", { name: buttonName(t.editPassword.submit) }).click(),
+    );
+    expect(changed.status()).toBe(200);
+
+    const answer = await saveProfile(second, uniqueNickname("lost"));
+    expect(answer.status()).toBe(511);
+    await waitForRoute(second, "/login?isLose=1");
+    await second.getByRole("main").getByText(t.login.sessionLost, { exact: true }).waitFor();
+    await expectSignedOut(second);
+
+    // The browser where the password was changed stays signed in.
+    await first.reload();
+    await expectSignedInAs(first, user.nickname);
+  });
+});
