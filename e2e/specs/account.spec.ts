@@ -107,6 +107,39 @@ describe("account", () => {
     await expectSignedInAs(page, nickname);
   });
 
+  it("resets a forgotten password on #/resetpwd with an SMS code and signs in with the new one", async () => {
+    const { page } = browser;
+    const user = await createUser();
+
+    await page.goto("/#/resetpwd");
+    const form = page.getByRole("main");
+    await form.getByRole("heading", { name: t.resetPassword.title }).waitFor();
+    await form.getByLabel(t.register.phone, { exact: true }).fill(user.phone);
+    const clickedAt = new Date(Date.now() - 1000);
+    const sent = await responseTo(page, "/api/validate/sendCodeReset", () =>
+      form.getByRole("button", { name: t.sendCode.send }).click(),
+    );
+    expect(sent.status()).toBe(200);
+    const code = await latestSmsCode(user.phone, { purpose: "reset", after: clickedAt });
+
+    await form.getByLabel(t.register.code).fill(code);
+    await form.getByLabel(t.resetPassword.newPassword, { exact: true }).fill(passwords.second);
+    await form.getByLabel(t.register.confirmPassword, { exact: true }).fill(passwords.second);
+    const reset = await responseTo(page, "/api/user/resetPwd", () =>
+      form.getByRole("button", { name: buttonName(t.resetPassword.submit) }).click(),
+    );
+    expect(reset.status()).toBe(200);
+    await page.getByText(t.resetPassword.success).waitFor();
+    await waitForRoute(page, "/login");
+
+    const refused = await submitSignIn(page, user.phone, passwords.first);
+    expect(refused.status()).toBe(400);
+    const signedIn = await submitSignIn(page, user.phone, passwords.second);
+    expect(signedIn.status()).toBe(200);
+    await waitForRoute(page, "/home");
+    await expectSignedInAs(page, user.nickname);
+  });
+
   it("edits the profile with an uploaded avatar and keeps every value after a reload", async () => {
     const { page, context } = browser;
     const user = await createUser();

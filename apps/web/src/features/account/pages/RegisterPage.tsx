@@ -1,21 +1,13 @@
 import { normalizeMainlandMobile } from "@portal/shared";
-import { Button, Form, Input, Space } from "antd";
+import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../../components/AuthCard.tsx";
-import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import {
-  codeRules,
-  confirmPasswordRules,
-  emailRules,
-  newPasswordRules,
-  nicknameRules,
-  phoneRules,
-} from "../../../lib/form-rules.ts";
+import { emailRules, nicknameRules } from "../../../lib/form-rules.ts";
 import { useRegister, useSendRegisterCode } from "../api.ts";
-import { SendCodeButton } from "../components/SendCodeButton.tsx";
+import { PhoneCodePasswordFields } from "../components/PhoneCodePasswordFields.tsx";
 
 type FormValues = {
   phone: string;
@@ -38,9 +30,6 @@ export function RegisterPage() {
   const [form] = Form.useForm<FormValues>();
   const register = useRegister();
   const sendCode = useSendRegisterCode();
-  const password = Form.useWatch("password", form) ?? "";
-  const phone = Form.useWatch("phone", form) ?? "";
-  const normalizedPhone = normalizeMainlandMobile(phone);
 
   async function onFinish(values: FormValues) {
     try {
@@ -75,55 +64,12 @@ export function RegisterPage() {
         onFinish={onFinish}
         size="large"
       >
-        <Form.Item name="phone" label={t("register.phone")} rules={phoneRules(t)}>
-          <Input
-            placeholder={t("register.phonePlaceholder")}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
-          />
-        </Form.Item>
-        <Form.Item label={t("register.code")} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input
-                placeholder={t("register.codePlaceholder")}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                aria-label={t("register.code")}
-              />
-            </Form.Item>
-            <SendCodeButton form={form} send={sendCode} />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("register.password")}
-          rules={newPasswordRules(t, () =>
-            normalizeMainlandMobile(form.getFieldValue("phone") ?? ""),
-          )}
-          dependencies={["phone"]}
-          extra={<PasswordChecklist password={password} phone={normalizedPhone} />}
-        >
-          <Input.Password
-            placeholder={t("register.passwordPlaceholder")}
-            autoComplete="new-password"
-            maxLength={32}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("register.confirmPassword")}
-          dependencies={["password"]}
-          rules={confirmPasswordRules(t, "password", "register.confirmRequired")}
-        >
-          <Input.Password
-            placeholder={t("register.confirmPlaceholder")}
-            autoComplete="new-password"
-            maxLength={32}
-          />
-        </Form.Item>
+        <PhoneCodePasswordFields
+          form={form}
+          sendCode={sendCode}
+          passwordLabel={t("register.password")}
+          passwordPlaceholder={t("register.passwordPlaceholder")}
+        />
         <Form.Item name="nickname" label={t("register.nickname")} rules={nicknameRules(t)}>
           <Input
             placeholder={t("register.nicknamePlaceholder")}

@@ -1,0 +1,86 @@
+import { normalizeMainlandMobile, type SendCodeResult } from "@portal/shared";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Form, type FormInstance, Input, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
+import {
+  codeRules,
+  confirmPasswordRules,
+  newPasswordRules,
+  phoneRules,
+} from "../../../lib/form-rules.ts";
+import { SendCodeButton } from "./SendCodeButton.tsx";
+
+/**
+ * The fields registration and password reset share: phone, SMS code with its send button,
+ * a new password with its rules shown live, and its confirmation.
+ */
+export function PhoneCodePasswordFields({
+  form,
+  sendCode,
+  passwordLabel,
+  passwordPlaceholder,
+}: {
+  form: FormInstance;
+  sendCode: UseMutationResult<SendCodeResult, Error, string>;
+  passwordLabel: string;
+  passwordPlaceholder: string;
+}) {
+  const { t } = useTranslation();
+  const password = Form.useWatch("password", form) ?? "";
+  const phone = Form.useWatch("phone", form) ?? "";
+
+  return (
+    <>
+      <Form.Item name="phone" label={t("register.phone")} rules={phoneRules(t)}>
+        <Input
+          placeholder={t("register.phonePlaceholder")}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item label={t("register.code")} required>
+        <Space.Compact block>
+          <Form.Item name="code" noStyle rules={codeRules(t)}>
+            <Input
+              placeholder={t("register.codePlaceholder")}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              aria-label={t("register.code")}
+            />
+          </Form.Item>
+          <SendCodeButton form={form} send={sendCode} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={passwordLabel}
+        dependencies={["phone"]}
+        rules={newPasswordRules(t, () =>
+          normalizeMainlandMobile(form.getFieldValue("phone") ?? ""),
+        )}
+        extra={<PasswordChecklist password={password} phone={normalizeMainlandMobile(phone)} />}
+      >
+        <Input.Password
+          placeholder={passwordPlaceholder}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t("register.confirmPassword")}
+        dependencies={["password"]}
+        rules={confirmPasswordRules(t, "password", "register.confirmRequired")}
+      >
+        <Input.Password
+          placeholder={t("register.confirmPlaceholder")}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+    </>
+  );
+}
