@@ -373,6 +373,9 @@ describe("modifyPassword", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toContain("current password is wrong");
+    expect(response.json().data).toEqual([
+      { field: "oldPassword", message: "The current password is wrong" },
+    ]);
   });
 
   it("refuses a weak new password with 400", async () => {
@@ -384,6 +387,9 @@ describe("modifyPassword", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toContain("Too simple");
+    expect(response.json().data).toEqual([
+      { field: "newPassword", message: expect.stringContaining("Too simple") },
+    ]);
   });
 
   it("refuses without a session with 401", async () => {

@@ -191,12 +191,12 @@ export async function setAvatar(ctx: UserContext, userId: number, avatarUrl: str
   await ctx.db.update(users).set({ avatarUrl, updatedAt: ctx.now() }).where(eq(users.id, userId));
 }
 
-function refuseWeakPassword(password: string, phone: string) {
-  const problems = passwordProblems(password, phone);
+function refuseWeakPassword(password: string, phone: string, field: string) {
+  const problems = passwordProblems(password, phone) as ValidationMessageKey[];
   const [first] = problems;
   if (first) {
-    throw new AppError("bad_request", first as ValidationMessageKey, {
-      data: problems.map((message) => ({ field: "password", message })),
+    throw new AppError("bad_request", first, {
+      fields: problems.map((messageKey) => ({ field, messageKey })),
     });
   }
 }
@@ -209,11 +209,15 @@ export async function modifyPassword(
 ) {
   const user = await requireUserById(ctx.db, auth.userId);
   if (!(await verify(user.passwordHash, input.oldPassword))) {
-    throw new AppError("bad_request", "account.oldPasswordWrong");
+    throw new AppError("bad_request", "account.oldPasswordWrong", {
+      fields: [{ field: "oldPassword", messageKey: "account.oldPasswordWrong" }],
+    });
   }
-  refuseWeakPassword(input.newPassword, user.phone);
+  refuseWeakPassword(input.newPassword, user.phone, "newPassword");
   if (input.newPassword === input.oldPassword) {
-    throw new AppError("bad_request", "account.samePassword");
+    throw new AppError("bad_request", "account.samePassword", {
+      fields: [{ field: "newPassword", messageKey: "account.samePassword" }],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(ctx.db, async (tx) => {

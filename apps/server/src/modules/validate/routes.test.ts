@@ -181,10 +181,15 @@ describe("codeValidate", () => {
     expect((await post("/api/validate/codeValidate", body)).statusCode).toBe(200);
   });
 
-  it("refuses a wrong code with 400", async () => {
+  it("refuses a wrong code with 400, naming the code field", async () => {
     const wrong = code === "000000" ? "111111" : "000000";
-    const response = await post("/api/validate/codeValidate", { phone, code: wrong });
+    const response = await post(
+      "/api/validate/codeValidate",
+      { phone, code: wrong },
+      { "accept-language": "en-US" },
+    );
     expect(response.statusCode).toBe(400);
+    expect(response.json().data).toEqual([{ field: "code", message: "Wrong verification code" }]);
   });
 
   it("refuses a code that is not 6 digits with 400", async () => {

@@ -128,7 +128,9 @@ export async function checkVerificationCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!active || active.wrongTries >= ctx.config.sms.maxWrongTries) {
-    throw new AppError("bad_request", "code.expired");
+    throw new AppError("bad_request", "code.expired", {
+      fields: [{ field: "code", messageKey: "code.expired" }],
+    });
   }
   if (active.codeHash !== hashCode(input.phone, input.purpose, input.code)) {
     const wrongTries = active.wrongTries + 1;
@@ -139,10 +141,8 @@ export async function checkVerificationCode(
         ...(wrongTries >= ctx.config.sms.maxWrongTries ? { consumedAt: now } : {}),
       })
       .where(eq(verificationCodes.id, active.id));
-    throw new AppError(
-      "bad_request",
-      wrongTries >= ctx.config.sms.maxWrongTries ? "code.expired" : "code.wrong",
-    );
+    const messageKey = wrongTries >= ctx.config.sms.maxWrongTries ? "code.expired" : "code.wrong";
+    throw new AppError("bad_request", messageKey, { fields: [{ field: "code", messageKey }] });
   }
   return active.id;
 }

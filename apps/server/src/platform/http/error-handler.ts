@@ -100,11 +100,15 @@ export const errorHandlerPlugin = fp(
         if (status >= 500 && error.code !== "session_lost") {
           request.log.error({ err: error }, "request failed");
         }
+        const fieldProblems = error.options.fields?.map(({ field, messageKey }) => ({
+          field,
+          message: translate(language, messageKey, error.options.params),
+        }));
         return send(
           reply,
           status,
           translate(language, error.messageKey, error.options.params),
-          error.options.data,
+          fieldProblems ?? error.options.data,
         );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

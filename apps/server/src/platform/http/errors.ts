@@ -30,6 +30,8 @@ export class AppError extends Error {
       data?: unknown;
       /** The underlying failure, logged with the request but never shown. */
       cause?: unknown;
+      /** Input fields the failure belongs to: answered as `data: [{field, message}]`. */
+      fields?: readonly { field: string; messageKey: MessageKey | ValidationMessageKey }[];
     } = {},
   ) {
     super(messageKey, { cause: options.cause });
