@@ -3,7 +3,6 @@ import {
   type LoginBody,
   type ModifyPasswordBody,
   normalizeMainlandMobile,
-  type Permission,
   passwordProblems,
   permissions as permissionNames,
   type RegisterBody,
@@ -166,7 +165,7 @@ export async function signIn(
   }
   await clearLoginFailures(ctx, accountKey);
   const granted = await permissionsOf(ctx.db, user.id);
-  if (input.staffOnly && !granted.includes(permissionNames.managementAccess)) {
+  if (input.staffOnly && !isStaff(granted)) {
     throw new AppError("forbidden", "account.notStaff");
   }
   const { token } = await createSession(ctx, user.id);
@@ -258,6 +257,7 @@ export async function setEngineer(ctx: UserContext, userId: number, isEngineer: 
   return user;
 }
 
+/** Staff are the accounts allowed into the management area. */
 export function isStaff(granted: Iterable<string>) {
-  return [...granted].includes(permissionNames.managementAccess satisfies Permission);
+  return [...granted].includes(permissionNames.managementAccess);
 }

@@ -3,12 +3,8 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Form, type FormInstance, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
-import {
-  codeRules,
-  confirmPasswordRules,
-  newPasswordRules,
-  phoneRules,
-} from "../../../lib/form-rules.ts";
+import { codeRules, newPasswordRules, phoneRules } from "../../../lib/form-rules.ts";
+import { ConfirmPasswordItem } from "./ConfirmPasswordItem.tsx";
 import { SendCodeButton } from "./SendCodeButton.tsx";
 
 /**
@@ -69,18 +65,11 @@ export function PhoneCodePasswordFields({
           maxLength={32}
         />
       </Form.Item>
-      <Form.Item
-        name="confirmPassword"
+      <ConfirmPasswordItem
+        passwordField="password"
         label={t("register.confirmPassword")}
-        dependencies={["password"]}
-        rules={confirmPasswordRules(t, "password", "register.confirmRequired")}
-      >
-        <Input.Password
-          placeholder={t("register.confirmPlaceholder")}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+        placeholder={t("register.confirmPlaceholder")}
+      />
     </>
   );
 }

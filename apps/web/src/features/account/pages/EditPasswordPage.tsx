@@ -3,12 +3,9 @@ import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import {
-  confirmPasswordRules,
-  newPasswordRules,
-  requiredPasswordRules,
-} from "../../../lib/form-rules.ts";
+import { newPasswordRules, requiredPasswordRules } from "../../../lib/form-rules.ts";
 import { useCurrentUser, useModifyPassword } from "../api.ts";
+import { ConfirmPasswordItem } from "../components/ConfirmPasswordItem.tsx";
 
 type FormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -88,18 +85,11 @@ export function EditPasswordPage() {
               maxLength={32}
             />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
+          <ConfirmPasswordItem
+            passwordField="newPassword"
             label={t("editPassword.confirmPassword")}
-            dependencies={["newPassword"]}
-            rules={confirmPasswordRules(t, "newPassword", "register.confirmRequired")}
-          >
-            <Input.Password
-              placeholder={t("editPassword.confirmPlaceholder")}
-              autoComplete="new-password"
-              maxLength={32}
-            />
-          </Form.Item>
+            placeholder={t("editPassword.confirmPlaceholder")}
+          />
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={modify.isPending}>
               {t("editPassword.submit")}
