@@ -7,4 +7,6 @@ export * from "./permissions.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/dict.ts";
+export * from "./schemas/document.ts";
+export * from "./schemas/product.ts";
 export * from "./validators.ts";

@@ -1,5 +1,14 @@
 import { type Language, validationMessages } from "@portal/shared";
+import { catalogueEnUS } from "./catalogue/en-US.ts";
+import { catalogueZhCN } from "./catalogue/zh-CN.ts";
+import { catalogueZhTW } from "./catalogue/zh-TW.ts";
+import { documentsEnUS } from "./documents/en-US.ts";
+import { documentsZhCN } from "./documents/zh-CN.ts";
+import { documentsZhTW } from "./documents/zh-TW.ts";
 import { enUS } from "./en-US.ts";
+import { productAdminEnUS } from "./productAdmin/en-US.ts";
+import { productAdminZhCN } from "./productAdmin/zh-CN.ts";
+import { productAdminZhTW } from "./productAdmin/zh-TW.ts";
 import { type Messages, zhCN } from "./zh-CN.ts";
 import { zhTW } from "./zh-TW.ts";
 
@@ -7,6 +16,13 @@ import { zhTW } from "./zh-TW.ts";
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
 const webMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW };
+
+/** Each feature area keeps its texts in a folder of its own, merged in under its own key. */
+const featureMessages: Record<Language, object[]> = {
+  "zh-CN": [catalogueZhCN, documentsZhCN, productAdminZhCN],
+  "en-US": [catalogueEnUS, documentsEnUS, productAdminEnUS],
+  "zh-TW": [catalogueZhTW, documentsZhTW, productAdminZhTW],
+};
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */
 export function nestKeys(flat: Record<string, string>): ResourceTree {
@@ -55,7 +71,14 @@ export function validationTree(language: Language): ResourceTree {
 
 /** Everything the web shows in one language: its own texts and the shared validation texts. */
 export function resourcesFor(language: Language): ResourceTree {
-  return mergeTrees(webMessages[language] as unknown as ResourceTree, validationTree(language));
+  const features = featureMessages[language].reduce<ResourceTree>(
+    (merged, messages) => mergeTrees(merged, messages as ResourceTree),
+    {},
+  );
+  return mergeTrees(
+    mergeTrees(webMessages[language] as unknown as ResourceTree, features),
+    validationTree(language),
+  );
 }
 
 /** Every key of a tree as a dotted path. */

@@ -358,4 +358,4 @@ export const zhCN = {
 /** The shape every language resource has: the same keys, string values. */
 export type Messages = DeepStrings<typeof zhCN>;
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

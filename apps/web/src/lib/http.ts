@@ -196,10 +196,93 @@ function upload<T>(path: string, form: FormData, options: UploadOptions = {}): P
   });
 }
 
+export type DownloadOptions = RequestOptions & {
+  /** Called with 0 to 100 as the file arrives (only when the server sends its length). */
+  onProgress?: (percent: number) => void;
+  /** The file name used when the answer names none. */
+  fallbackName?: string;
+};
+
+/** The name a Content-Disposition header gives (RFC 5987 `filename*` first). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      return null;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * Downloads a file with the session header (links cannot carry it) and hands it to the browser
+ * to save. A failure answers the envelope like any other call, so the error catalogue applies.
+ */
+function download(path: string, options: DownloadOptions = {}): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("GET", buildUrl(path, options.query));
+    xhr.responseType = "blob";
+    xhr.timeout = businessLimits.httpTimeoutMs;
+    for (const [name, value] of Object.entries(baseHeaders(options))) {
+      if (name !== "Accept") xhr.setRequestHeader(name, value);
+    }
+    xhr.onprogress = (event) => {
+      if (event.lengthComputable && options.onProgress) {
+        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      const blob = xhr.response as Blob;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const name =
+          fileNameFromDisposition(xhr.getResponseHeader("content-disposition")) ??
+          options.fallbackName ??
+          "download";
+        const url = URL.createObjectURL(blob);
+        const anchor = document.createElement("a");
+        anchor.href = url;
+        anchor.download = name;
+        document.body.append(anchor);
+        anchor.click();
+        anchor.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        resolve(name);
+        return;
+      }
+      blob
+        .text()
+        .then((text) => fail(xhr.status, parseBody(text), options))
+        .catch(reject);
+    };
+    xhr.onerror = () => {
+      try {
+        fail(0, null, options);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.ontimeout = () => {
+      try {
+        fail(408, null, options);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onabort = () => reject(new DOMException("Download cancelled", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send();
+  });
+}
+
 /** The one HTTP client of the web: the envelope, the error catalogue and the session header. */
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, body ?? {}, options),
   upload,
+  download,
 };

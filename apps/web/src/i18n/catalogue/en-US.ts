@@ -1,0 +1,7 @@
+import type { CatalogueMessages } from "./zh-CN.ts";
+
+export const catalogueEnUS: CatalogueMessages = {
+  catalogue: {
+    title: "Products",
+  },
+};

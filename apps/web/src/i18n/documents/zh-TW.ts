@@ -1,0 +1,7 @@
+import type { DocumentsMessages } from "./zh-CN.ts";
+
+export const documentsZhTW: DocumentsMessages = {
+  documents: {
+    title: "產品文檔",
+  },
+};

@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { languages } from "../constants.ts";
+import { pageQuery } from "./common.ts";
+
+/** Kinds of document, in the order the document centre groups them. */
+export const documentTypes = [
+  "datasheet",
+  "hardwareDesign",
+  "atCommands",
+  "firmware",
+  "certification",
+  "applicationNote",
+  "softwareTool",
+  "other",
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** Who may download: anyone, any signed-in user, or the users on the whitelist (and staff). */
+export const documentAccessLevels = ["public", "user", "whitelist"] as const;
+export type DocumentAccessLevel = (typeof documentAccessLevels)[number];
+
+export const feedbackTypes = ["error", "outdated", "missing", "broken", "other"] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+export const feedbackStatuses = ["pending", "processing", "resolved", "closed"] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+export const documentLimits = {
+  nameMaxLength: 100,
+  descriptionMaxLength: 500,
+  versionMaxLength: 20,
+  feedbackMaxLength: 1000,
+  contactMaxLength: 100,
+  replyMaxLength: 1000,
+} as const;
+
+/** A version number: V or v optional, then 1 to 4 dot-separated numbers ("V1.2", "2.0.1"). */
+export const documentVersionPattern = /^[Vv]?\d{1,6}(\.\d{1,6}){0,3}$/;
+
+export const documentVersion = z
+  .string()
+  .trim()
+  .max(documentLimits.versionMaxLength)
+  .regex(documentVersionPattern, { error: "document.versionFormat" });
+
+/**
+ * Orders two version numbers by their numeric parts ("V1.10" > "V1.9", "1.0" = "1.0.0");
+ * negative when `left` is older.
+ */
+export function compareVersions(left: string, right: string): number {
+  const parts = (version: string) => version.replace(/^[Vv]/, "").split(".").map(Number);
+  const leftParts = parts(left);
+  const rightParts = parts(right);
+  const length = Math.max(leftParts.length, rightParts.length);
+  for (let index = 0; index < length; index += 1) {
+    const difference = (leftParts[index] ?? 0) - (rightParts[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Multipart text fields of `addProductDocument` (the `file` part comes beside them). */
+export const addDocumentFields = z.object({
+  /** Empty for a general document that belongs to no product. */
+  productId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+  name: z.string().trim().min(1).max(documentLimits.nameMaxLength),
+  type: z.enum(documentTypes),
+  version: documentVersion,
+  accessLevel: z.enum(documentAccessLevels),
+  language: z.enum(languages).default("zh-CN"),
+  parentId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+  description: z.string().trim().max(documentLimits.descriptionMaxLength).optional(),
+});
+export type AddDocumentFields = z.infer<typeof addDocumentFields>;
+
+/** Multipart text fields of a new version upload (`addDocumentVersion`). */
+export const addVersionFields = z.object({
+  id: z.coerce.number().int().positive(),
+  version: documentVersion,
+  changeNote: z.string().trim().max(documentLimits.descriptionMaxLength).optional(),
+});
+
+/** `modifyProductDocument`: the document's description, not its files. */
+export const modifyDocumentBody = z.object({
+  id: z.number().int().positive(),
+  productId: z.number().int().positive().nullable(),
+  name: z.string().trim().min(1).max(documentLimits.nameMaxLength),
+  type: z.enum(documentTypes),
+  accessLevel: z.enum(documentAccessLevels),
+  language: z.enum(languages),
+  parentId: z.number().int().positive().nullable(),
+  description: z.string().trim().max(documentLimits.descriptionMaxLength).nullable(),
+});
+export type ModifyDocumentBody = z.infer<typeof modifyDocumentBody>;
+
+export const validateVersionQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  version: documentVersion,
+});
+
+export const documentSearchQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50).optional(),
+  productId: z.coerce.number().int().positive().optional(),
+  type: z.enum(documentTypes).optional(),
+  language: z.enum(languages).optional(),
+  /** Only the documents that belong to no product. */
+  general: z.stringbool().optional(),
+});
+export type DocumentSearchQuery = z.infer<typeof documentSearchQuery>;
+
+export const documentVersionItem = z.object({
+  id: z.number(),
+  version: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  changeNote: z.string().nullable(),
+  downloadCount: z.number(),
+  createdAt: z.string(),
+});
+export type DocumentVersionItem = z.infer<typeof documentVersionItem>;
+
+/** A document as lists show it: the newest version first, older ones after it. */
+export const documentItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(documentTypes),
+  language: z.enum(languages),
+  accessLevel: z.enum(documentAccessLevels),
+  description: z.string().nullable(),
+  productId: z.number().nullable(),
+  productModel: z.string().nullable(),
+  parentId: z.number().nullable(),
+  childCount: z.number(),
+  downloadCount: z.number(),
+  /** Whether the caller may download it now (false: sign in, or ask to be whitelisted). */
+  canDownload: z.boolean(),
+  latestVersion: documentVersionItem,
+  versions: z.array(documentVersionItem),
+  updatedAt: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentItem>;
+
+export const feedbackBody = z.object({
+  documentId: z.number().int().positive(),
+  type: z.enum(feedbackTypes),
+  content: z.string().trim().min(1).max(documentLimits.feedbackMaxLength),
+  contact: z.string().trim().max(documentLimits.contactMaxLength).optional(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+export const feedbackItem = z.object({
+  id: z.number(),
+  documentId: z.number(),
+  documentName: z.string(),
+  productModel: z.string().nullable(),
+  type: z.enum(feedbackTypes),
+  content: z.string(),
+  contact: z.string().nullable(),
+  status: z.enum(feedbackStatuses),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  /** Who reported it: shown to staff only. */
+  reporter: z.object({ id: z.number(), nickname: z.string().nullable() }).nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+
+export const findFeedbacksQuery = pageQuery.extend({
+  status: z.enum(feedbackStatuses).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export const modifyFeedbackBody = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(feedbackStatuses),
+  reply: z.string().trim().max(documentLimits.replyMaxLength).optional(),
+});
+export type ModifyFeedbackBody = z.infer<typeof modifyFeedbackBody>;
+
+export const downloadRecordItem = z.object({
+  id: z.number(),
+  documentId: z.number(),
+  documentName: z.string(),
+  version: z.string(),
+  watermarked: z.boolean(),
+  user: z.object({ id: z.number(), nickname: z.string().nullable(), phone: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type DownloadRecordItem = z.infer<typeof downloadRecordItem>;

@@ -1,0 +1,311 @@
+import { z } from "zod";
+import { pageQuery } from "./common.ts";
+
+/**
+ * Product categories (`productType`), as the filter and the dictionary name them. The first four
+ * are modules; development boards and terminals are listed in their own categories.
+ */
+export const productTypes = ["2G", "4G", "NB-IoT", "5G", "devBoard", "terminal"] as const;
+export type ProductType = (typeof productTypes)[number];
+export const moduleProductTypes = ["2G", "4G", "NB-IoT", "5G"] as const;
+export const boardAndTerminalProductTypes = ["devBoard", "terminal"] as const;
+
+/** Network systems (`networkSystem`) a product works on. */
+export const networkSystems = ["GSM/GPRS", "NB-IoT", "LTE Cat.1", "LTE Cat.4", "5G NR"] as const;
+export type NetworkSystem = (typeof networkSystems)[number];
+
+/** Package types (`packageType`); "Board" is a development board or terminal, not a solder package. */
+export const packageTypes = ["LCC", "LGA", "LCC+LGA", "M.2", "Board"] as const;
+export type PackageType = (typeof packageTypes)[number];
+
+export const productStatuses = ["draft", "published"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** How a parameter's value is typed: a number with a unit, a text, or a list of texts. */
+export const productParameterKinds = ["number", "text", "list"] as const;
+export type ProductParameterKind = (typeof productParameterKinds)[number];
+
+/**
+ * The parameter dictionary: every parameter a product may carry, in the order the comparison
+ * and the detail page show them. Names are Simplified Chinese and English; zh-TW is converted.
+ */
+export const productParameterDictionary = [
+  { key: "dimensions", kind: "text", unit: "mm", nameZh: "尺寸", nameEn: "Dimensions" },
+  { key: "weight", kind: "number", unit: "g", nameZh: "重量", nameEn: "Weight" },
+  { key: "frequencyBands", kind: "list", unit: null, nameZh: "频段", nameEn: "Frequency bands" },
+  { key: "dataRate", kind: "text", unit: null, nameZh: "数据速率", nameEn: "Data rate" },
+  { key: "supplyVoltage", kind: "text", unit: "V", nameZh: "供电电压", nameEn: "Supply voltage" },
+  {
+    key: "temperatureMin",
+    kind: "number",
+    unit: "°C",
+    nameZh: "最低工作温度",
+    nameEn: "Min. operating temperature",
+  },
+  {
+    key: "temperatureMax",
+    kind: "number",
+    unit: "°C",
+    nameZh: "最高工作温度",
+    nameEn: "Max. operating temperature",
+  },
+  { key: "sleepCurrent", kind: "number", unit: "µA", nameZh: "睡眠电流", nameEn: "Sleep current" },
+  { key: "idleCurrent", kind: "number", unit: "mA", nameZh: "空闲电流", nameEn: "Idle current" },
+  {
+    key: "maxTransmitPower",
+    kind: "number",
+    unit: "dBm",
+    nameZh: "最大发射功率",
+    nameEn: "Max. transmit power",
+  },
+  { key: "interfaces", kind: "list", unit: null, nameZh: "接口", nameEn: "Interfaces" },
+  { key: "gnss", kind: "text", unit: null, nameZh: "定位", nameEn: "GNSS" },
+  { key: "certifications", kind: "list", unit: null, nameZh: "认证", nameEn: "Certifications" },
+] as const satisfies readonly {
+  key: string;
+  kind: ProductParameterKind;
+  unit: string | null;
+  nameZh: string;
+  nameEn: string;
+}[];
+export type ProductParameterKey = (typeof productParameterDictionary)[number]["key"];
+export const productParameterKeys = productParameterDictionary.map(
+  (parameter) => parameter.key,
+) as ProductParameterKey[];
+
+export const productLimits = {
+  modelMaxLength: 50,
+  nameMaxLength: 100,
+  summaryMaxLength: 500,
+  /** The spec's rich-text word limit. */
+  descriptionMaxLength: 10_000,
+  textParameterMaxLength: 200,
+  listParameterMaxItems: 50,
+  imagesMax: 8,
+  relatedMax: 12,
+  imageMaxBytes: 5 * 1024 * 1024,
+  compareMin: 2,
+  compareMax: 4,
+  urlMaxLength: 500,
+} as const;
+
+export const productImageMimeTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export const parameterValue = z.union([
+  z.number(),
+  z.string().trim().min(1).max(productLimits.textParameterMaxLength),
+  z
+    .array(z.string().trim().min(1).max(productLimits.textParameterMaxLength))
+    .max(productLimits.listParameterMaxItems),
+]);
+export type ParameterValue = z.infer<typeof parameterValue>;
+
+/** A product's parameter values by dictionary key; the server checks each value's kind. */
+export const productParameters = z.partialRecord(z.enum(productParameterKeys), parameterValue);
+export type ProductParameters = z.infer<typeof productParameters>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** What staff fill in to create or edit a product (every language at once). */
+export const productInput = z.object({
+  model: z.string().trim().min(1).max(productLimits.modelMaxLength),
+  nameZh: z.string().trim().min(1).max(productLimits.nameMaxLength),
+  nameEn: z.string().trim().min(1).max(productLimits.nameMaxLength),
+  /** Traditional Chinese; when empty the Simplified text is converted. */
+  nameTw: optionalText(productLimits.nameMaxLength),
+  summaryZh: optionalText(productLimits.summaryMaxLength),
+  summaryEn: optionalText(productLimits.summaryMaxLength),
+  summaryTw: optionalText(productLimits.summaryMaxLength),
+  /** Rich text (HTML), sanitized against the allow-list on save and on output. */
+  descriptionZh: optionalText(productLimits.descriptionMaxLength * 4),
+  descriptionEn: optionalText(productLimits.descriptionMaxLength * 4),
+  descriptionTw: optionalText(productLimits.descriptionMaxLength * 4),
+  productType: z.enum(productTypes),
+  networkSystem: z.enum(networkSystems),
+  packageType: z.enum(packageTypes),
+  parameters: productParameters.default({}),
+  /** URL paths of uploaded images, the first one is the cover. */
+  images: z
+    .array(z.string().max(productLimits.urlMaxLength))
+    .max(productLimits.imagesMax)
+    .default([]),
+  buyUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(productLimits.urlMaxLength)
+    .nullable()
+    .optional(),
+  status: z.enum(productStatuses).default("draft"),
+  sort: z.number().int().min(0).max(1_000_000).default(0),
+  /** The module this product belongs to (a development board or accessory of it). */
+  parentId: z.number().int().positive().nullable().optional(),
+  relatedIds: z.array(z.number().int().positive()).max(productLimits.relatedMax).default([]),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const modifyProductInput = productInput.extend({ id: z.number().int().positive() });
+export type ModifyProductInput = z.infer<typeof modifyProductInput>;
+
+export const productIdBody = z.object({ id: z.number().int().positive() });
+export const productIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const productStatusBody = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(productStatuses),
+});
+export const productSortBody = z.object({
+  id: z.number().int().positive(),
+  sort: z.number().int().min(0).max(1_000_000),
+});
+
+/** Filters of the public catalogue; every one optional, values as the dictionary names them. */
+export const productFilters = z.object({
+  productType: z.enum(productTypes).optional(),
+  networkSystem: z.enum(networkSystems).optional(),
+  packageType: z.enum(packageTypes).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export type ProductFilters = z.infer<typeof productFilters>;
+
+export const productListQuery = pageQuery.extend(productFilters.shape);
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** Management lists: which products a page manages. */
+export const productScopes = ["module", "child", "boardAndTerminal"] as const;
+export const productAdminListQuery = pageQuery.extend({
+  ...productFilters.shape,
+  scope: z.enum(productScopes).default("module"),
+  status: z.enum(productStatuses).optional(),
+  parentId: z.coerce.number().int().positive().optional(),
+});
+export type ProductAdminListQuery = z.infer<typeof productAdminListQuery>;
+
+/** `ids=1,2,3`: 2 to 4 distinct product ids. */
+export const compareQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: "product.compareIds" })
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive())
+        .min(productLimits.compareMin, { error: "product.compareIds" })
+        .max(productLimits.compareMax, { error: "product.compareIds" }),
+    ),
+});
+
+/** A product in lists and cards, in the language of the route. */
+export const productListItem = z.object({
+  id: z.number(),
+  model: z.string(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  productType: z.enum(productTypes),
+  networkSystem: z.enum(networkSystems),
+  packageType: z.enum(packageTypes),
+  image: z.string().nullable(),
+  parentId: z.number().nullable(),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+/** How many published products each filter option would leave, the other filters applied. */
+export const productFilterCounts = z.object({
+  total: z.number(),
+  productType: z.record(z.string(), z.number()),
+  networkSystem: z.record(z.string(), z.number()),
+  packageType: z.record(z.string(), z.number()),
+});
+export type ProductFilterCounts = z.infer<typeof productFilterCounts>;
+
+/** A parameter of the dictionary, named in the language of the route. */
+export const productParameterEntry = z.object({
+  key: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  kind: z.enum(productParameterKinds),
+});
+export type ProductParameterEntry = z.infer<typeof productParameterEntry>;
+
+const namedOption = z.object({ value: z.string(), name: z.string() });
+
+/** `GET /api/product/ch/dict` (and its English twin `/api/product/dict`). */
+export const productDictionaryResponse = z.object({
+  productTypes: z.array(namedOption),
+  networkSystems: z.array(namedOption),
+  packageTypes: z.array(namedOption),
+  statuses: z.array(namedOption),
+  parameters: z.array(productParameterEntry),
+});
+export type ProductDictionaryResponse = z.infer<typeof productDictionaryResponse>;
+
+/** The public detail page's product. */
+export const productDetail = productListItem.extend({
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  buyUrl: z.string().nullable(),
+  status: z.enum(productStatuses),
+  viewCount: z.number(),
+  parameters: z.array(
+    productParameterEntry.extend({ value: z.union([z.number(), z.string(), z.array(z.string())]) }),
+  ),
+  parent: productListItem.nullable(),
+  children: z.array(productListItem),
+  related: z.array(productListItem),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** A comparison row: one parameter, one value per product (null when the product has none). */
+export const compareRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  values: z.array(z.union([z.number(), z.string(), z.array(z.string()), z.null()])),
+  differs: z.boolean(),
+});
+export type CompareRow = z.infer<typeof compareRow>;
+export const compareResponse = z.object({
+  products: z.array(productListItem),
+  rows: z.array(compareRow),
+});
+export type CompareResponse = z.infer<typeof compareResponse>;
+
+/** A node of `getProductTree`: a category, its published main products and their children. */
+export type ProductTreeNode = {
+  value: ProductType;
+  name: string;
+  products: (ProductListItem & { children: ProductListItem[] })[];
+};
+export const productTreeNode = z.object({
+  value: z.enum(productTypes),
+  name: z.string(),
+  products: z.array(productListItem.extend({ children: z.array(productListItem) })),
+});
+
+/** A row of the management tables: both languages, status, order and counts. */
+export const productAdminRow = z.object({
+  id: z.number(),
+  model: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  productType: z.enum(productTypes),
+  networkSystem: z.enum(networkSystems),
+  packageType: z.enum(packageTypes),
+  status: z.enum(productStatuses),
+  sort: z.number(),
+  viewCount: z.number(),
+  image: z.string().nullable(),
+  parentId: z.number().nullable(),
+  parentModel: z.string().nullable(),
+  childCount: z.number(),
+  updatedAt: z.string(),
+});
+export type ProductAdminRow = z.infer<typeof productAdminRow>;
+
+/** `getProductInfo`: everything the edit form needs. */
+export const productRecord = productInput.extend({
+  id: z.number(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductRecord = z.infer<typeof productRecord>;
