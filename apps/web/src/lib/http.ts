@@ -1,6 +1,7 @@
 import { businessLimits } from "@portal/shared";
 import { i18n } from "../i18n/i18n.ts";
 import { useAppStore } from "./app-store.ts";
+import { fileNameFromDisposition } from "./content-disposition.ts";
 import { showError } from "./feedback.ts";
 import { failureAction, statusMessage } from "./http-status.ts";
 import { currentRoutePath, navigateTo } from "./navigation.ts";
@@ -202,20 +203,6 @@ export type DownloadOptions = RequestOptions & {
   /** The file name used when the answer names none. */
   fallbackName?: string;
 };
-
-/** The name a Content-Disposition header gives (RFC 5987 `filename*` first). */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      return null;
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
-}
 
 /**
  * Downloads a file with the session header (links cannot carry it) and hands it to the browser
