@@ -18,7 +18,10 @@ import {
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
+import { documentRoutes } from "./modules/document/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { productManagementRoutes } from "./modules/product/management-routes.ts";
+import { productRoutes } from "./modules/product/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { resolveSession } from "./modules/user/sessions.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
@@ -31,12 +34,18 @@ import {
   httpSmsProvider,
   type SmsProvider,
 } from "./platform/sms/sms-provider.ts";
-import { type FileStorage, localFileStorage } from "./platform/storage/storage.ts";
+import {
+  type DocumentStore,
+  type FileStorage,
+  localDocumentStore,
+  localFileStorage,
+} from "./platform/storage/storage.ts";
 
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
   storage?: FileStorage;
+  documentStore?: DocumentStore;
   now?: () => Date;
   logger?: boolean;
 };
@@ -67,6 +76,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
         ? httpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
         : consoleSmsProvider(config.sms.outboxFile, app.log)),
     storage: dependencies.storage ?? localFileStorage(config.uploads.dir),
+    documentStore: dependencies.documentStore ?? localDocumentStore(config.documents.dir),
     redis,
     now: dependencies.now ?? (() => new Date()),
   };
@@ -122,6 +132,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(dictRoutes, { prefix: "/api" });
   await app.register(validateRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
+  await app.register(productRoutes, { prefix: "/api" });
+  await app.register(productManagementRoutes, { prefix: "/api" });
+  await app.register(documentRoutes, { prefix: "/api" });
 
   mkdirSync(config.uploads.dir, { recursive: true });
   await app.register(fastifyStatic, {

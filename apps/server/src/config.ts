@@ -40,6 +40,18 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
   RATE_LIMIT_PER_MINUTE: count(600),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
+  DOCUMENT_EXTENSIONS: z
+    .string()
+    .default("pdf,zip,rar,7z,bin,hex,doc,docx,xls,xlsx,txt,md")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((extension) => extension.trim().replace(/^\./, "").toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).min(1)),
+  WATERMARK_FONT: z.string().optional(),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -92,6 +104,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
+    /** Downloadable documents: a private folder, never served statically. */
+    documents: {
+      dir: path.join(dataDir, "documents"),
+      maxBytes: env.DOCUMENT_MAX_BYTES,
+      extensions: env.DOCUMENT_EXTENSIONS,
+      /** A font file with Chinese glyphs for the watermark, tried before the known system paths. */
+      watermarkFont: env.WATERMARK_FONT ? path.resolve(env.WATERMARK_FONT) : undefined,
+    },
   };
 }
 

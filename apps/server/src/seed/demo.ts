@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createUser, isPhoneRegistered } from "../modules/user/service.ts";
 import type { AppContext } from "../platform/app-context.ts";
+import { seedDemoDocuments } from "./demo-documents.ts";
+import { seedDemoProducts } from "./demo-products.ts";
 
 /**
  * Illustrative community members, so profile pages have something to show. Their
@@ -22,7 +24,7 @@ const demoMembers = [
   { phone: "13900000003", nickname: "物联小张", company: "示例支付音箱科技", isEngineer: false },
 ];
 
-export async function seedDemoContent(ctx: Pick<AppContext, "db">) {
+export async function seedDemoContent(ctx: Pick<AppContext, "db" | "config">) {
   for (const member of demoMembers) {
     // ADMIN_PHONE may be one of these numbers; the administrator keeps it.
     if (await isPhoneRegistered(ctx.db, member.phone)) continue;
@@ -32,4 +34,6 @@ export async function seedDemoContent(ctx: Pick<AppContext, "db">) {
       roleKeys: ["user"],
     });
   }
+  await seedDemoProducts(ctx.db);
+  await seedDemoDocuments(ctx);
 }

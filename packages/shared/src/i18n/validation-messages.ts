@@ -84,6 +84,21 @@ export const validationMessages = {
     "en-US": "Enter your phone number, e-mail or nickname",
     "zh-TW": "請輸入手機號、郵箱或暱稱",
   },
+  "product.compareIds": {
+    "zh-CN": "请选择 2 到 4 个产品进行对比",
+    "en-US": "Choose 2 to 4 products to compare",
+    "zh-TW": "請選擇 2 到 4 個產品進行比較",
+  },
+  "document.versionFormat": {
+    "zh-CN": "版本号为 1 到 4 段数字，可加前缀 V，如 V1.2 或 2.0.1",
+    "en-US": "A version is 1 to 4 numbers joined by dots, optionally after a V: V1.2, 2.0.1",
+    "zh-TW": "版本號為 1 到 4 段數字，可加前綴 V，如 V1.2 或 2.0.1",
+  },
+  "document.downloadTarget": {
+    "zh-CN": "请指定文档或版本",
+    "en-US": "Name a document or a version",
+    "zh-TW": "請指定文件或版本",
+  },
 } as const satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,134 @@
+import {
+  type DocumentAccessLevel,
+  type DocumentItem,
+  type DocumentType,
+  type DocumentVersionItem,
+  type DownloadRecordItem,
+  type FeedbackItem,
+  type FeedbackStatus,
+  type FeedbackType,
+  type Language,
+  maskPhone,
+} from "@portal/shared";
+import type { documentVersions } from "./schema.ts";
+
+type VersionRow = typeof documentVersions.$inferSelect;
+
+/** A document row as the service reads it, with its product's model. */
+export type DocumentRow = {
+  document: {
+    id: number;
+    name: string;
+    type: string;
+    language: string;
+    accessLevel: string;
+    description: string | null;
+    productId: number | null;
+    parentId: number | null;
+    downloadCount: number;
+    updatedAt: Date;
+  };
+  productModel: string | null;
+};
+
+/** A version without where its bytes are stored. */
+function presentVersion(version: VersionRow): DocumentVersionItem {
+  return {
+    id: version.id,
+    version: version.version,
+    fileName: version.fileName,
+    size: version.size,
+    mimeType: version.mimeType,
+    changeNote: version.changeNote,
+    downloadCount: version.downloadCount,
+    createdAt: version.createdAt.toISOString(),
+  };
+}
+
+export function presentDocument(
+  row: DocumentRow,
+  extra: { versions: VersionRow[]; childCount: number; canDownload: boolean },
+): DocumentItem {
+  const [latest] = extra.versions;
+  // Every document is created together with its first version, in one transaction.
+  if (!latest) throw new Error(`document ${row.document.id} has no version`);
+  return {
+    id: row.document.id,
+    name: row.document.name,
+    type: row.document.type as DocumentType,
+    language: row.document.language as Language,
+    accessLevel: row.document.accessLevel as DocumentAccessLevel,
+    description: row.document.description,
+    productId: row.document.productId,
+    productModel: row.productModel,
+    parentId: row.document.parentId,
+    childCount: extra.childCount,
+    downloadCount: row.document.downloadCount,
+    canDownload: extra.canDownload,
+    latestVersion: presentVersion(latest),
+    versions: extra.versions.map(presentVersion),
+    updatedAt: row.document.updatedAt.toISOString(),
+  };
+}
+
+export type FeedbackRow = {
+  id: number;
+  documentId: number;
+  documentName: string;
+  productModel: string | null;
+  type: string;
+  content: string;
+  contact: string | null;
+  status: string;
+  reply: string | null;
+  createdAt: Date;
+  handledAt: Date | null;
+  reporterId: number;
+  reporterNickname: string | null;
+};
+
+/** Feedback as its author sees it, or with who reported it for staff. */
+export function presentFeedback(row: FeedbackRow, showReporter: boolean): FeedbackItem {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    documentName: row.documentName,
+    productModel: row.productModel,
+    type: row.type as FeedbackType,
+    content: row.content,
+    contact: row.contact,
+    status: row.status as FeedbackStatus,
+    reply: row.reply,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    reporter: showReporter ? { id: row.reporterId, nickname: row.reporterNickname } : null,
+  };
+}
+
+export type DownloadRecordRow = {
+  id: number;
+  documentId: number;
+  documentName: string;
+  version: string;
+  watermarked: boolean;
+  userId: number | null;
+  nickname: string | null;
+  phone: string | null;
+  createdAt: Date;
+};
+
+/** A download record for staff: who by nickname and masked phone, never the full number. */
+export function presentDownloadRecord(row: DownloadRecordRow): DownloadRecordItem {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    documentName: row.documentName,
+    version: row.version,
+    watermarked: row.watermarked,
+    user:
+      row.userId === null
+        ? null
+        : { id: row.userId, nickname: row.nickname, phone: maskPhone(row.phone) },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,314 @@
+import type { ProductListItem, ProductTreeNode } from "@portal/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoProducts } from "../../seed/demo-products.ts";
+import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { productRelations, products } from "./schema.ts";
+import { insertTestProduct } from "./test-products.ts";
+
+let testApp: TestApp;
+let draftId: number;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await seedDemoProducts(testApp.db);
+  const draft = await insertTestProduct(testApp.db, {
+    model: "DRAFT-1",
+    status: "draft",
+    productType: "2G",
+    networkSystem: "GSM/GPRS",
+  });
+  draftId = draft.id;
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await testApp.app.inject({ method: "GET", url, headers });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const models = (list: ProductListItem[]) => list.map((item) => item.model);
+
+describe("GET /api/product/getList", () => {
+  it("answers the published products in sort order, paged, with 200", async () => {
+    const { status, body } = await get("/api/product/getList?page=1&pageSize=5");
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ total: 17, page: 1, pageSize: 5 });
+    expect(models(body.data.list)).toEqual(["M5310A", "M5311", "M5313", "N10SG", "M6312"]);
+    const second = await get("/api/product/getList?page=4&pageSize=5");
+    expect(models(second.body.data.list)).toEqual(["4G开发板物料", "F03X核心通信板物料"]);
+    expect(models(body.data.list)).not.toContain("DRAFT-1");
+  });
+
+  it("filters by one dictionary value: networkSystem=NB-IoT", async () => {
+    const { body } = await get("/api/product/getList?networkSystem=NB-IoT&pageSize=100");
+    expect(body.data.total).toBe(6);
+    expect(body.data.list[0]).toEqual(
+      expect.objectContaining({
+        id: 1,
+        model: "M5310A",
+        productType: "NB-IoT",
+        networkSystem: "NB-IoT",
+        packageType: "LCC",
+      }),
+    );
+  });
+
+  it("combines filters", async () => {
+    const { body } = await get(
+      "/api/product/getList?productType=4G&networkSystem=LTE%20Cat.1&packageType=LCC",
+    );
+    expect(models(body.data.list)).toEqual(["ML302", "ML304"]);
+    const none = await get("/api/product/getList?productType=5G&packageType=LCC");
+    expect(none.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it("finds by keyword in the model or a name, case-insensitively, wildcards taken literally", async () => {
+    const byModel = await get("/api/product/getList?keyword=ml30");
+    expect(models(byModel.body.data.list)).toEqual(["ML302", "ML303", "ML304"]);
+    const byName = await get(`/api/product/getList?keyword=${encodeURIComponent("定位模组")}`);
+    expect(models(byName.body.data.list)).toEqual(["N10SG", "ML304"]);
+    const byEnglish = await get("/api/product/getList?keyword=development%20board");
+    expect(byEnglish.body.data.total).toBe(3);
+    const wildcard = await get("/api/product/getList?keyword=%25");
+    expect(wildcard.body.data.total).toBe(0);
+  });
+
+  it("answers in the request's language, zh-TW converted from Simplified", async () => {
+    const english = await get("/api/product/getList?pageSize=1", { "accept-language": "en-US" });
+    expect(english.body.data.list[0].name).toBe("M5310A NB-IoT module");
+    const traditional = await get("/api/product/getList?pageSize=1", {
+      "accept-language": "zh-TW",
+    });
+    expect(traditional.body.data.list[0].name).toBe("M5310A NB-IoT 模組");
+    const simplified = await get("/api/product/getList?pageSize=1");
+    expect(simplified.body.data.list[0].name).toBe("M5310A NB-IoT 模组");
+  });
+
+  it("refuses an unknown filter value and a page size over 100 with 400 and the field", async () => {
+    const badType = await get("/api/product/getList?productType=3G");
+    expect(badType.status).toBe(400);
+    expect(badType.body.data[0].field).toBe("productType");
+    const badSize = await get("/api/product/getList?pageSize=101");
+    expect(badSize.status).toBe(400);
+    expect(badSize.body.data[0].field).toBe("pageSize");
+  });
+});
+
+describe("GET /api/product/getFilterCounts", () => {
+  it("counts every option with no filter set", async () => {
+    const { status, body } = await get("/api/product/getFilterCounts");
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      total: 17,
+      productType: { "2G": 3, "4G": 4, "NB-IoT": 4, "5G": 2, devBoard: 4, terminal: 0 },
+      networkSystem: {
+        "GSM/GPRS": 3,
+        "NB-IoT": 6,
+        "LTE Cat.1": 4,
+        "LTE Cat.4": 1,
+        "5G NR": 3,
+      },
+      packageType: { LCC: 8, LGA: 3, "LCC+LGA": 1, "M.2": 1, Board: 4 },
+    });
+  });
+
+  it("counts each option with the OTHER filters applied", async () => {
+    const { body } = await get("/api/product/getFilterCounts?productType=4G&packageType=LCC");
+    // Types: with package LCC only; networks: with type 4G and package LCC; packages: with type 4G.
+    expect(body.data.total).toBe(2);
+    expect(body.data.productType).toMatchObject({ "2G": 3, "4G": 2, "NB-IoT": 3, devBoard: 0 });
+    expect(body.data.networkSystem).toMatchObject({ "LTE Cat.1": 2, "LTE Cat.4": 0, "NB-IoT": 0 });
+    expect(body.data.packageType).toMatchObject({ LCC: 2, LGA: 1, "LCC+LGA": 1, Board: 0 });
+  });
+
+  it("applies the keyword to every count", async () => {
+    // M5310A, M5311, M5313 and the board "M5311开发板物料".
+    const { body } = await get("/api/product/getFilterCounts?keyword=M53");
+    expect(body.data.total).toBe(4);
+    expect(body.data.productType).toMatchObject({ "NB-IoT": 3, devBoard: 1, "2G": 0 });
+    expect(body.data.packageType).toMatchObject({ LCC: 2, LGA: 1, Board: 1 });
+  });
+});
+
+describe("GET /api/product/ch/dict and /api/product/dict", () => {
+  it("names the options in Chinese on ch/, in English on the plain path, cacheable", async () => {
+    const chinese = await get("/api/product/ch/dict");
+    expect(chinese.status).toBe(200);
+    expect(chinese.body.data.productTypes).toContainEqual({ value: "devBoard", name: "开发板" });
+    expect(chinese.body.data.statuses).toContainEqual({ value: "published", name: "已发布" });
+    expect(chinese.body.data.parameters[0]).toEqual({
+      key: "dimensions",
+      name: "尺寸",
+      unit: "mm",
+      kind: "text",
+    });
+    const english = await get("/api/product/dict", { "accept-language": "zh-CN" });
+    expect(english.body.data.productTypes).toContainEqual({
+      value: "devBoard",
+      name: "Development board",
+    });
+    expect(english.body.data.networkSystems).toContainEqual({ value: "NB-IoT", name: "NB-IoT" });
+    const response = await testApp.app.inject({ url: "/api/product/ch/dict" });
+    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
+  it("answers Traditional Chinese on ch/ for Accept-Language zh-TW", async () => {
+    const { body } = await get("/api/product/ch/dict", { "accept-language": "zh-TW" });
+    expect(body.data.productTypes).toContainEqual({ value: "devBoard", name: "開發板" });
+    expect(
+      body.data.parameters.find((entry: { key: string }) => entry.key === "frequencyBands"),
+    ).toMatchObject({ name: "頻段" });
+  });
+});
+
+describe("GET /api/product/ch/query and /api/product/query", () => {
+  it("answers the detail with parameters, parent, children and related products", async () => {
+    const { status, body } = await get("/api/product/ch/query?id=1");
+    expect(status).toBe(200);
+    const detail = body.data;
+    expect(detail).toMatchObject({
+      id: 1,
+      model: "M5310A",
+      name: "M5310A NB-IoT 模组",
+      status: "published",
+      buyUrl: "https://example.com/shop/M5310A",
+      parent: null,
+    });
+    expect(detail.description).toContain("<ul><li>");
+    expect(detail.parameters[0]).toEqual({
+      key: "dimensions",
+      name: "尺寸",
+      unit: "mm",
+      kind: "text",
+      value: "19.0 × 18.4 × 2.2",
+    });
+    expect(detail.parameters.map((parameter: { key: string }) => parameter.key)).not.toContain(
+      "gnss",
+    );
+    expect(detail.children.map((child: ProductListItem) => child.id)).toEqual([14]);
+    expect(detail.related.map((related: ProductListItem) => related.id)).toEqual([2, 3, 4]);
+    const board = await get("/api/product/query?id=14");
+    expect(board.body.data.parent).toMatchObject({ id: 1, name: "M5310A NB-IoT module" });
+    expect(board.body.data.name).toBe("2G/NB-IoT development board");
+    expect(board.body.data.parameters[0].name).toBe("Dimensions");
+  });
+
+  it("converts to Traditional Chinese on ch/ with Accept-Language zh-TW", async () => {
+    const { body } = await get("/api/product/ch/query?id=4", { "accept-language": "zh-TW" });
+    expect(body.data.name).toBe("N10SG NB-IoT 定位模組");
+    expect(body.data.summary).toContain("一顆模組完成定位與回傳");
+    expect(body.data.description).toContain("<li>內置 GPS/北斗雙模定位</li>");
+    expect(body.data.parameters[0].name).toBe("尺寸");
+  });
+
+  it("hides a draft with 404 from visitors and ordinary users, shows it to editors", async () => {
+    expect((await get(`/api/product/query?id=${draftId}`)).status).toBe(404);
+    const { token: userToken } = await createSignedInUser(testApp);
+    expect((await get(`/api/product/query?id=${draftId}`, bearer(userToken))).status).toBe(404);
+    const { token: editorToken } = await createSignedInUser(testApp, {
+      roleKeys: ["contentEditor"],
+    });
+    const preview = await get(`/api/product/query?id=${draftId}`, bearer(editorToken));
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.status).toBe("draft");
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    expect((await get("/api/product/query?id=99999")).status).toBe(404);
+    const malformed = await get("/api/product/query?id=abc");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.data[0].field).toBe("id");
+  });
+});
+
+describe("GET /api/product/getProductTree", () => {
+  it("lists every category with its products and their children", async () => {
+    const { status, body } = await get("/api/product/getProductTree", {
+      "accept-language": "en-US",
+    });
+    expect(status).toBe(200);
+    const tree = body.data as ProductTreeNode[];
+    expect(tree.map((node) => node.value)).toEqual([
+      "2G",
+      "4G",
+      "NB-IoT",
+      "5G",
+      "devBoard",
+      "terminal",
+    ]);
+    const nbIot = tree.find((node) => node.value === "NB-IoT");
+    expect(nbIot?.products.map((product) => product.model)).toEqual([
+      "M5310A",
+      "M5311",
+      "M5313",
+      "N10SG",
+    ]);
+    expect(nbIot?.products[0]?.children.map((child) => child.id)).toEqual([14]);
+    const boards = tree.find((node) => node.value === "devBoard");
+    expect(boards?.name).toBe("Development board");
+    expect(boards?.products.map((product) => product.id)).toEqual([14, 15, 16, 17]);
+    expect(tree.find((node) => node.value === "terminal")?.products).toEqual([]);
+    const twoG = tree.find((node) => node.value === "2G");
+    expect(twoG?.products.map((product) => product.model)).not.toContain("DRAFT-1");
+  });
+});
+
+describe("GET /api/product/getMainProductList and getProductListWithoutChild", () => {
+  it("lists published modules without a parent", async () => {
+    const { body } = await get("/api/product/getMainProductList?pageSize=100");
+    expect(body.data.total).toBe(13);
+    expect(body.data.list.every((item: ProductListItem) => item.parentId === null)).toBe(true);
+    const filtered = await get("/api/product/getMainProductList?keyword=F0");
+    expect(models(filtered.body.data.list)).toEqual(["F02X", "F03X"]);
+  });
+
+  it("lists every published product without a parent, boards and terminals included", async () => {
+    const terminal = await insertTestProduct(testApp.db, {
+      model: "T-TERMINAL",
+      productType: "terminal",
+      packageType: "Board",
+    });
+    const { body } = await get("/api/product/getProductListWithoutChild?pageSize=100");
+    expect(body.data.total).toBe(14);
+    expect(models(body.data.list)).toContain("T-TERMINAL");
+    expect(models(body.data.list)).not.toContain("M5311开发板物料");
+    const main = await get("/api/product/getMainProductList?pageSize=100");
+    expect(models(main.body.data.list)).not.toContain("T-TERMINAL");
+    await testApp.db.delete(products).where(eq(products.id, terminal.id));
+  });
+});
+
+describe("GET /api/product/getProductRelated", () => {
+  it("answers the published related products in their order", async () => {
+    const { status, body } = await get("/api/product/getProductRelated?id=9");
+    expect(status).toBe(200);
+    expect(body.data.map((item: ProductListItem) => item.id)).toEqual([6, 10, 11]);
+  });
+
+  it("answers 404 for a draft to visitors; editors see it and its draft relations", async () => {
+    expect((await get(`/api/product/getProductRelated?id=${draftId}`)).status).toBe(404);
+    await testApp.db.insert(productRelations).values([
+      { productId: draftId, relatedId: 2, position: 0 },
+      { productId: 1, relatedId: draftId, position: 9 },
+    ]);
+    const { token } = await createSignedInUser(testApp, { roleKeys: ["contentEditor"] });
+    const asEditor = await get(`/api/product/getProductRelated?id=${draftId}`, bearer(token));
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.body.data.map((item: ProductListItem) => item.id)).toEqual([2]);
+    const ofPublished = await get("/api/product/getProductRelated?id=1", bearer(token));
+    expect(ofPublished.body.data.map((item: ProductListItem) => item.id)).toEqual([
+      2,
+      3,
+      4,
+      draftId,
+    ]);
+    const publicView = await get("/api/product/getProductRelated?id=1");
+    expect(publicView.body.data.map((item: ProductListItem) => item.id)).toEqual([2, 3, 4]);
+    await testApp.db.delete(productRelations).where(eq(productRelations.productId, draftId));
+    await testApp.db.delete(productRelations).where(eq(productRelations.relatedId, draftId));
+  });
+});

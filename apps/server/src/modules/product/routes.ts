@@ -1,0 +1,301 @@
+import {
+  compareQuery,
+  compareResponse,
+  type Language,
+  languages,
+  pageOf,
+  pageQuery,
+  permissions,
+  productDetail,
+  productDictionaryResponse,
+  productFilterCounts,
+  productFilters,
+  productIdBody,
+  productIdQuery,
+  productListItem,
+  productListQuery,
+  productTreeNode,
+} from "@portal/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
+import { envelope, ok } from "../../platform/http/envelope.ts";
+import { languageFromHeader } from "../../platform/i18n/messages.ts";
+import {
+  countFilterOptions,
+  findProductDetail,
+  findVisibleProduct,
+  listCatalogue,
+  listMainProducts,
+  listPublishedProducts,
+  listRelatedProducts,
+  listTopLevelProducts,
+} from "./catalogue.ts";
+import { compareProducts } from "./compare.ts";
+import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
+import {
+  type Presentation,
+  presentDetail,
+  presentListItem,
+  presentListPage,
+  presentProductTree,
+  productDictionaryIn,
+} from "./present.ts";
+import { chinaCalendarDay, recordProductView, visitorKey } from "./views.ts";
+
+/** The language of a route without a `ch/` twin: the request's Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageFromHeader(request.headers["accept-language"]);
+}
+
+/**
+ * The language of a route with a `ch/` twin: Chinese on `ch/` (Traditional when the request
+ * asks for zh-TW), English on the plain path.
+ */
+export function twinLanguage(request: FastifyRequest, chinese: boolean): Language {
+  if (!chinese) return "en-US";
+  return requestLanguage(request) === "zh-TW" ? "zh-TW" : "zh-CN";
+}
+
+/** Each route with a `ch/` twin is registered under both prefixes. */
+export const twinPrefixes = [
+  { prefix: "/product/ch", chinese: true },
+  { prefix: "/product", chinese: false },
+] as const;
+
+export const keywordPageQuery = pageQuery.extend({ keyword: productFilters.shape.keyword });
+
+const exportQuery = productFilters.extend({
+  ids: compareQuery.shape.ids.optional(),
+  lang: z.enum(languages).optional(),
+});
+
+const dictionaryMaxAgeSeconds = 300;
+
+/** The public catalogue: lists, filters, detail, comparison, export and the view count. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const presentation = (language: Language): Presentation => ({
+    language,
+    siteHost: ctx.config.siteHost,
+  });
+  const mayEdit = (request: FastifyRequest) =>
+    request.auth?.permissions.has(permissions.productWrite) ?? false;
+
+  app.get(
+    "/product/getList",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Published products by type, network system, package type and keyword",
+        querystring: productListQuery,
+        response: { 200: envelope(pageOf(productListItem)) },
+      },
+    },
+    async (request) => {
+      const page = await listCatalogue(ctx.db, request.query);
+      return ok(presentListPage(page, presentation(requestLanguage(request))));
+    },
+  );
+
+  app.get(
+    "/product/getFilterCounts",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "How many published products each filter option leaves (other filters applied)",
+        querystring: productFilters,
+        response: { 200: envelope(productFilterCounts) },
+      },
+    },
+    async (request) => ok(await countFilterOptions(ctx.db, request.query)),
+  );
+
+  for (const { prefix, chinese } of twinPrefixes) {
+    app.get(
+      `${prefix}/dict`,
+      {
+        schema: {
+          tags: ["product"],
+          summary: `Product options and parameter dictionary (${chinese ? "Chinese" : "English"})`,
+          response: { 200: envelope(productDictionaryResponse) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", `public, max-age=${dictionaryMaxAgeSeconds}`);
+        reply.header("vary", "accept-language");
+        return ok(productDictionaryIn(twinLanguage(request, chinese)));
+      },
+    );
+
+    app.get(
+      `${prefix}/query`,
+      {
+        schema: {
+          tags: ["product"],
+          summary: `A product's detail (${chinese ? "Chinese" : "English"}); drafts for editors only`,
+          querystring: productIdQuery,
+          response: { 200: envelope(productDetail) },
+        },
+        onRequest: app.optionalUser,
+      },
+      async (request) => {
+        const { product, family } = await findProductDetail(
+          ctx.db,
+          request.query.id,
+          mayEdit(request),
+        );
+        return ok(presentDetail(product, family, presentation(twinLanguage(request, chinese))));
+      },
+    );
+
+    app.get(
+      `${prefix}/compare`,
+      {
+        schema: {
+          tags: ["product"],
+          summary: `2 to 4 published products side by side (${chinese ? "Chinese" : "English"})`,
+          querystring: compareQuery,
+          response: { 200: envelope(compareResponse) },
+        },
+      },
+      async (request) => {
+        const language = twinLanguage(request, chinese);
+        const comparison = await compareProducts(ctx.db, request.query.ids, language);
+        const shown = presentation(language);
+        return ok({
+          products: comparison.products.map((product) => presentListItem(product, shown)),
+          rows: comparison.rows,
+        });
+      },
+    );
+  }
+
+  app.get(
+    "/product/exportExcel",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "The comparison of `ids` (or the filtered catalogue) as an .xlsx workbook",
+        querystring: exportQuery,
+        produces: [xlsxContentType],
+      },
+    },
+    async (request, reply) => {
+      const { ids, lang, ...filters } = request.query;
+      const language = lang ?? requestLanguage(request);
+      const onError = (error: unknown) =>
+        request.log.error({ err: error }, "the Excel export failed while streaming");
+      const download = ids
+        ? comparisonWorkbook(await compareProducts(ctx.db, ids, language), language, onError)
+        : catalogueWorkbook({
+            db: ctx.db,
+            filters,
+            language,
+            day: chinaCalendarDay(ctx.now()),
+            onError,
+          });
+      reply.header("content-type", xlsxContentType);
+      reply.header("content-disposition", attachmentDisposition(download.fileName));
+      reply.header("cache-control", "no-store");
+      return reply.send(download.stream);
+    },
+  );
+
+  app.get(
+    "/product/getProductTree",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Every category with its published products and their published children",
+        response: { 200: envelope(z.array(productTreeNode)) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentProductTree(
+          await listPublishedProducts(ctx.db),
+          presentation(requestLanguage(request)),
+        ),
+      ),
+  );
+
+  app.get(
+    "/product/getMainProductList",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Published modules (2G, 4G, NB-IoT, 5G) that belong to no other product",
+        querystring: keywordPageQuery,
+        response: { 200: envelope(pageOf(productListItem)) },
+      },
+    },
+    async (request) => {
+      const page = await listMainProducts(ctx.db, request.query);
+      return ok(presentListPage(page, presentation(requestLanguage(request))));
+    },
+  );
+
+  app.get(
+    "/product/getProductListWithoutChild",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Published products that belong to no other product",
+        querystring: keywordPageQuery,
+        response: { 200: envelope(pageOf(productListItem)) },
+      },
+    },
+    async (request) => {
+      const page = await listTopLevelProducts(ctx.db, request.query);
+      return ok(presentListPage(page, presentation(requestLanguage(request))));
+    },
+  );
+
+  app.get(
+    "/product/getProductRelated",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "The products related to a product: published ones; editors also see drafts",
+        querystring: productIdQuery,
+        response: { 200: envelope(z.array(productListItem)) },
+      },
+      onRequest: app.optionalUser,
+    },
+    async (request) => {
+      const includeDrafts = mayEdit(request);
+      const { id } = await findVisibleProduct(ctx.db, request.query.id, includeDrafts);
+      const related = await listRelatedProducts(ctx.db, id, includeDrafts);
+      const shown = presentation(requestLanguage(request));
+      return ok(related.map((row) => presentListItem(row, shown)));
+    },
+  );
+
+  app.post(
+    "/product/addNum",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Count a view of a product (once per visitor and day); answers the view count",
+        body: productIdBody,
+        response: { 200: envelope(z.object({ viewCount: z.number() })) },
+      },
+      onRequest: app.optionalUser,
+    },
+    async (request) => {
+      const viewCount = await recordProductView({
+        db: ctx.db,
+        productId: request.body.id,
+        visitor: visitorKey(
+          request.auth
+            ? { userId: request.auth.userId }
+            : { address: request.ip, userAgent: request.headers["user-agent"] ?? "" },
+        ),
+        day: chinaCalendarDay(ctx.now()),
+      });
+      return ok({ viewCount });
+    },
+  );
+};

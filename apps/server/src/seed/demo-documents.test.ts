@@ -1,0 +1,87 @@
+import { extractText } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents as documentTable } from "../modules/document/schema.ts";
+import { bearer, createSignedInUser } from "../test-support/factories.ts";
+import { buildTestApp, type TestApp } from "../test-support/test-app.ts";
+import { seedDemoDocuments } from "./demo-documents.ts";
+import { seedDemoProducts } from "./demo-products.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Item = {
+  id: number;
+  name: string;
+  type: string;
+  accessLevel: string;
+  productModel: string | null;
+  parentId: number | null;
+  versions: { id: number; version: string }[];
+};
+
+async function allDocuments(app: TestApp): Promise<Item[]> {
+  const { token } = await createSignedInUser(app, { roleKeys: ["contentEditor"] });
+  const response = await app.app.inject({
+    url: "/api/document/findProductDocuments?pageSize=100",
+    headers: bearer(token),
+  });
+  return response.json().data.list;
+}
+
+describe("seedDemoDocuments", () => {
+  it("seeds only the general document while the demo products are missing", async () => {
+    expect(await seedDemoDocuments(testApp)).toBe(true);
+    const documents = await allDocuments(testApp);
+    expect(documents.map((document) => document.productModel)).toEqual([null]);
+  });
+
+  it("loads documents of several types and access levels for the demo products, each a real PDF", async () => {
+    // Start again from an empty documents table, now with the demo products in place.
+    await testApp.db.delete(documentTable);
+    await seedDemoProducts(testApp.db);
+    const started = performance.now();
+    expect(await seedDemoDocuments(testApp)).toBe(true);
+    const seconds = (performance.now() - started) / 1000;
+    // Under two seconds on an idle machine; a loaded CI runner gets headroom.
+    expect(seconds).toBeLessThan(10);
+    const documents = await allDocuments(testApp);
+
+    expect(documents.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(documents.map((document) => document.type))).toEqual(
+      new Set(["datasheet", "hardwareDesign", "atCommands", "firmware", "applicationNote"]),
+    );
+    const byLevel = (level: string) =>
+      documents
+        .filter((document) => document.accessLevel === level)
+        .map((document) => document.type);
+    expect(byLevel("user")).toContain("atCommands");
+    expect(byLevel("whitelist")).toContain("firmware");
+    expect(byLevel("public")).toEqual(expect.arrayContaining(["datasheet", "hardwareDesign"]));
+    expect(
+      documents.filter((document) => document.versions.length === 2).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(documents.filter((document) => document.productModel === null)).toHaveLength(1);
+    const child = documents.find((document) => document.parentId !== null);
+    expect(documents.find((document) => document.id === child?.parentId)?.type).toBe("atCommands");
+    expect(new Set(documents.map((document) => document.productModel))).toContain("M5311");
+
+    const datasheet = documents.find((document) => document.name === "M5311 产品规格书");
+    const download = await testApp.app.inject({
+      url: `/api/document/downloadDocument?id=${datasheet?.id}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toContain("M5311_Datasheet_V1.1.pdf");
+    const { text } = await extractText(new Uint8Array(download.rawPayload), { mergePages: false });
+    expect(text).toHaveLength(2);
+    expect(text[0]).toContain("M5311 Datasheet V1.1");
+  });
+
+  it("leaves a documents table that is not empty alone", async () => {
+    expect(await seedDemoDocuments(testApp)).toBe(false);
+  });
+});
