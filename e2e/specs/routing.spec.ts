@@ -89,7 +89,7 @@ describe("routing", () => {
     for (const group of Object.values(t.management.groups)) {
       await menu.getByText(group, { exact: true }).waitFor();
     }
-    await expectUnderConstruction(page, t.routes.productServer);
+    await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
     await page.getByRole("banner").getByText(t.management.title, { exact: true }).waitFor();
 
     await menu.getByRole("link", { name: t.routes.banner, exact: true }).click();
@@ -98,7 +98,7 @@ describe("routing", () => {
 
     await page.goto("/#/server");
     await waitForRoute(page, "/server/productServer");
-    await expectUnderConstruction(page, t.routes.productServer);
+    await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
   });
 
   it("opens #/im without any sign-in", async () => {
@@ -111,13 +111,13 @@ describe("routing", () => {
     expect(await page.getByRole("contentinfo").count()).toBe(0);
   });
 
-  it("shows a page of a later issue (#/product) as a translated notice inside the real layout", async () => {
+  it("shows a page of a later issue (#/knowledge) as a translated notice inside the real layout", async () => {
     const { page } = browser;
-    await page.goto("/#/product");
-    await expectUnderConstruction(page, t.routes.product);
+    await page.goto("/#/knowledge");
+    await expectUnderConstruction(page, t.routes.knowledge);
     await page.getByRole("banner").getByRole("menu", { name: t.nav.main }).waitFor();
     await page.getByRole("contentinfo").getByText(t.footer.about).waitFor();
-    await expect.poll(() => page.title()).toBe(`${t.routes.product} - ${t.common.siteName}`);
+    await expect.poll(() => page.title()).toBe(`${t.routes.knowledge} - ${t.common.siteName}`);
 
     await page.getByRole("main").getByRole("link", { name: t.underConstruction.backHome }).click();
     await waitForRoute(page, "/home");

@@ -53,6 +53,34 @@ const account = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const product = {
+  catalogue: () =>
+    import("../features/product/pages/CataloguePage.tsx").then((m) => ({
+      Component: m.CataloguePage,
+    })),
+  selection: () =>
+    import("../features/product/pages/SelectionPage.tsx").then((m) => ({
+      Component: m.SelectionPage,
+    })),
+  compare: () =>
+    import("../features/product/pages/ComparePage.tsx").then((m) => ({
+      Component: m.ComparePage,
+    })),
+  detail: () =>
+    import("../features/product/pages/DetailPage.tsx").then((m) => ({ Component: m.DetailPage })),
+} satisfies Record<string, LazyComponent>;
+
+const documents = {
+  centre: () =>
+    import("../features/document/pages/DocumentCentrePage.tsx").then((m) => ({
+      Component: m.DocumentCentrePage,
+    })),
+  feedback: () =>
+    import("../features/document/pages/FeedbackPage.tsx").then((m) => ({
+      Component: m.FeedbackPage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -86,6 +114,26 @@ const managementChildren = [
   "marketingSupportMaterial",
 ] as const;
 
+/** The management pages built so far; the other children show the under-construction notice. */
+const managementPageLoaders: Partial<Record<(typeof managementChildren)[number], LazyComponent>> = {
+  productServer: () =>
+    import("../features/product-management/pages/ProductServerPage.tsx").then((m) => ({
+      Component: m.ProductServerPage,
+    })),
+  subProduct: () =>
+    import("../features/product-management/pages/SubProductPage.tsx").then((m) => ({
+      Component: m.SubProductPage,
+    })),
+  devTerminal: () =>
+    import("../features/product-management/pages/DevTerminalPage.tsx").then((m) => ({
+      Component: m.DevTerminalPage,
+    })),
+  documentationCenter: () =>
+    import("../features/document/pages/DocumentationCentrePage.tsx").then((m) => ({
+      Component: m.DocumentationCentrePage,
+    })),
+};
+
 // Every page of the shared permission list must be routed.
 const routedChildren = new Set<string>(managementChildren);
 for (const entry of managementPages) {
@@ -118,12 +166,13 @@ export const routes: RouteObject[] = [
             ],
           },
           page("personinfo/:id", "routes.personinfo", account.personInfo),
-          planned("product", "routes.product"),
-          planned("product/menu", "routes.productMenu"),
-          planned("product/compare", "routes.productCompare"),
-          planned("product/detail/:id", "routes.productDetail"),
-          planned("product/document", "routes.productDocument"),
-          planned("product/feedback", "routes.productFeedback"),
+          page("product", "routes.product", product.catalogue),
+          page("product/menu", "routes.productMenu", product.selection),
+          page("product/compare", "routes.productCompare", product.compare),
+          page("product/detail/:id", "routes.productDetail", product.detail),
+          page("product/document", "routes.productDocument", documents.centre),
+          // Public, with its own sign-in prompt: a visitor who follows the menu learns what it is for.
+          page("product/feedback", "routes.productFeedback", documents.feedback),
           planned("subscribe", "routes.subscribe"),
           planned("knowledge", "routes.knowledge"),
           planned("support", "routes.support"),
@@ -152,7 +201,11 @@ export const routes: RouteObject[] = [
         handle: { titleKey: "management.title" } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to="/server/productServer" replace /> },
-          ...managementChildren.map((path) => planned(path, `routes.${path.replace("/:id", "")}`)),
+          ...managementChildren.map((path) => {
+            const titleKey = `routes.${path.replace("/:id", "")}`;
+            const load = managementPageLoaders[path];
+            return load ? page(path, titleKey, load) : planned(path, titleKey);
+          }),
         ],
       },
       {

@@ -1,12 +1,21 @@
-/** The product categories of the front page and typical models of each (from the product list). */
+import type { ProductType } from "@portal/shared";
+
+/**
+ * The product categories of the front page, the catalogue's `productType` each opens the
+ * selection with, and typical models of each (from the product list).
+ */
 export const productCategories = [
-  { key: "g2", models: ["M6312", "M6313", "M6315"] },
-  { key: "g4", models: ["ML302", "ML303", "ML304", "M8321"] },
-  { key: "nbiot", models: ["M5310A", "M5311", "M5313"] },
-  { key: "g5", models: ["F02X", "F03X"] },
-  { key: "devBoard", models: ["M5311", "F03X"] },
-  { key: "terminal", models: [] },
-] as const;
+  { key: "g2", productType: "2G", models: ["M6312", "M6313", "M6315"] },
+  { key: "g4", productType: "4G", models: ["ML302", "ML303", "ML304", "M8321"] },
+  { key: "nbiot", productType: "NB-IoT", models: ["M5310A", "M5311", "M5313"] },
+  { key: "g5", productType: "5G", models: ["F02X", "F03X"] },
+  { key: "devBoard", productType: "devBoard", models: ["M5311", "F03X"] },
+  { key: "terminal", productType: "terminal", models: [] },
+] as const satisfies readonly {
+  key: string;
+  productType: ProductType;
+  models: readonly string[];
+}[];
 export type ProductCategoryKey = (typeof productCategories)[number]["key"];
 
 /** The three solutions of the spec, in the order of their detail pages. */

@@ -21,7 +21,7 @@ const icons: Record<ProductCategoryKey, ReactNode> = {
   terminal: <CarOutlined />,
 };
 
-/** The six product categories, each leading to the product pages. */
+/** The six product categories, each opening the product selection on its category. */
 export function CategoryCards() {
   const { t } = useTranslation();
   return (
@@ -33,7 +33,11 @@ export function CategoryCards() {
       <Row gutter={[16, 16]}>
         {productCategories.map((category) => (
           <Col key={category.key} xs={24} sm={12} lg={8}>
-            <Link to="/product" className="card-link" data-testid={`category-${category.key}`}>
+            <Link
+              to={`/product/menu?productType=${encodeURIComponent(category.productType)}`}
+              className="card-link"
+              data-testid={`category-${category.key}`}
+            >
               <Card hoverable className="category-card">
                 <div className="category-card-icon" aria-hidden="true">
                   {icons[category.key]}

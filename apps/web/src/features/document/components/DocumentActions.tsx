@@ -1,0 +1,81 @@
+import { FilePdfOutlined, MessageOutlined } from "@ant-design/icons";
+import type { DocumentItem, DocumentVersionItem } from "@portal/shared";
+import { Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { isPdf, lockReason } from "../document-access.ts";
+import { DownloadButton } from "./DownloadButton.tsx";
+import { LockedNotice } from "./LockedNotice.tsx";
+
+/**
+ * What a person may do with one version of a document: download it, download a watermarked
+ * PDF (signed in), or read why it is locked; the newest version also offers "report a problem".
+ */
+export function DocumentActions({
+  document,
+  version,
+  signedIn,
+}: {
+  document: DocumentItem;
+  version: DocumentVersionItem;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const latest = version.id === document.latestVersion.id;
+  const reason = lockReason(document, signedIn);
+  const names = { name: document.name, version: version.version };
+  // A hash link styled as a button: a link opens in a new tab too, a button inside a link is invalid.
+  const report = latest ? (
+    <Button
+      type="link"
+      size="small"
+      href={`#/product/feedback?documentId=${document.id}`}
+      icon={<MessageOutlined aria-hidden />}
+      aria-label={t("documents.actions.reportFor", names)}
+    >
+      {t("documents.actions.report")}
+    </Button>
+  ) : null;
+
+  if (reason) {
+    return (
+      <div className="document-actions">
+        <LockedNotice reason={reason} />
+        {report}
+      </div>
+    );
+  }
+  return (
+    <div className="document-actions">
+      <DownloadButton
+        label={t("documents.actions.download")}
+        accessibleName={t("documents.actions.downloadFor", names)}
+        request={
+          latest
+            ? {
+                path: "/api/document/downloadDocument",
+                query: { id: document.id },
+                fallbackName: version.fileName,
+              }
+            : {
+                path: "/api/document/download",
+                query: { versionId: version.id },
+                fallbackName: version.fileName,
+              }
+        }
+      />
+      {signedIn && isPdf(version) ? (
+        <DownloadButton
+          label={t("documents.actions.watermark")}
+          accessibleName={t("documents.actions.watermarkFor", names)}
+          icon={<FilePdfOutlined aria-hidden />}
+          request={{
+            path: "/api/document/downloadWithWatermark",
+            query: { id: document.id, versionId: latest ? undefined : version.id },
+            fallbackName: version.fileName,
+          }}
+        />
+      ) : null}
+      {report}
+    </div>
+  );
+}

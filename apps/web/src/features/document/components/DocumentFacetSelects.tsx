@@ -1,0 +1,46 @@
+import { type DocumentType, documentTypes, type Language, languages } from "@portal/shared";
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+
+/** The type and language filters of a document search (each "all" when cleared). */
+export function DocumentFacetSelects({
+  type,
+  language,
+  onTypeChange,
+  onLanguageChange,
+}: {
+  type: DocumentType | null;
+  language: Language | null;
+  onTypeChange: (type: DocumentType | null) => void;
+  onLanguageChange: (language: Language | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select<DocumentType>
+        className="document-toolbar-select"
+        value={type ?? undefined}
+        onChange={(next) => onTypeChange(next ?? null)}
+        placeholder={t("documents.centre.allTypes")}
+        aria-label={t("documents.fields.type")}
+        allowClear
+        options={documentTypes.map((value) => ({
+          value,
+          label: t(`documents.types.${value}`),
+        }))}
+      />
+      <Select<Language>
+        className="document-toolbar-select"
+        value={language ?? undefined}
+        onChange={(next) => onLanguageChange(next ?? null)}
+        placeholder={t("documents.centre.allLanguages")}
+        aria-label={t("documents.fields.language")}
+        allowClear
+        options={languages.map((value) => ({
+          value,
+          label: t(`documents.languages.${value}`),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { DocumentItem } from "@portal/shared";
+import { Table, type TableProps, Tag } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AccessLevelTag } from "./AccessLevelTag.tsx";
+import { DocumentActions } from "./DocumentActions.tsx";
+import { DocumentDetails } from "./DocumentDetails.tsx";
+import { useDocumentColumns } from "./use-document-columns.tsx";
+
+/**
+ * The document centre's list: one row per document with its newest version; opening a row
+ * shows the description, older versions and child documents. The narrower the screen, the
+ * more columns are hidden and their facts move under the name (on a phone the actions too).
+ */
+export function DocumentTable({
+  documents,
+  total,
+  page,
+  pageSize,
+  loading,
+  signedIn,
+  empty,
+  onPageChange,
+}: {
+  documents: DocumentItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  signedIn: boolean;
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { factColumns, hiddenFacts, phone } = useDocumentColumns();
+  const columns: TableProps<DocumentItem>["columns"] = [
+    {
+      key: "name",
+      title: t("documents.fields.name"),
+      render: (_value, document) => (
+        <div className="document-name-cell">
+          <span className="document-name">{document.name}</span>
+          <div className="document-name-tags">
+            {document.productModel ? (
+              <Tag className="document-product-tag">{document.productModel}</Tag>
+            ) : (
+              <Tag className="document-product-tag">{t("documents.tree.general")}</Tag>
+            )}
+            {document.childCount > 0 ? (
+              <span className="text-muted document-child-count">
+                {t("documents.fields.childCount", { total: document.childCount })}
+              </span>
+            ) : null}
+          </div>
+          {hiddenFacts(document)}
+          {phone ? (
+            <>
+              <AccessLevelTag level={document.accessLevel} />
+              <DocumentActions
+                document={document}
+                version={document.latestVersion}
+                signedIn={signedIn}
+              />
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+    ...factColumns,
+    {
+      key: "actions",
+      title: t("documents.fields.actions"),
+      // On a phone the actions sit under the name, which then has the whole width.
+      responsive: ["md"],
+      render: (_value, document) => (
+        <DocumentActions document={document} version={document.latestVersion} signedIn={signedIn} />
+      ),
+    },
+  ];
+
+  return (
+    <Table<DocumentItem>
+      className="document-table"
+      rowKey="id"
+      columns={columns}
+      dataSource={documents}
+      loading={loading}
+      size="middle"
+      locale={{ emptyText: empty }}
+      expandable={{
+        expandedRowRender: (document) => (
+          <DocumentDetails document={document} signedIn={signedIn} />
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (count) => t("documents.centre.total", { total: count }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

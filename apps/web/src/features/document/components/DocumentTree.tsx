@@ -1,0 +1,66 @@
+import { Button, Result, Skeleton, Tree } from "antd";
+import { useTranslation } from "react-i18next";
+import { useDocumentsOfProducts, useProductTree } from "../api.ts";
+import { countByType } from "../document-filters.ts";
+import { buildDocumentTree, type TypeCount, unfoldedProductIds } from "../document-tree.ts";
+
+/**
+ * The document centre's tree by product and type. Unfolding a product loads its documents
+ * (`getProductDocuments`) to show the types it has, each with its count.
+ */
+export function DocumentTree({
+  selectedKey,
+  expandedKeys,
+  onExpand,
+  onSelect,
+}: {
+  selectedKey: string;
+  expandedKeys: string[];
+  onExpand: (keys: string[]) => void;
+  onSelect: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const productTree = useProductTree();
+  const productIds = unfoldedProductIds(expandedKeys);
+  const typeQueries = useDocumentsOfProducts(productIds);
+  const typeCounts = new Map<number, TypeCount[]>();
+  typeQueries.forEach((query, index) => {
+    const productId = productIds[index];
+    if (query.data && productId !== undefined) typeCounts.set(productId, countByType(query.data));
+  });
+
+  if (productTree.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (productTree.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t("documents.errors.treeFailed")}
+        extra={<Button onClick={() => void productTree.refetch()}>{t("common.retry")}</Button>}
+      />
+    );
+  }
+
+  const treeData = buildDocumentTree(productTree.data, typeCounts, {
+    all: t("documents.tree.all"),
+    general: t("documents.tree.general"),
+    type: (type, count) =>
+      t("documents.tree.typeCount", { type: t(`documents.types.${type}`), total: count }),
+  });
+
+  return (
+    <Tree
+      className="document-tree"
+      aria-label={t("documents.tree.label")}
+      blockNode
+      treeData={treeData}
+      selectedKeys={[selectedKey]}
+      expandedKeys={expandedKeys}
+      onExpand={(keys) => onExpand(keys.map(String))}
+      onSelect={(keys, info) => {
+        const key = String(info.node.key);
+        // Choosing the selected node again keeps it selected rather than clearing the filter.
+        onSelect(keys.length > 0 ? String(keys[0]) : key);
+      }}
+    />
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  documentLimits,
+  type FeedbackItem,
+  type FeedbackStatus,
+  feedbackStatuses,
+  formatDate,
+} from "@portal/shared";
+import {
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Segmented,
+  Select,
+  Table,
+  type TableProps,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFeedbackQueue, useModifyFeedback } from "../../api.ts";
+import { maxLengthRule } from "../../form-rules.ts";
+import { submitModalForm } from "../../modal-form.ts";
+import { useShownColumns } from "../../use-shown-columns.ts";
+import { FeedbackStatusTag } from "../FeedbackStatusTag.tsx";
+
+const queuePageSize = 10;
+
+type HandleValues = { status: FeedbackStatus; reply?: string };
+
+/** Staff answer a report: its new status and a reply the reporter reads on their page. */
+function HandleFeedbackModal({
+  feedback,
+  onClose,
+}: {
+  feedback: FeedbackItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<HandleValues>();
+  const modify = useModifyFeedback();
+
+  const submit = () =>
+    submitModalForm(
+      form,
+      async (values) => {
+        if (!feedback) return null;
+        await modify.mutateAsync({
+          id: feedback.id,
+          status: values.status,
+          reply: values.reply?.trim() || undefined,
+        });
+        return t("documents.queue.handled");
+      },
+      onClose,
+    );
+
+  return (
+    <Modal
+      open={feedback !== null}
+      title={t("documents.queue.handleTitle")}
+      okText={t("common.save")}
+      onOk={() => void submit()}
+      confirmLoading={modify.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {feedback ? (
+        <Form<HandleValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{
+            status: feedback.status === "pending" ? "processing" : feedback.status,
+            reply: feedback.reply ?? "",
+          }}
+        >
+          <div className="handle-feedback-summary">
+            <strong>{feedback.documentName}</strong>
+            <p className="feedback-item-content">{feedback.content}</p>
+          </div>
+          <Form.Item name="status" label={t("documents.queue.status")}>
+            <Select
+              options={feedbackStatuses.map((status) => ({
+                value: status,
+                label: t(`documents.feedbackStatuses.${status}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="reply"
+            label={t("documents.queue.reply")}
+            rules={[maxLengthRule(t, documentLimits.replyMaxLength)]}
+          >
+            <Input.TextArea
+              maxLength={documentLimits.replyMaxLength}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              placeholder={t("documents.queue.replyPlaceholder")}
+            />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The documentation centre's feedback tab: the reports of every user, by status. */
+export function FeedbackQueue() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<FeedbackStatus | "all">("pending");
+  const [keyword, setKeyword] = useState("");
+  const [page, setPage] = useState(1);
+  const [handling, setHandling] = useState<FeedbackItem | null>(null);
+  const shown = useShownColumns();
+  const queue = useFeedbackQueue({
+    status: status === "all" ? undefined : status,
+    keyword: keyword || undefined,
+    page,
+    pageSize: queuePageSize,
+  });
+
+  const handleButton = (item: FeedbackItem) => (
+    <Button
+      size="small"
+      onClick={() => setHandling(item)}
+      aria-label={t("documents.queue.handleFor", { name: item.documentName })}
+    >
+      {t("documents.queue.handle")}
+    </Button>
+  );
+  const feedbackText = (item: FeedbackItem) => (
+    <>
+      <span className="text-muted">{t(`documents.feedbackTypes.${item.type}`)}</span>
+      <p className="feedback-item-content">{item.content}</p>
+      {item.reply ? <div className="feedback-reply">{item.reply}</div> : null}
+    </>
+  );
+
+  const columns: TableProps<FeedbackItem>["columns"] = [
+    {
+      key: "document",
+      title: t("documents.queue.document"),
+      render: (_value, item) => (
+        <>
+          <strong>{item.documentName}</strong>
+          {item.productModel ? <div className="text-muted">{item.productModel}</div> : null}
+          {/* On a phone the other columns are hidden: everything stacks here. */}
+          {shown.md ? null : (
+            <div className="feedback-queue-compact">
+              <div>
+                <FeedbackStatusTag status={item.status} />{" "}
+                <span className="text-muted">{formatDate(item.createdAt, "Y-m-d H:i")}</span>
+              </div>
+              {feedbackText(item)}
+              {handleButton(item)}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "content",
+      title: t("documents.queue.content"),
+      responsive: ["md"],
+      render: (_value, item) => feedbackText(item),
+    },
+    {
+      key: "reporter",
+      title: t("documents.queue.reporter"),
+      responsive: ["lg"],
+      render: (_value, item) => (
+        <>
+          {item.reporter?.nickname ?? t("documents.admin.noNickname")}
+          {item.contact ? <div className="text-muted">{item.contact}</div> : null}
+        </>
+      ),
+    },
+    {
+      key: "status",
+      title: t("documents.queue.status"),
+      responsive: ["md"],
+      className: "document-nowrap",
+      render: (_value, item) => <FeedbackStatusTag status={item.status} />,
+    },
+    {
+      key: "date",
+      title: t("documents.queue.createdAt"),
+      responsive: ["md"],
+      className: "document-nowrap",
+      render: (_value, item) => formatDate(item.createdAt, "Y-m-d H:i"),
+    },
+    {
+      key: "actions",
+      title: t("documents.fields.actions"),
+      responsive: ["md"],
+      render: (_value, item) => handleButton(item),
+    },
+  ];
+  const statusOptions = [
+    { value: "all" as const, label: t("documents.queue.all") },
+    ...feedbackStatuses.map((value) => ({
+      value,
+      label: t(`documents.feedbackStatuses.${value}`),
+    })),
+  ];
+  const chooseStatus = (next: FeedbackStatus | "all") => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <search className="document-toolbar" aria-label={t("documents.queue.filterLabel")}>
+        {shown.md ? (
+          <Segmented<FeedbackStatus | "all">
+            value={status}
+            onChange={chooseStatus}
+            options={statusOptions}
+            aria-label={t("documents.queue.status")}
+          />
+        ) : (
+          <Select<FeedbackStatus | "all">
+            className="document-toolbar-select"
+            value={status}
+            onChange={chooseStatus}
+            options={statusOptions}
+            aria-label={t("documents.queue.status")}
+          />
+        )}
+        <Input.Search
+          className="document-toolbar-keyword"
+          placeholder={t("documents.queue.keywordPlaceholder")}
+          aria-label={t("documents.queue.keywordPlaceholder")}
+          allowClear
+          maxLength={50}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+        />
+      </search>
+      {queue.isError ? (
+        <Result
+          status="warning"
+          title={t("documents.errors.loadFailed")}
+          extra={<Button onClick={() => void queue.refetch()}>{t("common.retry")}</Button>}
+        />
+      ) : (
+        <Table<FeedbackItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={queue.data?.list ?? []}
+          loading={queue.isFetching}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t("documents.queue.empty")}
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: queuePageSize,
+            total: queue.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+        />
+      )}
+      <HandleFeedbackModal feedback={handling} onClose={() => setHandling(null)} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  businessLimits,
+  type DocumentItem,
+  documentLimits,
+  documentVersionPattern,
+} from "@portal/shared";
+import { Form, Input, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { useAddDocumentVersion, useVersionCheck } from "../../api.ts";
+import { addVersionFormData } from "../../document-form-values.ts";
+import { maxLengthRule, versionRules } from "../../form-rules.ts";
+import { submitModalForm } from "../../modal-form.ts";
+import { useUploadProgress } from "../../use-upload-progress.ts";
+import { DocumentFileItem } from "./DocumentFileField.tsx";
+
+type NewVersionValues = { version?: string; changeNote?: string; file?: File | null };
+
+/**
+ * "New version": the number is checked with the server as it is typed (it must be newer than
+ * every version so far), then the file goes up with a progress bar.
+ */
+export function NewVersionModal({
+  document,
+  onClose,
+}: {
+  document: DocumentItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewVersionValues>();
+  const add = useAddDocumentVersion();
+  const checkVersion = useVersionCheck();
+  const upload = useUploadProgress();
+
+  const submit = () =>
+    submitModalForm(
+      form,
+      async (values) => {
+        const file = values.file;
+        if (!document || !file) return null;
+        await upload.run((progress) =>
+          add.mutateAsync({ form: addVersionFormData(document.id, values, file), ...progress }),
+        );
+        return t("documents.admin.versionAdded", { version: values.version?.trim() ?? "" });
+      },
+      onClose,
+    );
+
+  return (
+    <Modal
+      open={document !== null}
+      title={t("documents.admin.newVersionTitle", { name: document?.name ?? "" })}
+      okText={t("documents.admin.uploadSubmit")}
+      onOk={() => void submit()}
+      confirmLoading={add.isPending}
+      onCancel={() => {
+        upload.cancel();
+        onClose();
+      }}
+      destroyOnHidden
+      width={560}
+    >
+      {document ? (
+        <Form<NewVersionValues> form={form} layout="vertical" preserve={false}>
+          <p className="text-muted" data-testid="latest-version">
+            {t("documents.admin.currentVersion", { version: document.latestVersion.version })}
+          </p>
+          <Form.Item
+            name="version"
+            label={t("documents.admin.newVersion")}
+            validateDebounce={businessLimits.debounceMs}
+            hasFeedback
+            rules={[
+              ...versionRules(t),
+              {
+                validator: async (_rule, value: unknown) => {
+                  const version = typeof value === "string" ? value.trim() : "";
+                  // The format rules speak for a malformed number; only a well-formed one is asked about.
+                  if (!documentVersionPattern.test(version)) return;
+                  const answer = await checkVersion(document.id, version);
+                  if (!answer.valid) {
+                    throw new Error(
+                      t("documents.admin.versionNotNewer", { latest: answer.latest }),
+                    );
+                  }
+                },
+              },
+            ]}
+          >
+            <Input maxLength={documentLimits.versionMaxLength} placeholder="V1.1" />
+          </Form.Item>
+          <Form.Item
+            name="changeNote"
+            label={t("documents.admin.changeNote")}
+            rules={[maxLengthRule(t, documentLimits.descriptionMaxLength)]}
+          >
+            <Input.TextArea
+              maxLength={documentLimits.descriptionMaxLength}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 5 }}
+            />
+          </Form.Item>
+          <DocumentFileItem percent={upload.percent} />
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}

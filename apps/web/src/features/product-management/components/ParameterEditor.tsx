@@ -1,0 +1,154 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { type ProductParameterEntry, productLimits } from "@portal/shared";
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import {
+  emptyParameterRow,
+  type ParameterInputValue,
+  type ParameterRow,
+  parameterValueProblem,
+  unusedParameters,
+} from "../parameter-rows.ts";
+
+const listSeparators = [",", "，", ";", "；"];
+
+/** The input of one parameter, by its kind: a number or a text with the unit beside it, or tags. */
+function ParameterValueInput({
+  id,
+  value,
+  onChange,
+  entry,
+}: {
+  id?: string;
+  value?: ParameterInputValue;
+  onChange?: (value: ParameterInputValue) => void;
+  entry: ProductParameterEntry;
+}) {
+  const { t } = useTranslation();
+  const unit = entry.unit ? <Space.Addon>{entry.unit}</Space.Addon> : null;
+  switch (entry.kind) {
+    case "number":
+      return (
+        <Space.Compact block>
+          <InputNumber
+            id={id}
+            value={typeof value === "number" ? value : null}
+            onChange={(next) => onChange?.(next)}
+            controls={false}
+            style={{ width: "100%" }}
+          />
+          {unit}
+        </Space.Compact>
+      );
+    case "text":
+      return (
+        <Space.Compact block>
+          <Input
+            id={id}
+            value={typeof value === "string" ? value : ""}
+            onChange={(event) => onChange?.(event.target.value)}
+            maxLength={productLimits.textParameterMaxLength}
+          />
+          {unit}
+        </Space.Compact>
+      );
+    case "list":
+      return (
+        <Select
+          id={id}
+          mode="tags"
+          value={Array.isArray(value) ? value : []}
+          onChange={(next: string[]) => onChange?.(next)}
+          tokenSeparators={listSeparators}
+          placeholder={t("productAdmin.parameters.listPlaceholder")}
+          open={false}
+          suffixIcon={null}
+        />
+      );
+  }
+}
+
+/**
+ * The parameters of a product, driven by the parameter dictionary: each added parameter gets
+ * the input its kind needs; parameters are added from the dictionary and removed one by one.
+ */
+export function ParameterEditor({ dictionary }: { dictionary: readonly ProductParameterEntry[] }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const rows: ParameterRow[] = Form.useWatch("parameters", form) ?? [];
+  const unused = unusedParameters(rows, dictionary);
+
+  return (
+    <Form.List name="parameters">
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          {fields.length === 0 ? (
+            <p className="text-muted">{t("productAdmin.parameters.empty")}</p>
+          ) : null}
+          <Row gutter={16}>
+            {fields.map((field) => {
+              const key: string = form.getFieldValue(["parameters", field.name, "key"]);
+              const entry: ProductParameterEntry = dictionary.find(
+                (candidate) => candidate.key === key,
+              ) ?? { key, name: key, unit: null, kind: "text" };
+              return (
+                <Col xs={24} md={12} key={field.key}>
+                  <div className="product-parameter-row">
+                    <Form.Item
+                      name={[field.name, "value"]}
+                      label={entry.name}
+                      className="product-parameter-value"
+                      rules={[
+                        {
+                          validator: async (_rule, value: ParameterInputValue) => {
+                            const problem = parameterValueProblem(value, entry.kind);
+                            if (!problem) return;
+                            const max =
+                              problem === "tooMany"
+                                ? productLimits.listParameterMaxItems
+                                : productLimits.textParameterMaxLength;
+                            throw new Error(t(`productAdmin.parameters.${problem}`, { max }));
+                          },
+                        },
+                      ]}
+                    >
+                      <ParameterValueInput entry={entry} />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t("productAdmin.parameters.remove", { name: entry.name })}
+                      onClick={() => remove(field.name)}
+                      className="product-parameter-remove"
+                    />
+                  </div>
+                </Col>
+              );
+            })}
+          </Row>
+          <Form.ErrorList errors={errors} />
+          {unused.length > 0 ? (
+            <Select<string>
+              value={null}
+              aria-label={t("productAdmin.parameters.add")}
+              placeholder={t("productAdmin.parameters.addPlaceholder")}
+              showSearch={{ optionFilterProp: "label" }}
+              options={unused.map((entry) => ({
+                value: entry.key,
+                label: entry.unit ? `${entry.name} (${entry.unit})` : entry.name,
+              }))}
+              onChange={(key) => {
+                const entry = unused.find((candidate) => candidate.key === key);
+                if (entry) add(emptyParameterRow(entry));
+              }}
+              className="product-parameter-add"
+            />
+          ) : (
+            <p className="text-muted">{t("productAdmin.parameters.allAdded")}</p>
+          )}
+        </>
+      )}
+    </Form.List>
+  );
+}

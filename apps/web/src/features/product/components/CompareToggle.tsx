@@ -1,0 +1,46 @@
+import { CheckOutlined, PlusOutlined } from "@ant-design/icons";
+import { productLimits } from "@portal/shared";
+import { App, Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { useCompareTray } from "../compare-store.ts";
+import type { TrayProduct } from "../compare-tray.ts";
+
+/** Puts a product into the comparison tray, or takes it out again (a toggle button). */
+export function CompareToggle({
+  product,
+  size = "middle",
+}: {
+  product: TrayProduct;
+  size?: "small" | "middle" | "large";
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const inTray = useCompareTray((state) => state.items.some((item) => item.id === product.id));
+  const add = useCompareTray((state) => state.add);
+  const remove = useCompareTray((state) => state.remove);
+
+  const toggle = () => {
+    if (inTray) {
+      remove(product.id);
+      return;
+    }
+    if (add(product) === "full") {
+      void message.warning(t("catalogue.tray.full", { max: productLimits.compareMax }));
+    }
+  };
+
+  return (
+    <Button
+      size={size}
+      aria-pressed={inTray}
+      aria-label={t("catalogue.card.compareLabel", { model: product.model })}
+      icon={inTray ? <CheckOutlined /> : <PlusOutlined />}
+      color={inTray ? "primary" : "default"}
+      variant="outlined"
+      onClick={toggle}
+      data-testid={`compare-toggle-${product.id}`}
+    >
+      {inTray ? t("catalogue.card.inCompare") : t("catalogue.card.addToCompare")}
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+import { FilterOutlined } from "@ant-design/icons";
+import { type ProductTreeNode, productTypes } from "@portal/shared";
+import { Button, Empty } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useProductTree } from "../api.ts";
+import { CompareTray } from "../components/CompareTray.tsx";
+import { PageFailure } from "../components/PageFailure.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { useProductLabels } from "../product-labels.ts";
+import "../product.css";
+
+function sectionId(category: string): string {
+  return `category-${category.replace(/[^A-Za-z0-9]/g, "")}`;
+}
+
+/** Moves to a category's section and its heading (for keyboards and screen readers too). */
+function jumpTo(category: string) {
+  const heading = document.getElementById(sectionId(category));
+  heading?.scrollIntoView({ behavior: "smooth", block: "start" });
+  heading?.focus({ preventScroll: true });
+}
+
+/** /product: every category with its published products, each empty category saying so. */
+export function CataloguePage() {
+  const { t } = useTranslation();
+  const labels = useProductLabels();
+  const tree = useProductTree();
+  // Every category appears, in the catalogue's order, even if the server leaves one out.
+  const categories: ProductTreeNode[] = productTypes.map(
+    (value) =>
+      tree.data?.find((node) => node.value === value) ?? { value, name: value, products: [] },
+  );
+
+  return (
+    <div className="page-container">
+      <div className="catalogue-head">
+        <div>
+          <h1 className="page-title">{t("catalogue.title")}</h1>
+          <p className="page-subtitle">{t("catalogue.subtitle")}</p>
+        </div>
+        <Link to="/product/menu" tabIndex={-1}>
+          <Button type="primary" icon={<FilterOutlined />}>
+            {t("catalogue.toSelection")}
+          </Button>
+        </Link>
+      </div>
+
+      <nav className="catalogue-categories" aria-label={t("catalogue.categoryNavigation")}>
+        {categories.map((category) => (
+          <Button key={category.value} onClick={() => jumpTo(category.value)}>
+            {labels.productType(category.value)}
+            {tree.isSuccess ? (
+              <span className="catalogue-category-count">({category.products.length})</span>
+            ) : null}
+          </Button>
+        ))}
+      </nav>
+
+      {tree.isError ? (
+        <PageFailure
+          title={t("catalogue.loadFailed")}
+          error={tree.error}
+          onRetry={() => void tree.refetch()}
+        />
+      ) : (
+        categories.map((category) => (
+          <section
+            key={category.value}
+            className="catalogue-section"
+            aria-labelledby={sectionId(category.value)}
+          >
+            <h2 className="catalogue-section-title" id={sectionId(category.value)} tabIndex={-1}>
+              {labels.productType(category.value)}
+              {tree.isSuccess ? (
+                <span className="catalogue-section-count">
+                  {t("catalogue.productCount", { count: category.products.length })}
+                </span>
+              ) : null}
+            </h2>
+            {tree.isPending ? (
+              <ProductGridSkeleton count={4} />
+            ) : category.products.length === 0 ? (
+              <Empty
+                className="catalogue-empty"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t("catalogue.emptyCategory")}
+              />
+            ) : (
+              <ProductGrid products={category.products} />
+            )}
+          </section>
+        ))
+      )}
+      <CompareTray />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { AppstoreOutlined, FilterOutlined, LinkOutlined } from "@ant-design/icons";
+import { productLimits } from "@portal/shared";
+import { Alert, App, Button, Card, Result, Skeleton, Space, Switch } from "antd";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { HttpError } from "../../../lib/http.ts";
+import { useProductComparison } from "../api.ts";
+import { compareIdsFromSearch, compareLink } from "../compare-link.ts";
+import { useCompareTray } from "../compare-store.ts";
+import { AddProductSelect } from "../components/AddProductSelect.tsx";
+import { CompareTable } from "../components/CompareTable.tsx";
+import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
+import { PageFailure } from "../components/PageFailure.tsx";
+import "../product.css";
+
+function BrowseLinks() {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Link to="/product" tabIndex={-1}>
+        <Button icon={<AppstoreOutlined />}>{t("catalogue.compare.toCatalogue")}</Button>
+      </Link>
+      <Link to="/product/menu" tabIndex={-1}>
+        <Button icon={<FilterOutlined />}>{t("catalogue.compare.toSelection")}</Button>
+      </Link>
+    </Space>
+  );
+}
+
+/** Why nothing can be compared, what to do here, and the ways back to the products. */
+function CompareNotice({
+  status,
+  title,
+  hint,
+  action,
+}: {
+  status: "info" | "404";
+  title: string;
+  hint: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card>
+      <Result
+        status={status}
+        title={title}
+        subTitle={hint}
+        extra={
+          <div className="compare-empty-actions">
+            {action}
+            <BrowseLinks />
+          </div>
+        }
+      />
+    </Card>
+  );
+}
+
+/**
+ * /product/compare?ids=1,2,3: 2 to 4 products side by side. The URL is the comparison: removing
+ * or adding a product changes it, so it can be shared and the back button undoes a change.
+ */
+export function ComparePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { ids, cutOff } = compareIdsFromSearch(search);
+  const comparison = useProductComparison(ids);
+  const replaceTray = useCompareTray((state) => state.replace);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const switchId = useId();
+
+  // Written by hand rather than through URLSearchParams, which would turn the commas into %2C.
+  const showIds = (next: readonly number[]) => navigate(compareLink(next));
+  const remove = (id: number) => showIds(ids.filter((other) => other !== id));
+  const add = (id: number) => showIds([...ids, id]);
+
+  // The tray follows what is compared here, so the catalogue shows the same choice afterwards.
+  const compared = comparison.isSuccess && !comparison.isPlaceholderData ? comparison.data : null;
+  useEffect(() => {
+    if (compared) replaceTray(compared.products);
+  }, [compared, replaceTray]);
+
+  const copyLink = () => {
+    navigator.clipboard
+      .writeText(window.location.href)
+      .then(() => message.success(t("catalogue.compare.linkCopied")))
+      .catch(() => message.warning(t("catalogue.compare.copyFailed")));
+  };
+
+  const heading = (
+    <>
+      <h1 className="page-title">{t("catalogue.compare.title")}</h1>
+      <p className="page-subtitle">{t("catalogue.compare.subtitle")}</p>
+    </>
+  );
+
+  if (ids.length < productLimits.compareMin) {
+    return (
+      <div className="page-container">
+        {heading}
+        <CompareNotice
+          status="info"
+          title={t("catalogue.compare.tooFew")}
+          hint={t("catalogue.compare.tooFewHint")}
+          action={<AddProductSelect excludedIds={ids} onAdd={add} />}
+        />
+      </div>
+    );
+  }
+
+  const notFound = comparison.error instanceof HttpError && comparison.error.status === 404;
+  const data = comparison.data;
+  const differenceCount = data?.rows.filter((row) => row.differs).length ?? 0;
+
+  return (
+    <div className="page-container">
+      {heading}
+      {cutOff ? (
+        <Alert
+          className="compare-alert"
+          type="info"
+          showIcon
+          title={t("catalogue.compare.cutOff", { max: productLimits.compareMax })}
+        />
+      ) : null}
+
+      {comparison.isError && notFound ? (
+        <CompareNotice
+          status="404"
+          title={t("catalogue.compare.notFound")}
+          hint={t("catalogue.compare.notFoundHint")}
+          action={
+            <Button onClick={() => showIds([])}>{t("catalogue.compare.clearSelection")}</Button>
+          }
+        />
+      ) : comparison.isError ? (
+        <Card>
+          <PageFailure
+            title={t("catalogue.compare.loadFailed")}
+            error={comparison.error}
+            onRetry={() => void comparison.refetch()}
+          />
+        </Card>
+      ) : !data ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </Card>
+      ) : (
+        <Card className="compare-card">
+          <div className="compare-toolbar">
+            <div className="compare-toolbar-group">
+              <Switch id={switchId} checked={onlyDifferences} onChange={setOnlyDifferences} />
+              <label htmlFor={switchId}>{t("catalogue.compare.onlyDifferences")}</label>
+              <span className="text-muted" aria-live="polite">
+                {t("catalogue.compare.differenceCount", { count: differenceCount })}
+              </span>
+            </div>
+            <div className="compare-toolbar-group">
+              <AddProductSelect excludedIds={ids} onAdd={add} />
+              <ExportComparisonButton ids={ids} />
+              <Button icon={<LinkOutlined />} onClick={copyLink}>
+                {t("catalogue.compare.copyLink")}
+              </Button>
+            </div>
+          </div>
+          <div className={comparison.isPlaceholderData ? "compare-updating" : undefined}>
+            <CompareTable comparison={data} onlyDifferences={onlyDifferences} onRemove={remove} />
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

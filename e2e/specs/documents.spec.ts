@@ -1,0 +1,319 @@
+/// <reference lib="dom" />
+
+import { randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { documentsEnUS } from "../../apps/web/src/i18n/documents/en-US.ts";
+import { documentsZhCN } from "../../apps/web/src/i18n/documents/zh-CN.ts";
+import { documentsZhTW } from "../../apps/web/src/i18n/documents/zh-TW.ts";
+import {
+  clickWhenSettled,
+  devices,
+  expectNoSeriousViolations,
+  motionFinished,
+  serverUnderTest,
+  useBrowser,
+} from "../support/browser.ts";
+import { createUser, submitSignInForm, type TestUser, useSession } from "./accounts.ts";
+import { addDocumentThroughApi, onePagePdf, staffToken } from "./document-files.ts";
+import { describedText, responseTo, scrollWidth, waitForRoute } from "./pages.ts";
+import { buttonName, format, type Language, languages, texts } from "./texts.ts";
+
+const words = {
+  "zh-CN": documentsZhCN.documents,
+  "en-US": documentsEnUS.documents,
+  "zh-TW": documentsZhTW.documents,
+} as const;
+const d = words["zh-CN"];
+const t = texts["zh-CN"];
+const phoneWidth = 375;
+const phone = { ...devices.mobile, viewport: { width: phoneWidth, height: 812 } };
+
+/** A name no other test of this run uses. */
+function uniqueName(prefix: string): string {
+  return `${prefix} ${randomInt(0, 36 ** 6).toString(36)}`;
+}
+
+let member: TestUser;
+let staff: string;
+/** A PDF only signed-in users may download, added for these tests. */
+let memberPdf: { id: number; name: string };
+
+beforeAll(async () => {
+  member = await createUser();
+  staff = await staffToken();
+  const name = uniqueName("E2E watermark manual");
+  const id = await addDocumentThroughApi(
+    staff,
+    { name, type: "atCommands", version: "V2.0", accessLevel: "user", language: "en-US" },
+    onePagePdf("E2E manual for the watermark test"),
+  );
+  memberPdf = { id, name };
+});
+
+const browser = useBrowser();
+
+/** Opens the document centre searching `keyword` and waits for the document's row. */
+async function searchDocumentCentre(page: Page, keyword: string, language: Language = "zh-CN") {
+  await page.goto(`/#/product/document?keyword=${encodeURIComponent(keyword)}`);
+  await page.getByRole("heading", { name: words[language].centre.title, level: 1 }).waitFor();
+  const row = page.getByRole("row").filter({ hasText: keyword });
+  await row.waitFor();
+  return row;
+}
+
+/** Opens an Ant Design select and clicks the visible option with exactly this text. */
+async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  const item = page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+  await clickWhenSettled(item);
+}
+
+/** Signs the administrator in on #/server/login and opens the documentation centre. */
+async function openDocumentationCentre(page: Page) {
+  const { admin } = serverUnderTest();
+  await page.goto("/#/server/login?redirect=%2Fserver%2FdocumentationCenter");
+  const answer = await submitSignInForm(page, {
+    account: admin.phone,
+    password: admin.password,
+    management: true,
+  });
+  expect(answer.status()).toBe(200);
+  await waitForRoute(page, "/server/documentationCenter");
+  await page.getByRole("heading", { name: t.routes.documentationCenter, level: 1 }).waitFor();
+}
+
+describe("document centre (#/product/document)", () => {
+  it("lets a signed-in member download a watermarked PDF of a signed-in-only document", async () => {
+    const { page, context } = browser;
+    await useSession(context, member.token);
+    const row = await searchDocumentCentre(page, memberPdf.name);
+    const watermark = row.getByRole("button", {
+      name: format(d.actions.watermarkFor, { name: memberPdf.name, version: "V2.0" }),
+    });
+    const [download, response] = await Promise.all([
+      page.waitForEvent("download"),
+      responseTo(page, "/api/document/downloadWithWatermark", () => watermark.click()),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The stamped copy is a different file from the one uploaded.
+    expect(bytes.length).toBeGreaterThan(onePagePdf("E2E manual for the watermark test").length);
+  });
+
+  it("tells a visitor why a document is locked, with a sign-in link that comes back", async () => {
+    const { page } = browser;
+    const row = await searchDocumentCentre(page, memberPdf.name);
+    const signIn = row.getByRole("link", { name: d.locked.signIn });
+    await signIn.waitFor();
+    expect(await row.getByRole("button", { name: buttonName(d.actions.download) }).count()).toBe(0);
+    await signIn.click();
+    await waitForRoute(page, /^\/login\?redirect=/);
+    const redirect = new URL(page.url().replace("/#/", "/")).searchParams.get("redirect");
+    expect(redirect).toBe(`/product/document?keyword=${encodeURIComponent(memberPdf.name)}`);
+  });
+
+  it("browses by product and type in the tree and opens older versions", async () => {
+    const { page } = browser;
+    await page.goto("/#/product/document");
+    const tree = page.getByRole("tree", { name: d.tree.label });
+    await tree.waitFor();
+    await tree.getByText(d.tree.general, { exact: true }).click();
+    await page.getByTestId("document-scope").getByText(d.tree.general).waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toContain("general=1");
+
+    // The first row's older versions open under it.
+    await page.goto("/#/product/document");
+    const firstRow = page.locator("tr[data-row-key]").first();
+    await firstRow.waitFor();
+    await firstRow.getByRole("button", { name: /展开行|Expand row/ }).click();
+    await page.getByRole("heading", { name: d.details.olderVersions, level: 3 }).waitFor();
+    await expectNoSeriousViolations(page);
+  });
+
+  it.each(languages)("has no serious accessibility violation in %s", async (language) => {
+    const page = await (await browser.newContext({ locale: language })).newPage();
+    await page.goto("/#/product/document");
+    await page.getByRole("heading", { name: words[language].centre.title, level: 1 }).waitFor();
+    await page.locator("tr[data-row-key]").first().waitFor();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe("document feedback (#/product/feedback → #/server/documentationCenter → back)", () => {
+  it("asks a visitor to sign in first and comes back with the document", async () => {
+    const { page } = browser;
+    await page.goto(`/#/product/feedback?documentId=${memberPdf.id}`);
+    await page.getByText(d.feedback.signInTitle).waitFor();
+    await expectNoSeriousViolations(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: buttonName(t.common.signIn) })
+      .click();
+    await waitForRoute(page, /^\/login\?redirect=/);
+    expect(decodeURIComponent(page.url())).toContain(
+      `/product/feedback?documentId=${memberPdf.id}`,
+    );
+  });
+
+  it("goes round: a member reports, staff reply and resolve, the member reads the answer", async () => {
+    const { page, context } = browser;
+    const problem = uniqueName("Page 3 lists the wrong AT+CPSMS timer unit");
+    const reply = uniqueName("Thank you, corrected in the next version");
+
+    // The member reports a problem with the document the centre linked to.
+    await useSession(context, member.token);
+    await page.goto(`/#/product/feedback?documentId=${memberPdf.id}`);
+    const form = page.getByRole("main");
+    await form.getByText(memberPdf.name).first().waitFor();
+    // The form's own rules speak before anything is sent.
+    await form.getByRole("button", { name: buttonName(d.feedback.submit) }).click();
+    const typeField = form.getByLabel(d.feedback.type, { exact: true });
+    const contentField = form.getByLabel(d.feedback.content, { exact: true });
+    await expect.poll(() => describedText(typeField)).toContain(d.feedback.typeRequired);
+    await expect.poll(() => describedText(contentField)).toContain(d.feedback.contentRequired);
+
+    await chooseOption(
+      page,
+      form.getByLabel(d.feedback.type, { exact: true }),
+      d.feedbackTypes.error,
+    );
+    await form.getByLabel(d.feedback.content, { exact: true }).fill(problem);
+    await form.getByLabel(d.feedback.contact, { exact: true }).fill("dev@example.com");
+    const sent = await responseTo(page, "/api/document/feedback", () =>
+      form.getByRole("button", { name: buttonName(d.feedback.submit) }).click(),
+    );
+    expect(sent.status()).toBe(200);
+    await page.getByTestId("feedback-sent").waitFor();
+    const mine = page.getByRole("listitem").filter({ hasText: problem });
+    await mine.getByText(d.feedbackStatuses.pending).waitFor();
+    await expectNoSeriousViolations(page);
+
+    // Staff find it in the queue of the documentation centre, reply and resolve it.
+    const staffPage = await (await browser.newContext()).newPage();
+    await openDocumentationCentre(staffPage);
+    await staffPage.getByRole("tab", { name: d.admin.feedbackTab }).click();
+    const queueRow = staffPage.getByRole("row").filter({ hasText: problem });
+    await queueRow.waitFor();
+    await expectNoSeriousViolations(staffPage);
+    await queueRow
+      .getByRole("button", { name: format(d.queue.handleFor, { name: memberPdf.name }) })
+      .click();
+    const dialog = staffPage.getByRole("dialog", { name: d.queue.handleTitle });
+    await dialog.waitFor();
+    await motionFinished(staffPage);
+    await chooseOption(
+      staffPage,
+      dialog.getByLabel(d.queue.status, { exact: true }),
+      d.feedbackStatuses.resolved,
+    );
+    await dialog.getByLabel(d.queue.reply, { exact: true }).fill(reply);
+    const handled = await responseTo(staffPage, "/api/document/modifyFeedback", () =>
+      dialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
+    );
+    expect(handled.status()).toBe(200);
+    await dialog.waitFor({ state: "hidden" });
+
+    // The member sees the new status and the reply.
+    await page.reload();
+    const answered = page.getByRole("listitem").filter({ hasText: problem });
+    await answered.getByText(d.feedbackStatuses.resolved).waitFor();
+    await answered.getByTestId("feedback-reply").getByText(reply).waitFor();
+  });
+});
+
+describe("documentation centre (#/server/documentationCenter)", () => {
+  it("lets staff upload a document with a file, which the public document centre then lists", async () => {
+    const { page } = browser;
+    const name = uniqueName("E2E uploaded datasheet");
+    await openDocumentationCentre(page);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole("button", { name: buttonName(d.admin.upload) }).click();
+    const dialog = page.getByRole("dialog", { name: d.admin.uploadTitle });
+    await dialog.waitFor();
+    await motionFinished(page);
+    await chooseOption(
+      page,
+      dialog.getByLabel(d.admin.product, { exact: true }),
+      d.admin.generalChoice,
+    );
+    await dialog.getByLabel(d.fields.name, { exact: true }).fill(name);
+    await dialog.getByLabel(d.fields.version, { exact: true }).fill("1.0");
+    // A malformed version is refused by the form.
+    await dialog.getByLabel(d.fields.version, { exact: true }).fill("v1.x");
+    await dialog.getByText(d.validation.versionFormat).waitFor();
+    await dialog.getByLabel(d.fields.version, { exact: true }).fill("V1.0");
+    await dialog.locator("input[type=file]").setInputFiles({
+      name: `${name}.pdf`,
+      mimeType: "application/pdf",
+      buffer: onePagePdf(name),
+    });
+    await dialog.getByText(`${name}.pdf`).waitFor();
+    await expectNoSeriousViolations(page);
+    const added = await responseTo(page, "/api/document/addProductDocument", () =>
+      dialog.getByRole("button", { name: buttonName(d.admin.uploadSubmit) }).click(),
+    );
+    expect(added.status()).toBe(200);
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("row").filter({ hasText: name }).waitFor();
+
+    const visitor = await (await browser.newContext()).newPage();
+    const row = await searchDocumentCentre(visitor, name);
+    await row.getByText(d.tree.general).waitFor();
+    await row.getByText("V1.0").waitFor();
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      row
+        .getByRole("button", { name: format(d.actions.downloadFor, { name, version: "V1.0" }) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${name}.pdf`);
+  });
+});
+
+describe("at 375 px", () => {
+  const pages = [
+    {
+      name: "#/product/document",
+      path: "/#/product/document",
+      ready: (page: Page) => page.locator("tr[data-row-key]").first().waitFor(),
+    },
+    {
+      name: "#/product/feedback (signed in)",
+      path: "/#/product/feedback",
+      ready: (page: Page) =>
+        page.getByRole("heading", { name: d.feedback.mineTitle, level: 2 }).waitFor(),
+    },
+  ];
+
+  it.each(pages)(
+    "fits $name into 375 px with no serious accessibility violation",
+    async ({ path, ready }) => {
+      const context = await browser.newContext(phone);
+      await useSession(context, member.token);
+      const page = await context.newPage();
+      await page.goto(path);
+      await ready(page);
+      await motionFinished(page);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
+      await expectNoSeriousViolations(page);
+    },
+  );
+
+  it("fits the documentation centre into 375 px", async () => {
+    const page = await (await browser.newContext(phone)).newPage();
+    await openDocumentationCentre(page);
+    await page.locator("tr[data-row-key]").first().waitFor();
+    await motionFinished(page);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
+    await expectNoSeriousViolations(page);
+  });
+});
