@@ -11,6 +11,9 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     sequence: { concurrent: false, shuffle: false },
+    // On CI a failed spec is tried once more, as Playwright's own runner does there: a browser
+    // on a loaded 2-core machine misses a beat now and then. A real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
