@@ -20,6 +20,7 @@ import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { storeProductImage } from "./image-upload.ts";
 import { imageUrl, presentAdminRow, presentListPage, presentRecord } from "./present.ts";
+import { forgetCatalogueReads } from "./public-cache.ts";
 import { keywordPageQuery, requestLanguage, twinLanguage, twinPrefixes } from "./routes.ts";
 import {
   createProduct,
@@ -45,6 +46,10 @@ const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const requireProductWrite = app.requirePermission(permissions.productWrite);
+  // Before the answer leaves, so that the editor's own next read already sees the change.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method === "POST" && reply.statusCode < 300) forgetCatalogueReads(ctx.db);
+  });
 
   async function adminPage(query: ProductAdminListQuery, language: Language) {
     const page = await listAdminProducts(ctx.db, query);

@@ -42,6 +42,7 @@ import {
   presentProductTree,
   productDictionaryIn,
 } from "./present.ts";
+import { cachedCatalogueRead } from "./public-cache.ts";
 import { chinaCalendarDay, recordProductView, visitorKey } from "./views.ts";
 
 /** The language of a route without a `ch/` twin: the request's Accept-Language. */
@@ -94,8 +95,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listCatalogue(ctx.db, request.query);
-      return ok(presentListPage(page, presentation(requestLanguage(request))));
+      const language = requestLanguage(request);
+      return ok(
+        await cachedCatalogueRead(ctx.db, ["getList", language, request.query], async () =>
+          presentListPage(await listCatalogue(ctx.db, request.query), presentation(language)),
+        ),
+      );
     },
   );
 
@@ -109,7 +114,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productFilterCounts) },
       },
     },
-    async (request) => ok(await countFilterOptions(ctx.db, request.query)),
+    async (request) =>
+      ok(
+        await cachedCatalogueRead(ctx.db, ["getFilterCounts", request.query], () =>
+          countFilterOptions(ctx.db, request.query),
+        ),
+      ),
   );
 
   for (const { prefix, chinese } of twinPrefixes) {
@@ -162,12 +172,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const language = twinLanguage(request, chinese);
-        const comparison = await compareProducts(ctx.db, request.query.ids, language);
-        const shown = presentation(language);
-        return ok({
-          products: comparison.products.map((product) => presentListItem(product, shown)),
-          rows: comparison.rows,
-        });
+        const { ids } = request.query;
+        return ok(
+          await cachedCatalogueRead(ctx.db, ["compare", language, ids], async () => {
+            const comparison = await compareProducts(ctx.db, ids, language);
+            const shown = presentation(language);
+            return {
+              products: comparison.products.map((product) => presentListItem(product, shown)),
+              rows: comparison.rows,
+            };
+          }),
+        );
       },
     );
   }
@@ -212,13 +227,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(productTreeNode)) },
       },
     },
-    async (request) =>
-      ok(
-        presentProductTree(
-          await listPublishedProducts(ctx.db),
-          presentation(requestLanguage(request)),
+    async (request) => {
+      const language = requestLanguage(request);
+      return ok(
+        await cachedCatalogueRead(ctx.db, ["getProductTree", language], async () =>
+          presentProductTree(await listPublishedProducts(ctx.db), presentation(language)),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -232,8 +248,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listMainProducts(ctx.db, request.query);
-      return ok(presentListPage(page, presentation(requestLanguage(request))));
+      const language = requestLanguage(request);
+      return ok(
+        await cachedCatalogueRead(
+          ctx.db,
+          ["getMainProductList", language, request.query],
+          async () =>
+            presentListPage(await listMainProducts(ctx.db, request.query), presentation(language)),
+        ),
+      );
     },
   );
 
@@ -248,8 +271,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listTopLevelProducts(ctx.db, request.query);
-      return ok(presentListPage(page, presentation(requestLanguage(request))));
+      const language = requestLanguage(request);
+      return ok(
+        await cachedCatalogueRead(
+          ctx.db,
+          ["getProductListWithoutChild", language, request.query],
+          async () =>
+            presentListPage(
+              await listTopLevelProducts(ctx.db, request.query),
+              presentation(language),
+            ),
+        ),
+      );
     },
   );
 

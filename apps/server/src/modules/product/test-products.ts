@@ -1,4 +1,5 @@
 import type { Database } from "../../platform/db/client.ts";
+import { forgetCatalogueReads } from "./public-cache.ts";
 import { products } from "./schema.ts";
 
 let sequence = 0;
@@ -24,5 +25,7 @@ export async function insertTestProduct(
     })
     .returning();
   if (!row) throw new Error("the test product was not inserted");
+  // Written behind the API's back: the public reads must not answer from before it.
+  forgetCatalogueReads(db);
   return row;
 }
