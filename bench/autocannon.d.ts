@@ -10,6 +10,14 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     warmup?: { connections?: number; duration?: number };
+    /** A sequence each connection goes through; `setupRequest` may change each request. */
+    requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
+  };
+
+  export type AutocannonRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   };
 
   /** Latencies in milliseconds, requests per second, throughput in bytes per second. */

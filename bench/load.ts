@@ -14,12 +14,34 @@ export type LoadFigures = {
   p99Ms: number;
   /** Answers that were not 2xx, plus socket errors and timeouts: should be 0. */
   failures: number;
+  /** 2xx answers within the measured seconds; 0 means the server answered nothing in time. */
+  answered: number;
 };
 
-/** Loads one URL with GET requests and returns the figures the report shows. */
-export async function measure(url: string, options: LoadOptions): Promise<LoadFigures> {
+/**
+ * Loads one URL with GET requests and returns the figures the report shows. With `variedPaths`,
+ * each request (on any connection) takes the next of them, on the origin of `url`.
+ */
+export async function measure(
+  url: string,
+  options: LoadOptions,
+  variedPaths?: string[],
+): Promise<LoadFigures> {
+  let next = 0;
   const result = await autocannon({
     url,
+    ...(variedPaths
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: variedPaths[next++ % variedPaths.length] as string,
+              }),
+            },
+          ],
+        }
+      : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     ...(options.warmupSeconds > 0
@@ -31,5 +53,6 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    answered: result["2xx"],
   };
 }

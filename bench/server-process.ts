@@ -1,17 +1,22 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import type { ServerMessage } from "./servers/child-protocol.ts";
+import type { RecordedQuery } from "./database/query-recorder.ts";
+import type { ParentMessage, ServerMessage } from "./servers/child-protocol.ts";
 
-export type RunningServer = {
-  /** Base URL on a free loopback port, e.g. http://127.0.0.1:41234. */
-  url: string;
-  /** What the server reported about itself, e.g. its database driver. */
-  detail: string | undefined;
+type ReadyMessage = Extract<ServerMessage, { type: "ready" }>;
+
+export type RunningServer = Omit<ReadyMessage, "type"> & {
+  /** Starts recording the database statements the server sends (app servers only). */
+  startRecording: () => Promise<void>;
+  /** The statements sent since `startRecording`, EXPLAIN ANALYZEd when `explain`. */
+  stopRecording: (options: { explain: boolean }) => Promise<RecordedQuery[]>;
   stop: () => Promise<void>;
 };
 
-const startTimeoutMs = 60_000;
+/** Migrating and seeding the catalogue takes a while on PGlite on a small machine. */
+const startTimeoutMs = 300_000;
+const answerTimeoutMs = 120_000;
 const stopTimeoutMs = 10_000;
 
 /**
@@ -27,14 +32,24 @@ export async function startServerProcess(
     env: { ...process.env, ...environment },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const ready = await waitForReady(child, script);
+  const { type: _type, ...ready } = await waitForReady(child, script);
+  const tell = (message: ParentMessage) => child.send(message);
   return {
-    url: ready.url,
-    detail: ready.detail,
+    ...ready,
+    async startRecording() {
+      const answer = nextMessage(child, "recording");
+      tell({ type: "startRecording" });
+      await answer;
+    },
+    async stopRecording({ explain }) {
+      const answer = nextMessage(child, "recorded");
+      tell({ type: "stopRecording", explain });
+      return (await answer).queries;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, "exit");
-      child.send("stop");
+      tell({ type: "stop" });
       const timer = setTimeout(() => child.kill("SIGKILL"), stopTimeoutMs);
       await exited;
       clearTimeout(timer);
@@ -42,20 +57,41 @@ export async function startServerProcess(
   };
 }
 
-function waitForReady(child: ChildProcess, script: string): Promise<ServerMessage> {
+/** The child's next message of `type`; rejects when it exits or stays silent too long. */
+function nextMessage<Type extends ServerMessage["type"]>(
+  child: ChildProcess,
+  type: Type,
+  timeoutMs = answerTimeoutMs,
+): Promise<Extract<ServerMessage, { type: Type }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`${script} did not start within ${startTimeoutMs / 1000} s`));
-    }, startTimeoutMs);
-    child.on("message", (message: ServerMessage) => {
-      if (message.type !== "ready") return;
+      cleanUp();
+      reject(new Error(`the server did not answer "${type}" within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      cleanUp();
+      resolve(message as Extract<ServerMessage, { type: Type }>);
+    };
+    const onExit = (code: number | null) => {
+      cleanUp();
+      reject(new Error(`the server exited with code ${code} before it answered "${type}"`));
+    };
+    const cleanUp = () => {
       clearTimeout(timer);
-      resolve(message);
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with code ${code} before it listened`));
-    });
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+    };
+    child.on("message", onMessage);
+    child.once("exit", onExit);
   });
+}
+
+async function waitForReady(child: ChildProcess, script: string): Promise<ReadyMessage> {
+  try {
+    return await nextMessage(child, "ready", startTimeoutMs);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${script}: ${(error as Error).message}`);
+  }
 }

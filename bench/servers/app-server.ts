@@ -1,6 +1,7 @@
 /*
- * The real app (buildApp) on a fresh migrated database: PGlite in a temp folder, or the
- * PostgreSQL of BENCH_DATABASE_URL. Run as a child process by run.ts.
+ * The real app (buildApp) on a freshly migrated database holding the bench catalogue (10,000
+ * products, 50,000 documents): PGlite in a temp folder, or the PostgreSQL database of
+ * BENCH_DATABASE_URL (a scratch database run.ts created). Run as a child process by run.ts.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +9,10 @@ import path from "node:path";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/platform/db/client.ts";
-import { announceReady, onStop } from "./child-protocol.ts";
+import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
+import { queryRecorder } from "../database/query-recorder.ts";
+import { rawClientOf } from "../database/raw-client.ts";
+import { announceReady, onRecordingRequests, onStop } from "./child-protocol.ts";
 
 /** High enough that the global rate limiter never answers 429 during a run. */
 const unlimitedRequestsPerMinute = "1000000000";
@@ -24,6 +28,10 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+const catalogue = await seedCatalogue(database.db);
+const versionRow = await rawClientOf(database.db).query("select version() as version");
+const serverVersion = /PostgreSQL [\d.]+/.exec(String(versionRow.rows[0]?.version))?.[0];
+onRecordingRequests(queryRecorder(database.db));
 const app = await buildApp(config, { database, logger: false });
 
 const address = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -32,4 +40,8 @@ onStop(async () => {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-announceReady(address, database.driver);
+announceReady({
+  url: address,
+  detail: `${database.driver === "pglite" ? "PGlite" : "node-postgres"}, ${serverVersion ?? "PostgreSQL"}`,
+  catalogue,
+});

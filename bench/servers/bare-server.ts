@@ -12,4 +12,4 @@ app.get("/bare", async () => body);
 
 const address = await app.listen({ host: "127.0.0.1", port: 0 });
 onStop(() => app.close());
-announceReady(address);
+announceReady({ url: address });
