@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { withSiteHost } from "../../platform/http/site-host.ts";
 import { storeProductImage } from "./image-upload.ts";
-import { imageUrl, presentAdminRow, presentListPage, presentRecord } from "./present.ts";
+import { presentAdminRow, presentListPage, presentRecord } from "./present.ts";
 import { forgetCatalogueReads } from "./public-cache.ts";
 import { keywordPageQuery, requestLanguage, twinLanguage, twinPrefixes } from "./routes.ts";
 import {
@@ -274,7 +275,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = await request.file({ limits: { fileSize: productLimits.imageMaxBytes } });
       const url = await storeProductImage(ctx, file);
-      return ok({ url: imageUrl(ctx.config.siteHost, url) ?? url });
+      return ok({ url: withSiteHost(ctx.config.siteHost, url) ?? url });
     },
   );
 };

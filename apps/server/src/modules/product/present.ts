@@ -20,6 +20,7 @@ import {
   productStatuses,
   productTypes,
 } from "@portal/shared";
+import { withSiteHost } from "../../platform/http/site-host.ts";
 import { type MessageKey, translate } from "../../platform/i18n/messages.ts";
 import { toTraditional } from "../../platform/i18n/traditional.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
@@ -63,12 +64,6 @@ export function localizedText(
     case "zh-CN":
       return texts.zh;
   }
-}
-
-/** Stored image paths are relative; SITE_HOST, when set, makes them absolute. */
-export function imageUrl(siteHost: string, imagePath: string | null): string | null {
-  if (!imagePath || /^https?:\/\//.test(imagePath)) return imagePath;
-  return `${siteHost}${imagePath}`;
 }
 
 /** Option values that are words rather than technical names, and so are translated. */
@@ -131,7 +126,7 @@ export function presentListItem(row: ProductListRow, presentation: Presentation)
     productType: row.productType as ProductType,
     networkSystem: row.networkSystem as NetworkSystem,
     packageType: row.packageType as PackageType,
-    image: imageUrl(siteHost, row.cover),
+    image: withSiteHost(siteHost, row.cover),
     parentId: row.parentId,
   };
 }
@@ -163,7 +158,7 @@ export function presentDetail(
   return {
     ...presentListItem(asListRow(row), presentation),
     description: description === null ? null : sanitizeRichText(description),
-    images: row.images.map((image) => imageUrl(siteHost, image) ?? image),
+    images: row.images.map((image) => withSiteHost(siteHost, image) ?? image),
     buyUrl: row.buyUrl,
     status: row.status as ProductStatus,
     viewCount: row.viewCount,

@@ -1,5 +1,6 @@
 import { maskPhone, type OwnUser, type PublicUser } from "@portal/shared";
 import type { Config } from "../../config.ts";
+import { withSiteHost } from "../../platform/http/site-host.ts";
 import type { users } from "./schema.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -15,12 +16,6 @@ export function titleOf(user: Pick<UserRow, "isEngineer" | "honoraryTitleId">) {
   return { kind: "ordinary" as const, name: "" };
 }
 
-/** Stored image paths are relative; SITE_HOST, when set, makes them absolute. */
-export function withSiteHost(config: Config, imagePath: string | null): string | null {
-  if (!imagePath || /^https?:\/\//.test(imagePath)) return imagePath;
-  return `${config.siteHost}${imagePath}`;
-}
-
 /** What the owner sees of their account. */
 export function presentOwnUser(config: Config, user: UserRow): OwnUser {
   return {
@@ -28,7 +23,7 @@ export function presentOwnUser(config: Config, user: UserRow): OwnUser {
     phone: user.phone,
     email: user.email,
     nickname: user.nickname,
-    avatarUrl: withSiteHost(config, user.avatarUrl),
+    avatarUrl: withSiteHost(config.siteHost, user.avatarUrl),
     company: user.company,
     areaId: user.areaId,
     fieldId: user.fieldId,
@@ -44,7 +39,7 @@ export function presentPublicUser(config: Config, user: UserRow): PublicUser {
   return {
     id: user.id,
     nickname: user.nickname,
-    avatarUrl: withSiteHost(config, user.avatarUrl),
+    avatarUrl: withSiteHost(config.siteHost, user.avatarUrl),
     maskedPhone: maskPhone(user.phone),
     company: user.company,
     areaId: user.areaId,

@@ -18,9 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { withSiteHost } from "../../platform/http/site-host.ts";
 import { storeAvatar } from "./avatar.ts";
 import { issueCaptcha } from "./login.ts";
-import { presentOwnUser, presentPublicUser, titleOf, withSiteHost } from "./present.ts";
+import { presentOwnUser, presentPublicUser, titleOf } from "./present.ts";
 import {
   isStaff,
   modifyPassword,
@@ -261,7 +262,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.currentUser();
       const url = await storeAvatar(ctx, await request.file());
       await setAvatar(ctx, userId, url);
-      return ok({ url: withSiteHost(ctx.config, url) ?? url });
+      return ok({ url: withSiteHost(ctx.config.siteHost, url) ?? url });
     },
   );
 };
