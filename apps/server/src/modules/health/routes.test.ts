@@ -28,6 +28,12 @@ describe("platform", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("announces the rate limit only on a refused request", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/product/dict" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-ratelimit-remaining"]).toBeUndefined();
+  });
+
   it("answers an unknown API path with a translated 404 envelope", async () => {
     const response = await testApp.app.inject({
       method: "GET",

@@ -275,7 +275,10 @@ describe("login rate limit per client address", () => {
       for (let allowed = 0; allowed < 3; allowed++) {
         expect((await attempt()).statusCode).toBe(400);
       }
-      expect((await attempt()).statusCode).toBe(429);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeTruthy();
+      expect(refused.headers["x-ratelimit-limit"]).toBe("3");
       const otherAddress = await limited.app.inject({
         method: "POST",
         url: "/api/user/logincom",
