@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import { MemoryCache } from "../../platform/cache/memory-cache.ts";
 import type { Database } from "../../platform/db/client.ts";
 
@@ -8,27 +10,33 @@ import type { Database } from "../../platform/db/client.ts";
 export const publicCatalogueTtlMs = 10_000;
 const maxEntries = 2_000;
 
-const caches = new WeakMap<Database, MemoryCache<unknown>>();
+const caches = new WeakMap<Database, MemoryCache<string>>();
 
-function cacheOf(db: Database): MemoryCache<unknown> {
+function cacheOf(db: Database): MemoryCache<string> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new MemoryCache<unknown>({ maxEntries, ttlMs: publicCatalogueTtlMs });
+    cache = new MemoryCache<string>({ maxEntries, ttlMs: publicCatalogueTtlMs });
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * The published catalogue as visitors see it (lists, counts, comparisons, the tree), kept per
- * database: these are the portal's busiest reads and change only when staff edit a product.
+ * Sends a read of the published catalogue as visitors see it (lists, counts, comparisons, the
+ * tree), kept per database: these are the portal's busiest reads and change only when staff
+ * edit a product. What is kept is the answer's JSON, checked against the route's response
+ * schema and serialized once when it is loaded, so a request answered from memory costs no
+ * validation or serialization.
  */
-export function cachedCatalogueRead<Value>(
-  db: Database,
-  key: readonly unknown[],
-  load: () => Promise<Value>,
-): Promise<Value> {
-  return cacheOf(db).get(JSON.stringify(key), load) as Promise<Value>;
+export async function sendCatalogueRead<Schema extends z.ZodType>(
+  reply: FastifyReply,
+  { db, key, responseSchema }: { db: Database; key: readonly unknown[]; responseSchema: Schema },
+  load: () => Promise<z.output<Schema>>,
+): Promise<FastifyReply> {
+  const json = await cacheOf(db).get(JSON.stringify(key), async () =>
+    JSON.stringify(z.encode(responseSchema, await load())),
+  );
+  return reply.type("application/json; charset=utf-8").send(json);
 }
 
 /** After any product write: visitors see the change with their next request. */

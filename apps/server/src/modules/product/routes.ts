@@ -3,6 +3,7 @@ import {
   compareResponse,
   type Language,
   languages,
+  type Page,
   pageOf,
   pageQuery,
   permissions,
@@ -16,7 +17,7 @@ import {
   productListQuery,
   productTreeNode,
 } from "@portal/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
@@ -36,13 +37,14 @@ import { compareProducts } from "./compare.ts";
 import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
 import {
   type Presentation,
+  type ProductListRow,
   presentDetail,
   presentListItem,
   presentListPage,
   presentProductTree,
   productDictionaryIn,
 } from "./present.ts";
-import { cachedCatalogueRead } from "./public-cache.ts";
+import { sendCatalogueRead } from "./public-cache.ts";
 import { chinaCalendarDay, recordProductView, visitorKey } from "./views.ts";
 
 /** The language of a route without a `ch/` twin: the request's Accept-Language. */
@@ -74,6 +76,11 @@ const exportQuery = productFilters.extend({
 
 const dictionaryMaxAgeSeconds = 300;
 
+const listPageResponse = envelope(pageOf(productListItem));
+const filterCountsResponse = envelope(productFilterCounts);
+const comparisonResponse = envelope(compareResponse);
+const productTreeResponse = envelope(z.array(productTreeNode));
+
 /** The public catalogue: lists, filters, detail, comparison, export and the view count. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -83,6 +90,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const mayEdit = (request: FastifyRequest) =>
     request.auth?.permissions.has(permissions.productWrite) ?? false;
+  /** A page of the published catalogue in the request's language, kept as catalogue reads are. */
+  const sendListPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    list: () => Promise<Page<ProductListRow>>,
+  ) => {
+    const language = requestLanguage(request);
+    return sendCatalogueRead(
+      reply,
+      { db: ctx.db, key: [route, language, request.query], responseSchema: listPageResponse },
+      async () => ok(presentListPage(await list(), presentation(language))),
+    );
+  };
 
   app.get(
     "/product/getList",
@@ -91,17 +112,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["product"],
         summary: "Published products by type, network system, package type and keyword",
         querystring: productListQuery,
-        response: { 200: envelope(pageOf(productListItem)) },
+        response: { 200: listPageResponse },
       },
     },
-    async (request) => {
-      const language = requestLanguage(request);
-      return ok(
-        await cachedCatalogueRead(ctx.db, ["getList", language, request.query], async () =>
-          presentListPage(await listCatalogue(ctx.db, request.query), presentation(language)),
-        ),
-      );
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, "getList", () => listCatalogue(ctx.db, request.query)),
   );
 
   app.get(
@@ -111,14 +126,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["product"],
         summary: "How many published products each filter option leaves (other filters applied)",
         querystring: productFilters,
-        response: { 200: envelope(productFilterCounts) },
+        response: { 200: filterCountsResponse },
       },
     },
-    async (request) =>
-      ok(
-        await cachedCatalogueRead(ctx.db, ["getFilterCounts", request.query], () =>
-          countFilterOptions(ctx.db, request.query),
-        ),
+    async (request, reply) =>
+      sendCatalogueRead(
+        reply,
+        {
+          db: ctx.db,
+          key: ["getFilterCounts", request.query],
+          responseSchema: filterCountsResponse,
+        },
+        async () => ok(await countFilterOptions(ctx.db, request.query)),
       ),
   );
 
@@ -167,21 +186,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["product"],
           summary: `2 to 4 published products side by side (${chinese ? "Chinese" : "English"})`,
           querystring: compareQuery,
-          response: { 200: envelope(compareResponse) },
+          response: { 200: comparisonResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const language = twinLanguage(request, chinese);
         const { ids } = request.query;
-        return ok(
-          await cachedCatalogueRead(ctx.db, ["compare", language, ids], async () => {
+        const key = ["compare", language, ids];
+        return sendCatalogueRead(
+          reply,
+          { db: ctx.db, key, responseSchema: comparisonResponse },
+          async () => {
             const comparison = await compareProducts(ctx.db, ids, language);
             const shown = presentation(language);
-            return {
+            return ok({
               products: comparison.products.map((product) => presentListItem(product, shown)),
               rows: comparison.rows,
-            };
-          }),
+            });
+          },
         );
       },
     );
@@ -224,15 +246,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Every category with its published products and their published children",
-        response: { 200: envelope(z.array(productTreeNode)) },
+        response: { 200: productTreeResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
-      return ok(
-        await cachedCatalogueRead(ctx.db, ["getProductTree", language], async () =>
-          presentProductTree(await listPublishedProducts(ctx.db), presentation(language)),
-        ),
+      return sendCatalogueRead(
+        reply,
+        { db: ctx.db, key: ["getProductTree", language], responseSchema: productTreeResponse },
+        async () =>
+          ok(presentProductTree(await listPublishedProducts(ctx.db), presentation(language))),
       );
     },
   );
@@ -244,20 +267,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["product"],
         summary: "Published modules (2G, 4G, NB-IoT, 5G) that belong to no other product",
         querystring: keywordPageQuery,
-        response: { 200: envelope(pageOf(productListItem)) },
+        response: { 200: listPageResponse },
       },
     },
-    async (request) => {
-      const language = requestLanguage(request);
-      return ok(
-        await cachedCatalogueRead(
-          ctx.db,
-          ["getMainProductList", language, request.query],
-          async () =>
-            presentListPage(await listMainProducts(ctx.db, request.query), presentation(language)),
-        ),
-      );
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, "getMainProductList", () =>
+        listMainProducts(ctx.db, request.query),
+      ),
   );
 
   app.get(
@@ -267,23 +283,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["product"],
         summary: "Published products that belong to no other product",
         querystring: keywordPageQuery,
-        response: { 200: envelope(pageOf(productListItem)) },
+        response: { 200: listPageResponse },
       },
     },
-    async (request) => {
-      const language = requestLanguage(request);
-      return ok(
-        await cachedCatalogueRead(
-          ctx.db,
-          ["getProductListWithoutChild", language, request.query],
-          async () =>
-            presentListPage(
-              await listTopLevelProducts(ctx.db, request.query),
-              presentation(language),
-            ),
-        ),
-      );
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, "getProductListWithoutChild", () =>
+        listTopLevelProducts(ctx.db, request.query),
+      ),
   );
 
   app.get(
