@@ -1,9 +1,10 @@
 import type { ProductListItem, ProductTreeNode } from "@portal/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoProducts } from "../../seed/demo-products.ts";
 import { bearer, createSignedInUser } from "../../test-support/factories.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { keywordCondition } from "./catalogue.ts";
 import { productRelations, products } from "./schema.ts";
 import { insertTestProduct } from "./test-products.ts";
 
@@ -75,6 +76,23 @@ describe("GET /api/product/getList", () => {
     expect(byEnglish.body.data.total).toBe(3);
     const wildcard = await get("/api/product/getList?keyword=%25");
     expect(wildcard.body.data.total).toBe(0);
+  });
+
+  it("finds a name stored in Simplified Chinese by a keyword typed in Traditional", async () => {
+    const { body } = await get(`/api/product/getList?keyword=${encodeURIComponent("定位模組")}`);
+    expect(models(body.data.list)).toEqual(["N10SG", "ML304"]);
+  });
+
+  it("searches by keyword through the trigram index, not by reading every product", async () => {
+    const plan = await testApp.db.transaction(async (tx) => {
+      // On a table this small a full read is cheaper: forbid it to see which index serves.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = (await tx.execute(
+        sql`explain select id from products where ${keywordCondition("M531")}`,
+      )) as unknown as { rows: unknown[] };
+      return JSON.stringify(explained.rows);
+    });
+    expect(plan).toContain("products_keyword_index");
   });
 
   it("answers in the request's language, zh-TW converted from Simplified", async () => {

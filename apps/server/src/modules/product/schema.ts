@@ -1,4 +1,5 @@
 import type { ProductParameters } from "@portal/shared";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   date,
@@ -14,6 +15,20 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "../user/schema.ts";
+
+/**
+ * What the catalogue's keyword search looks in: the model and the names in every language, as
+ * one text (joined by a control character no keyword contains). Immutable, so that a trigram
+ * index can hold it; a search must use this very expression for PostgreSQL to use the index.
+ */
+export function productSearchText(columns: {
+  model: AnyPgColumn;
+  nameZh: AnyPgColumn;
+  nameEn: AnyPgColumn;
+  nameTw: AnyPgColumn;
+}): SQL {
+  return sql`(${columns.model} || chr(1) || ${columns.nameZh} || chr(1) || ${columns.nameEn} || chr(1) || coalesce(${columns.nameTw}, ''))`;
+}
 
 export const products = pgTable(
   "products",
@@ -65,6 +80,10 @@ export const products = pgTable(
       table.sort,
       table.id,
     ),
+    // The catalogue without filters: published products in order, the first page at once.
+    index("products_published_order_index").on(table.status, table.sort, table.id),
+    // Keyword search (ILIKE '%keyword%') without reading every product: pg_trgm trigrams.
+    index("products_keyword_index").using("gin", sql`${productSearchText(table)} gin_trgm_ops`),
     index("products_parent_index").on(table.parentId),
   ],
 );

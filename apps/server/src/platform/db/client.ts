@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -42,7 +43,8 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // The extensions the migrations create; PGlite bundles them instead of a server's contrib.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Database,

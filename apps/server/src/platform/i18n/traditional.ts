@@ -1,15 +1,26 @@
-import { Converter } from "opencc-js/cn2t";
+import { Converter as simplifiedConverter } from "opencc-js/cn2t";
+import { Converter as traditionalConverter } from "opencc-js/t2cn";
 
-const simplifiedToTaiwan = Converter({ from: "cn", to: "tw" });
+const simplifiedToTaiwan = simplifiedConverter({ from: "cn", to: "tw" });
+const taiwanToSimplified = traditionalConverter({ from: "tw", to: "cn" });
 const converted = new Map<string, string>();
+/** Names and labels are kept; long texts (descriptions) are converted each time instead. */
+const longestKeptText = 200;
+const mostKeptTexts = 10_000;
 
 /** Traditional Chinese (Taiwan) for a Simplified text that has no zh-TW version of its own. */
 export function toTraditional(simplified: string): string {
   let traditional = converted.get(simplified);
   if (traditional === undefined) {
     traditional = simplifiedToTaiwan(simplified);
-    // The inputs are short dictionary names; a bound keeps user-added ones from growing it.
-    if (converted.size < 10_000) converted.set(simplified, traditional);
+    if (simplified.length <= longestKeptText && converted.size < mostKeptTexts) {
+      converted.set(simplified, traditional);
+    }
   }
   return traditional;
+}
+
+/** Simplified Chinese for a Traditional (Taiwan) text, such as a keyword typed in zh-TW. */
+export function toSimplified(traditional: string): string {
+  return taiwanToSimplified(traditional);
 }

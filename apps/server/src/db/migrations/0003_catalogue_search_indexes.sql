@@ -1,0 +1,2 @@
+CREATE INDEX "products_published_order_index" ON "products" USING btree ("status","sort","id");--> statement-breakpoint
+CREATE INDEX "products_keyword_index" ON "products" USING gin (("model" || chr(1) || "name_zh" || chr(1) || "name_en" || chr(1) || coalesce("name_tw", '')) gin_trgm_ops);
