@@ -32,6 +32,10 @@ const options: LoadOptions = {
 };
 const postgresServerUrl = process.env.BENCH_DATABASE_URL;
 const explain = process.env.BENCH_EXPLAIN === "1";
+/** Only the cases named here (comma separated), to look at one case again without the rest. */
+const onlyCases = process.env.BENCH_CASES?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -144,7 +148,10 @@ async function runApp(serverName: string, databaseUrl: string, location: string)
     ]);
     const compareIds = server.catalogue?.compareIds ?? [];
     const searchKeywords = server.catalogue?.searchKeywords ?? [];
-    for (const benchCase of benchCases({ compareIds, searchKeywords })) {
+    const cases = benchCases({ compareIds, searchKeywords }).filter(
+      (benchCase) => !onlyCases?.length || onlyCases.includes(benchCase.name),
+    );
+    for (const benchCase of cases) {
       await runCase(server, serverName, benchCase);
     }
   } finally {
