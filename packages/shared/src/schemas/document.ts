@@ -140,6 +140,13 @@ export const documentItem = z.object({
 });
 export type DocumentItem = z.infer<typeof documentItem>;
 
+/** `getDocVo`: a document with the document it is part of and its own parts. */
+export const documentFamily = documentItem.extend({
+  parent: documentItem.nullable(),
+  children: z.array(documentItem),
+});
+export type DocumentFamily = z.infer<typeof documentFamily>;
+
 export const feedbackBody = z.object({
   documentId: z.number().int().positive(),
   type: z.enum(feedbackTypes),

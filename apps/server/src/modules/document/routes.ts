@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   addDocumentFields,
   addVersionFields,
+  documentFamily,
   documentItem,
   documentSearchQuery,
   downloadRecordItem,
@@ -50,10 +51,6 @@ const done = envelope(z.null());
 const positiveId = z.coerce.number().int().positive();
 const documentIdQuery = z.object({ id: positiveId });
 const documentIdBody = z.object({ id: z.number().int().positive() });
-const documentFamily = documentItem.extend({
-  parent: documentItem.nullable(),
-  children: z.array(documentItem),
-});
 const downloadFileQuery = z
   .object({ id: positiveId.optional(), versionId: positiveId.optional() })
   .refine((query) => query.id !== undefined || query.versionId !== undefined, {

@@ -1,4 +1,5 @@
 import type {
+  DocumentFamily,
   DocumentItem,
   DocumentSearchQuery,
   DownloadRecordItem,
@@ -130,11 +131,6 @@ export function useDocument(id: number | null) {
   });
 }
 
-export type DocumentWithRelations = DocumentItem & {
-  parent: DocumentItem | null;
-  children: DocumentItem[];
-};
-
 /** GET /api/document/getDocVo: a document with its parent and children (the edit form, the drawer). */
 export function useDocumentWithRelations(id: number | null) {
   const token = useAppStore((state) => state.token);
@@ -142,7 +138,7 @@ export function useDocumentWithRelations(id: number | null) {
     enabled: id !== null,
     queryKey: documentKeys.withRelations(token, id ?? 0),
     queryFn: ({ signal }) =>
-      http.get<DocumentWithRelations>("/api/document/getDocVo", { query: { id }, signal }),
+      http.get<DocumentFamily>("/api/document/getDocVo", { query: { id }, signal }),
   });
 }
 
