@@ -19,6 +19,9 @@ const antdLocales = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW } satisfies Re
 const theme: ThemeConfig = {
   token: {
     colorPrimary: "#1660e8",
+    // Hover darkens instead of Ant Design's lighter #3d84f5, which reads at 3.6:1 with white
+    // text on a primary button and as a link on white; this one reads at 6.7:1.
+    colorPrimaryHover: "#1353cc",
     // Info (e.g. the "processing" tag) in the brand blue: Ant Design's #1677ff on its pale
     // background reads at 3.7:1, below the 4.5:1 of WCAG AA.
     colorInfo: "#1660e8",
