@@ -17,6 +17,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/i18n/messages.ts";
 import { loadWatermarkFont, stampPdf, UnreadablePdfError } from "../../platform/pdf/watermark.ts";
+import { findProductState } from "../product/catalogue.ts";
 import { products } from "../product/schema.ts";
 import { users } from "../user/schema.ts";
 import { requireUserById } from "../user/service.ts";
@@ -207,10 +208,7 @@ export async function productPackage(
   productId: number,
   language: Language,
 ): Promise<{ fileName: string; archive: Readable; missingDocumentIds: number[] }> {
-  const [product] = await ctx.db
-    .select({ model: products.model, status: products.status })
-    .from(products)
-    .where(eq(products.id, productId));
+  const product = await findProductState(ctx.db, productId);
   if (!product || (product.status !== "published" && !viewer.seesDrafts)) {
     throw new AppError("not_found", "document.productNotFound");
   }

@@ -14,6 +14,7 @@ import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { findProductState } from "../product/catalogue.ts";
 import { products } from "../product/schema.ts";
 import { canDownload, type DocumentViewer } from "./access.ts";
 import { type DocumentRow, presentDocument } from "./present.ts";
@@ -133,10 +134,7 @@ export async function listProductDocuments(
   viewer: DocumentViewer,
   productId: number,
 ): Promise<DocumentItem[]> {
-  const [product] = await db
-    .select({ status: products.status })
-    .from(products)
-    .where(eq(products.id, productId));
+  const product = await findProductState(db, productId);
   if (!product || (product.status !== "published" && !viewer.seesDrafts)) {
     throw new AppError("not_found", "document.productNotFound");
   }
@@ -240,23 +238,24 @@ async function assertReferencesExist(
   db: Database,
   references: { productId: number | null; parentId: number | null },
 ) {
-  const [[product], [parent]] = await Promise.all([
+  const [productExists, parentExists] = await Promise.all([
     references.productId === null
-      ? [{ id: null }]
-      : db.select({ id: products.id }).from(products).where(eq(products.id, references.productId)),
+      ? true
+      : findProductState(db, references.productId).then((product) => product !== undefined),
     references.parentId === null
-      ? [{ id: null }]
+      ? true
       : db
           .select({ id: documents.id })
           .from(documents)
-          .where(eq(documents.id, references.parentId)),
+          .where(eq(documents.id, references.parentId))
+          .then((rows) => rows.length > 0),
   ]);
-  if (!product) {
+  if (!productExists) {
     throw new AppError("not_found", "document.productNotFound", {
       fields: [{ field: "productId", messageKey: "document.productNotFound" }],
     });
   }
-  if (!parent) {
+  if (!parentExists) {
     throw new AppError("not_found", "document.parentNotFound", {
       fields: [{ field: "parentId", messageKey: "document.parentNotFound" }],
     });
@@ -489,4 +488,13 @@ export async function removeDocument(ctx: WriteContext, id: number): Promise<voi
     return versions.map((version) => version.fileKey);
   });
   await Promise.all(fileKeys.map((key) => ctx.documentStore.remove(key)));
+}
+
+/** How many documents belong to a product (a product with documents may not be deleted). */
+export async function countProductDocuments(db: Database, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(eq(documents.productId, productId));
+  return row?.total ?? 0;
 }

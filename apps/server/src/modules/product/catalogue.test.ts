@@ -44,6 +44,18 @@ describe("GET /api/product/getList", () => {
     expect(models(body.data.list)).not.toContain("DRAFT-1");
   });
 
+  it("tells the total on the last page, on a full page and past the end", async () => {
+    const last = await get("/api/product/getList?page=2&pageSize=10");
+    expect(last.body.data).toMatchObject({ total: 17, page: 2 });
+    expect(last.body.data.list).toHaveLength(7);
+    const full = await get("/api/product/getList?page=1&pageSize=17");
+    expect(full.body.data.total).toBe(17);
+    const pastTheEnd = await get("/api/product/getList?page=9&pageSize=10");
+    expect(pastTheEnd.body.data).toMatchObject({ list: [], total: 17, page: 9 });
+    const nothing = await get("/api/product/getList?keyword=NO-SUCH-MODEL");
+    expect(nothing.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
   it("filters by one dictionary value: networkSystem=NB-IoT", async () => {
     const { body } = await get("/api/product/getList?networkSystem=NB-IoT&pageSize=100");
     expect(body.data.total).toBe(6);

@@ -83,7 +83,8 @@ export function catalogueCondition(filters: ProductFilters): SQL | undefined {
 
 /**
  * A page of products matching `where` and their total: the page query `pageRows` reads (with
- * its limit and offset) and one count, side by side.
+ * its limit and offset), then a count only when the page cannot tell the total itself. A page
+ * that is not full is the last one, so most searches cost one query instead of two.
  */
 export async function countedPage<Row>(
   db: Database,
@@ -91,11 +92,12 @@ export async function countedPage<Row>(
   { page, pageSize }: PageQuery,
   pageRows: (window: { limit: number; offset: number }) => Promise<Row[]>,
 ): Promise<Page<Row>> {
-  const [list, totals] = await Promise.all([
-    pageRows({ limit: pageSize, offset: (page - 1) * pageSize }),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { list, total: totals[0]?.total ?? 0, page, pageSize };
+  const offset = (page - 1) * pageSize;
+  const list = await pageRows({ limit: pageSize, offset });
+  const isLastPage = list.length < pageSize && (list.length > 0 || page === 1);
+  if (isLastPage) return { list, total: offset + list.length, page, pageSize };
+  const [totals] = await db.select({ total: count() }).from(products).where(where);
+  return { list, total: totals?.total ?? 0, page, pageSize };
 }
 
 /** One page of list rows in catalogue order, and the total. */
@@ -224,6 +226,18 @@ export async function findVisibleProduct(
   if (!row || (!includeDrafts && row.status !== "published")) {
     throw new AppError("not_found", "product.notFound");
   }
+  return row;
+}
+
+/** A product's model and status, whatever its status; undefined when there is no such product. */
+export async function findProductState(
+  db: Database,
+  id: number,
+): Promise<{ model: string; status: string } | undefined> {
+  const [row] = await db
+    .select({ model: products.model, status: products.status })
+    .from(products)
+    .where(eq(products.id, id));
   return row;
 }
 

@@ -18,7 +18,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/messages.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
-import { documents } from "../document/schema.ts";
+import { countProductDocuments } from "../document/service.ts";
 import {
   catalogueOrder,
   countedPage,
@@ -44,15 +44,6 @@ function refuseFields(problems: FieldProblem[]) {
 const isModuleType = (type: string) => (moduleProductTypes as readonly string[]).includes(type);
 const isBoardOrTerminalType = (type: string) =>
   (boardAndTerminalProductTypes as readonly string[]).includes(type);
-
-/** How many documents belong to a product (read from the document module's table). */
-export async function countProductDocuments(db: Database, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(documents)
-    .where(eq(documents.productId, productId));
-  return row?.total ?? 0;
-}
 
 async function countChildren(db: Database, productId: number): Promise<number> {
   const [row] = await db
