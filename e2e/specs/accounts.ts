@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect } from "vitest";
 import { clientStorageKeys } from "../../packages/shared/src/constants.ts";
 import { clickWhenSettled, latestSmsCode, serverUnderTest } from "../support/browser.ts";
-import { responseTo } from "./pages.ts";
+import { responseTo, waitForRoute } from "./pages.ts";
 import { buttonName, type Language, texts } from "./texts.ts";
 
 /** A mainland mobile number nobody else in this run uses: 1, then 3-9, then 9 random digits. */
@@ -119,6 +119,38 @@ export function submitSignInForm(
     await form.getByLabel(words.login.password, { exact: true }).fill(input.password);
     await clickWhenSettled(form.getByRole("button", { name: buttonName(words.login.submit) }));
   });
+}
+
+/** The management pages, by their path under /server (e.g. "productServer"). */
+export type ManagementPagePath =
+  | "productServer"
+  | "subProduct"
+  | "devTerminal"
+  | "documentationCenter";
+
+/**
+ * Signs the administrator in on #/server/login and lands on the management page `path`,
+ * waiting for its title.
+ */
+export async function openManagementPage(
+  page: Page,
+  path: ManagementPagePath,
+  language: Language = "zh-CN",
+): Promise<void> {
+  const { admin } = serverUnderTest();
+  await page.goto(`/#/server/login?redirect=${encodeURIComponent(`/server/${path}`)}`);
+  const answer = await submitSignInForm(page, {
+    account: admin.phone,
+    password: admin.password,
+    management: true,
+    language,
+  });
+  expect(answer.status()).toBe(200);
+  await waitForRoute(page, `/server/${path}`);
+  await page
+    .getByRole("main")
+    .getByRole("heading", { name: texts[language].routes[path], level: 1 })
+    .waitFor();
 }
 
 /** The public header's user menu button, which shows the signed-in user's name. */

@@ -12,10 +12,9 @@ import {
   devices,
   expectNoSeriousViolations,
   motionFinished,
-  serverUnderTest,
   useBrowser,
 } from "../support/browser.ts";
-import { createUser, submitSignInForm, type TestUser, useSession } from "./accounts.ts";
+import { createUser, openManagementPage, type TestUser, useSession } from "./accounts.ts";
 import { addDocumentThroughApi, onePagePdf, staffToken } from "./document-files.ts";
 import { describedText, responseTo, scrollWidth, waitForRoute } from "./pages.ts";
 import { buttonName, format, type Language, languages, texts } from "./texts.ts";
@@ -70,20 +69,6 @@ async function chooseOption(page: Page, select: Locator, option: string) {
     .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
     .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
   await clickWhenSettled(item);
-}
-
-/** Signs the administrator in on #/server/login and opens the documentation centre. */
-async function openDocumentationCentre(page: Page) {
-  const { admin } = serverUnderTest();
-  await page.goto("/#/server/login?redirect=%2Fserver%2FdocumentationCenter");
-  const answer = await submitSignInForm(page, {
-    account: admin.phone,
-    password: admin.password,
-    management: true,
-  });
-  expect(answer.status()).toBe(200);
-  await waitForRoute(page, "/server/documentationCenter");
-  await page.getByRole("heading", { name: t.routes.documentationCenter, level: 1 }).waitFor();
 }
 
 describe("document centre (#/product/document)", () => {
@@ -198,7 +183,7 @@ describe("document feedback (#/product/feedback → #/server/documentationCenter
 
     // Staff find it in the queue of the documentation centre, reply and resolve it.
     const staffPage = await (await browser.newContext()).newPage();
-    await openDocumentationCentre(staffPage);
+    await openManagementPage(staffPage, "documentationCenter");
     await staffPage.getByRole("tab", { name: d.admin.feedbackTab }).click();
     const queueRow = staffPage.getByRole("row").filter({ hasText: problem });
     await queueRow.waitFor();
@@ -233,7 +218,7 @@ describe("documentation centre (#/server/documentationCenter)", () => {
   it("lets staff upload a document with a file, which the public document centre then lists", async () => {
     const { page } = browser;
     const name = uniqueName("E2E uploaded datasheet");
-    await openDocumentationCentre(page);
+    await openManagementPage(page, "documentationCenter");
     await expectNoSeriousViolations(page);
 
     await page.getByRole("button", { name: buttonName(d.admin.upload) }).click();
@@ -310,7 +295,7 @@ describe("at 375 px", () => {
 
   it("fits the documentation centre into 375 px", async () => {
     const page = await (await browser.newContext(phone)).newPage();
-    await openDocumentationCentre(page);
+    await openManagementPage(page, "documentationCenter");
     await page.locator("tr[data-row-key]").first().waitFor();
     await motionFinished(page);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { randomInt } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
 import { productAdminEnUS } from "../../apps/web/src/i18n/productAdmin/en-US.ts";
 import {
   type ProductAdminMessages,
@@ -10,9 +9,8 @@ import {
 import { productAdminZhTW } from "../../apps/web/src/i18n/productAdmin/zh-TW.ts";
 import type { ProductInput } from "../../packages/shared/src/schemas/product.ts";
 import { motionFinished, serverUnderTest } from "../support/browser.ts";
-import { callApi, submitSignInForm } from "./accounts.ts";
-import { waitForRoute } from "./pages.ts";
-import { type Language, texts } from "./texts.ts";
+import { callApi } from "./accounts.ts";
+import type { Language } from "./texts.ts";
 
 /** The product management pages' own texts, as the web shows them. */
 export const productAdminTexts: Record<Language, ProductAdminMessages["productAdmin"]> = {
@@ -20,9 +18,6 @@ export const productAdminTexts: Record<Language, ProductAdminMessages["productAd
   "en-US": productAdminEnUS.productAdmin,
   "zh-TW": productAdminZhTW.productAdmin,
 };
-
-/** The management pages of products (children of /server). */
-export type ProductPagePath = "productServer" | "subProduct" | "devTerminal";
 
 /** A model no other product of this run has (models are unique, whatever their case). */
 export function uniqueModel(prefix = "E2E"): string {
@@ -67,31 +62,6 @@ export async function catalogueTotal(keyword: string): Promise<number> {
     `/api/product/getList?keyword=${encodeURIComponent(keyword)}`,
   );
   return page.total;
-}
-
-/**
- * Signs the administrator in on #/server/login and lands on the management page `path`
- * (e.g. "productServer"), waiting for its title.
- */
-export async function openProductPage(
-  page: Page,
-  path: ProductPagePath,
-  language: Language = "zh-CN",
-): Promise<void> {
-  const { admin } = serverUnderTest();
-  await page.goto(`/#/server/login?redirect=${encodeURIComponent(`/server/${path}`)}`);
-  const answer = await submitSignInForm(page, {
-    account: admin.phone,
-    password: admin.password,
-    management: true,
-    language,
-  });
-  expect(answer.status()).toBe(200);
-  await waitForRoute(page, `/server/${path}`);
-  await page
-    .getByRole("main")
-    .getByRole("heading", { name: texts[language].routes[path], level: 1 })
-    .waitFor();
 }
 
 /** Opens an Ant Design select and picks the option with exactly this text. */

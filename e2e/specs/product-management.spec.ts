@@ -11,7 +11,7 @@ import {
   serverUnderTest,
   useBrowser,
 } from "../support/browser.ts";
-import { callApi, createUser, useSession } from "./accounts.ts";
+import { callApi, createUser, openManagementPage, useSession } from "./accounts.ts";
 import { solidPng } from "./images.ts";
 import { responseTo, scrollWidth, waitForRoute } from "./pages.ts";
 import {
@@ -19,7 +19,6 @@ import {
   catalogueTotal,
   chooseOption,
   createProductThroughApi,
-  openProductPage,
   productAdminTexts,
   productRow,
   uniqueModel,
@@ -83,7 +82,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
   it("creates a module with parameters and an image, publishes it, and the catalogue shows it", async () => {
     const { page, context } = browser;
     const model = uniqueModel("E2E-NEW");
-    await openProductPage(page, "productServer");
+    await openManagementPage(page, "productServer");
     await page.getByRole("button", { name: p.scopes.module.create }).click();
     const drawer = formDrawer(page, p.scopes.module.create);
     await drawer.getByLabel(p.form.model, { exact: true }).waitFor();
@@ -177,7 +176,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     });
     expect(await catalogueTotal(model)).toBe(1);
 
-    await openProductPage(page, "productServer");
+    await openManagementPage(page, "productServer");
     await searchTable(page, model);
     const row = productRow(page, model);
     await row.getByRole("button", { name: p.actions.edit }).click();
@@ -235,7 +234,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const token = await administratorToken();
     const model = uniqueModel("E2E-SORT");
     const id = await createProductThroughApi(token, { model, sort: 5 });
-    await openProductPage(page, "productServer");
+    await openManagementPage(page, "productServer");
     await productRow(page, "M5310A").waitFor();
     await expectNoSeriousViolations(page);
     await searchTable(page, model);
@@ -254,7 +253,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const token = await administratorToken();
     const model = uniqueModel("E2E-DEL");
     const id = await createProductThroughApi(token, { model, status: "draft" });
-    await openProductPage(page, "productServer");
+    await openManagementPage(page, "productServer");
     await searchTable(page, model);
     const row = productRow(page, model);
 
@@ -298,7 +297,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
   it("creates a sub-product under a module and lists the boards and terminals", async () => {
     const { page } = browser;
     const model = uniqueModel("E2E-EVB");
-    await openProductPage(page, "subProduct");
+    await openManagementPage(page, "subProduct");
     await productRow(page, "M5311开发板物料").waitFor();
     await expectNoSeriousViolations(page);
 
@@ -366,7 +365,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
   it.each(["en-US", "zh-TW"] as const)("shows the pages in %s", async (language) => {
     const words = productAdminTexts[language];
     const page = await (await browser.newContext({ locale: language })).newPage();
-    await openProductPage(page, "productServer", language);
+    await openManagementPage(page, "productServer", language);
     await page.getByRole("columnheader", { name: words.table.model, exact: true }).waitFor();
     await searchTable(page, "ML302", {
       path: language === "en-US" ? "/api/product/baseInfo" : "/api/product/ch/baseInfo",
@@ -386,7 +385,7 @@ describe("product management on a phone (375 px)", () => {
 
   it("fits the table page and the form into 375 px with no serious accessibility violation", async () => {
     const { page } = browser;
-    await openProductPage(page, "productServer");
+    await openManagementPage(page, "productServer");
     await searchTable(page, "ML302");
     await productRow(page, "ML302").waitFor();
     await motionFinished(page);
