@@ -363,7 +363,9 @@ describe("account", () => {
       await form.getByLabel(words.register.confirmPassword, { exact: true }).fill(passwords.first);
       const refused = await responseTo(page, "/api/user/register", () => clickWhenSettled(submit));
       expect(refused.status()).toBe(400);
-      await page.getByText(codeNoLongerValid[language], { exact: true }).waitFor();
+      // Under the code field (the toast says it too, outside the form).
+      await form.getByText(codeNoLongerValid[language], { exact: true }).waitFor();
+      expect(await describedText(code)).toContain(codeNoLongerValid[language]);
       expect(registerCalls).toEqual(["sent"]);
       expect(await phone.inputValue()).toBe(values.phone);
       expect(await code.inputValue()).toBe(values.code);

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { HttpError } from "../../../lib/http.ts";
 import { useProductDictionary, useProductRecord, useSaveProduct } from "../api.ts";
 import { isEditableAsText } from "../description-text.ts";
 import {
@@ -18,7 +17,7 @@ import {
   textLanguages,
 } from "../product-form-values.ts";
 import type { ProductScope } from "../product-scopes.ts";
-import { productFieldErrors } from "../server-field-errors.ts";
+import { productFieldPath } from "../server-field-errors.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 
@@ -116,12 +115,7 @@ export function ProductFormDrawer({
       showSuccess(t(done, { model: input.model }));
       setOpen(false);
     } catch (error) {
-      showServerFieldErrors(form, error);
-      // Paths into lists (a parameter row's value) are not among the form type's field names.
-      if (error instanceof HttpError) {
-        const more = productFieldErrors(error, values.parameters);
-        form.setFields(more as Parameters<typeof form.setFields>[0]);
-      }
+      showServerFieldErrors(form, error, productFieldPath(values.parameters));
       revealFirstError(form.getFieldsError());
     }
   }
