@@ -363,9 +363,10 @@ describe("account", () => {
       await form.getByLabel(words.register.confirmPassword, { exact: true }).fill(passwords.first);
       const refused = await responseTo(page, "/api/user/register", () => clickWhenSettled(submit));
       expect(refused.status()).toBe(400);
-      // Under the code field (the toast says it too, outside the form).
+      // Under the code field, and only there: no toast repeats it.
       await form.getByText(codeNoLongerValid[language], { exact: true }).waitFor();
       expect(await describedText(code)).toContain(codeNoLongerValid[language]);
+      expect(await page.getByText(codeNoLongerValid[language], { exact: true }).count()).toBe(1);
       expect(registerCalls).toEqual(["sent"]);
       expect(await phone.inputValue()).toBe(values.phone);
       expect(await code.inputValue()).toBe(values.code);

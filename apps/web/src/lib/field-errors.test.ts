@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverFieldErrors } from "./field-errors.ts";
+import { hasFieldProblems, serverFieldErrors } from "./field-errors.ts";
 
 const failure = (status: number, data: unknown) => ({ status, data });
 const topLevel = (field: string) => (["phone", "version"].includes(field) ? [field] : undefined);
@@ -30,5 +30,15 @@ describe("serverFieldErrors", () => {
     );
     expect(serverFieldErrors(failure(400, null), topLevel)).toEqual([]);
     expect(serverFieldErrors(failure(400, [{ field: 1 }]), topLevel)).toEqual([]);
+  });
+});
+
+describe("hasFieldProblems", () => {
+  it("is true only for a 400 or 409 naming at least one field", () => {
+    expect(hasFieldProblems(failure(400, [{ field: "code", message: "expired" }]))).toBe(true);
+    expect(hasFieldProblems(failure(409, [{ field: "model", message: "taken" }]))).toBe(true);
+    expect(hasFieldProblems(failure(400, []))).toBe(false);
+    expect(hasFieldProblems(failure(400, { field: "code" }))).toBe(false);
+    expect(hasFieldProblems(failure(401, [{ field: "password", message: "wrong" }]))).toBe(false);
   });
 });

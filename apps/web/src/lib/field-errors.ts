@@ -15,6 +15,12 @@ function isFieldProblem(value: unknown): value is FieldProblem {
   );
 }
 
+/** Whether a failure names fields (a 400 or 409 answering `data: [{field, message}]`). */
+export function hasFieldProblems(failure: { status: number; data: unknown }): boolean {
+  const { status, data } = failure;
+  return (status === 400 || status === 409) && Array.isArray(data) && data.some(isFieldProblem);
+}
+
 /**
  * The field errors of a refused request, grouped by the form path `pathOf` gives each field:
  * a 400 (bad input) or a 409 (a conflict on a field, such as a taken model or an old version)
@@ -24,10 +30,9 @@ export function serverFieldErrors(
   failure: { status: number; data: unknown },
   pathOf: FieldPathOf,
 ): FieldErrors[] {
-  const { status, data } = failure;
-  if ((status !== 400 && status !== 409) || !Array.isArray(data)) return [];
+  if (!hasFieldProblems(failure) || !Array.isArray(failure.data)) return [];
   const byPath = new Map<string, FieldErrors>();
-  for (const problem of data.filter(isFieldProblem)) {
+  for (const problem of failure.data.filter(isFieldProblem)) {
     const name = pathOf(problem.field);
     if (!name) continue;
     const key = name.join(".");

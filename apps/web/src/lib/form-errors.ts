@@ -1,11 +1,14 @@
 import type { FormInstance } from "antd";
+import { showError } from "./feedback.ts";
 import { type FieldPathOf, serverFieldErrors } from "./field-errors.ts";
 import { HttpError } from "./http.ts";
 
 /**
  * Puts the field errors of a refused request under the form's fields, so the person sees
  * which field the server refused. By default a field shows under the form field of that name;
- * `pathOf` places nested ones (list items, parameter rows). Answers whether any was shown.
+ * `pathOf` places nested ones (list items, parameter rows). A failure the client left to the
+ * form (a request sent with `fieldErrorsInForm`) that names none of the form's fields is shown
+ * as a toast, so nothing goes unsaid. Answers whether any field error was shown.
  */
 export function showServerFieldErrors(
   form: FormInstance,
@@ -17,5 +20,6 @@ export function showServerFieldErrors(
   const topLevel: FieldPathOf = (field) => (known.has(field) ? [field] : undefined);
   const fields = serverFieldErrors(error, pathOf ?? topLevel);
   form.setFields(fields);
+  if (fields.length === 0 && error.leftToForm) showError(error.msg);
   return fields.length > 0;
 }

@@ -3,6 +3,7 @@ import { i18n } from "../i18n/i18n.ts";
 import { useAppStore } from "./app-store.ts";
 import { fileNameFromDisposition } from "./content-disposition.ts";
 import { showError } from "./feedback.ts";
+import { hasFieldProblems } from "./field-errors.ts";
 import { failureAction, statusMessage } from "./http-status.ts";
 import { currentRoutePath, navigateTo } from "./navigation.ts";
 import { loginPathFor } from "./redirect.ts";
@@ -14,6 +15,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly msg: string,
     readonly data: unknown = null,
+    /** The client showed no toast: the form that sent the request shows the fields it names. */
+    readonly leftToForm = false,
   ) {
     super(msg);
     this.name = "HttpError";
@@ -28,6 +31,11 @@ export type RequestOptions = {
   token?: string;
   /** Do not show the error toast (the caller shows the failure itself). */
   quiet?: boolean;
+  /**
+   * A form sends this: when the answer names fields (a 400 or 409 with field problems), the
+   * form shows them under its fields (showServerFieldErrors) instead of a toast saying the same.
+   */
+  fieldErrorsInForm?: boolean;
   /**
    * What a 401/511 does: "redirect" (default) follows the spec's catalogue; "forget" only
    * drops the stale session (background checks on public pages); "none" leaves everything
@@ -92,9 +100,11 @@ function fail(status: number, body: Envelope | null, options: RequestOptions): n
         ? body.desc
         : null;
   const text = serverText ?? fallbackMessage(status);
-  if (!options.quiet) showError(text);
+  const data = body?.data ?? null;
+  const leftToForm = options.fieldErrorsInForm === true && hasFieldProblems({ status, data });
+  if (!options.quiet && !leftToForm) showError(text);
   followFailure(status, options);
-  throw new HttpError(status, text, body?.data ?? null);
+  throw new HttpError(status, text, data, leftToForm);
 }
 
 /** Applies the envelope: `{code: 200, data}` answers data; anything else fails with its message. */

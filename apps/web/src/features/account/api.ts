@@ -61,7 +61,10 @@ export function useCurrentUser() {
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) =>
-      http.post<LoginResult>("/api/user/logincom", body, { onUnauthorized: "none" }),
+      http.post<LoginResult>("/api/user/logincom", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
     onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
   });
 }
@@ -70,7 +73,10 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      http.post<LoginResult>("/api/user/register", body, { onUnauthorized: "none" }),
+      http.post<LoginResult>("/api/user/register", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
     onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
   });
 }
@@ -95,14 +101,18 @@ export function useSendResetCode() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      http.post<unknown>("/api/user/resetPwd", body, { onUnauthorized: "none" }),
+      http.post<unknown>("/api/user/resetPwd", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
   });
 }
 
 /** POST /api/user/modifyPassword. */
 export function useModifyPassword() {
   return useMutation({
-    mutationFn: (body: ModifyPasswordBody) => http.post<unknown>("/api/user/modifyPassword", body),
+    mutationFn: (body: ModifyPasswordBody) =>
+      http.post<unknown>("/api/user/modifyPassword", body, { fieldErrorsInForm: true }),
   });
 }
 
@@ -111,7 +121,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const token = useAppStore((state) => state.token);
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => http.post<OwnUser>("/api/user/userUpdateInfo", body),
+    mutationFn: (body: UpdateProfileBody) =>
+      http.post<OwnUser>("/api/user/userUpdateInfo", body, { fieldErrorsInForm: true }),
     onSuccess: (user) => {
       queryClient.setQueryData<CurrentUser>(accountKeys.current(token), (previous) =>
         previous ? { ...previous, user } : previous,

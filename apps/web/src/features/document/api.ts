@@ -157,7 +157,8 @@ export function useChildDocuments(id: number, enabled: boolean) {
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackBody) => http.post<{ id: number }>("/api/document/feedback", body),
+    mutationFn: (body: FeedbackBody) =>
+      http.post<{ id: number }>("/api/document/feedback", body, { fieldErrorsInForm: true }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...documentKeys.all, "myFeedbacks"] }),
   });
@@ -266,6 +267,7 @@ export function useAddDocument() {
       http.upload<{ id: number }>("/api/document/addProductDocument", form, {
         onProgress,
         signal,
+        fieldErrorsInForm: true,
       }),
     onSuccess: invalidate,
   });
@@ -279,6 +281,7 @@ export function useAddDocumentVersion() {
       http.upload<{ id: number }>("/api/document/addDocumentVersion", form, {
         onProgress,
         signal,
+        fieldErrorsInForm: true,
       }),
     onSuccess: invalidate,
   });
@@ -289,7 +292,7 @@ export function useModifyDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
     mutationFn: (body: ModifyDocumentBody) =>
-      http.post<null>("/api/document/modifyProductDocument", body),
+      http.post<null>("/api/document/modifyProductDocument", body, { fieldErrorsInForm: true }),
     onSuccess: invalidate,
   });
 }
@@ -320,7 +323,8 @@ export function useFeedbackQueue(query: FeedbackQueueQuery) {
 export function useModifyFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ModifyFeedbackBody) => http.post<null>("/api/document/modifyFeedback", body),
+    mutationFn: (body: ModifyFeedbackBody) =>
+      http.post<null>("/api/document/modifyFeedback", body, { fieldErrorsInForm: true }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...documentKeys.all, "feedbackQueue"] }),
   });

@@ -7,7 +7,10 @@ import { startSession } from "../../lib/session.ts";
 export function useManagementLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) =>
-      http.post<ManagementLoginResult>("/api/user/gylad", body, { onUnauthorized: "none" }),
+      http.post<ManagementLoginResult>("/api/user/gylad", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
     onSuccess: (result) => {
       if (result.permissions.includes(permissions.managementAccess)) {
         startSession({ token: result.token, userId: result.user.id, management: true });

@@ -160,10 +160,14 @@ export function useSaveProduct(scope: ProductScope) {
       const body = id === null ? input : { ...input, id };
       if (scope === "boardAndTerminal") {
         const action = id === null ? "add" : "modify";
-        return http.post<{ id: number }>(`${boardAndTerminalPath}/${action}`, body);
+        return http.post<{ id: number }>(`${boardAndTerminalPath}/${action}`, body, {
+          fieldErrorsInForm: true,
+        });
       }
       const action = id === null ? "addProductInfo" : "modifyProductInfo";
-      return http.post<{ id: number }>(localized(language, action), body);
+      return http.post<{ id: number }>(localized(language, action), body, {
+        fieldErrorsInForm: true,
+      });
     },
     onSuccess: invalidate,
   });
