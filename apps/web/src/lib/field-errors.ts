@@ -15,10 +15,15 @@ function isFieldProblem(value: unknown): value is FieldProblem {
   );
 }
 
+/** The fields a failure names: those of a 400 or 409 answering `data: [{field, message}]`. */
+function fieldProblemsOf({ status, data }: { status: number; data: unknown }): FieldProblem[] {
+  if ((status !== 400 && status !== 409) || !Array.isArray(data)) return [];
+  return data.filter(isFieldProblem);
+}
+
 /** Whether a failure names fields (a 400 or 409 answering `data: [{field, message}]`). */
 export function hasFieldProblems(failure: { status: number; data: unknown }): boolean {
-  const { status, data } = failure;
-  return (status === 400 || status === 409) && Array.isArray(data) && data.some(isFieldProblem);
+  return fieldProblemsOf(failure).length > 0;
 }
 
 /**
@@ -30,9 +35,8 @@ export function serverFieldErrors(
   failure: { status: number; data: unknown },
   pathOf: FieldPathOf,
 ): FieldErrors[] {
-  if (!hasFieldProblems(failure) || !Array.isArray(failure.data)) return [];
   const byPath = new Map<string, FieldErrors>();
-  for (const problem of failure.data.filter(isFieldProblem)) {
+  for (const problem of fieldProblemsOf(failure)) {
     const name = pathOf(problem.field);
     if (!name) continue;
     const key = name.join(".");

@@ -7,6 +7,7 @@ import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useProductDictionary, useProductRecord, useSaveProduct } from "../api.ts";
 import { isEditableAsText } from "../description-text.ts";
+import { productFieldPath } from "../product-field-path.ts";
 import {
   newProductFormValues,
   type ProductFormValues,
@@ -17,7 +18,6 @@ import {
   textLanguages,
 } from "../product-form-values.ts";
 import type { ProductScope } from "../product-scopes.ts";
-import { productFieldPath } from "../server-field-errors.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverFieldErrors } from "../../lib/field-errors.ts";
-import { productFieldPath } from "./server-field-errors.ts";
+import { productFieldPath } from "./product-field-path.ts";
 
 /** What the http client's HttpError carries. */
 const failure = (status: number, data: unknown) => ({ status, data });
