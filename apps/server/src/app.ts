@@ -28,6 +28,7 @@ import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
+import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import {
   consoleSmsProvider,
   httpSmsProvider,
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     await redis?.quit();
   });
 
+  await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     helmet: {

@@ -22,7 +22,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { languageFromHeader } from "../../platform/i18n/messages.ts";
 import { documentViewerOf } from "./access.ts";
 import {
   listDownloadRecords,
@@ -278,7 +277,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         await viewerOf(request),
         request.query.id,
-        languageFromHeader(request.headers["accept-language"]),
+        request.language,
       );
       if (missingDocumentIds.length > 0) {
         request.log.warn({ missingDocumentIds }, "documents left out of a package: file missing");

@@ -20,9 +20,9 @@ import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
 import { storeProductImage } from "./image-upload.ts";
+import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import { presentAdminRow, presentListPage, presentRecord } from "./present.ts";
 import { forgetCatalogueReads } from "./public-cache.ts";
-import { keywordPageQuery, requestLanguage, twinLanguage, twinPrefixes } from "./routes.ts";
 import {
   createProduct,
   findProductRecord,
@@ -74,7 +74,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listRelationCandidates(ctx.db, request.query);
       return ok(
         presentListPage(page, {
-          language: requestLanguage(request),
+          language: request.language,
           siteHost: ctx.config.siteHost,
         }),
       );
@@ -144,8 +144,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireProductWrite,
     },
-    async (request) =>
-      adminPage({ ...request.query, scope: "boardAndTerminal" }, requestLanguage(request)),
+    async (request) => adminPage({ ...request.query, scope: "boardAndTerminal" }, request.language),
   );
 
   app.post(

@@ -5,7 +5,6 @@ import {
   languages,
   type Page,
   pageOf,
-  pageQuery,
   permissions,
   productDetail,
   productDictionaryResponse,
@@ -22,7 +21,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { languageFromHeader } from "../../platform/i18n/messages.ts";
 import {
   countFilterOptions,
   findProductDetail,
@@ -35,6 +33,7 @@ import {
 } from "./catalogue.ts";
 import { compareProducts } from "./compare.ts";
 import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
+import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import {
   type Presentation,
   type ProductListRow,
@@ -46,28 +45,6 @@ import {
 } from "./present.ts";
 import { sendCatalogueRead } from "./public-cache.ts";
 import { chinaCalendarDay, recordProductView, visitorKey } from "./views.ts";
-
-/** The language of a route without a `ch/` twin: the request's Accept-Language. */
-export function requestLanguage(request: FastifyRequest): Language {
-  return languageFromHeader(request.headers["accept-language"]);
-}
-
-/**
- * The language of a route with a `ch/` twin: Chinese on `ch/` (Traditional when the request
- * asks for zh-TW), English on the plain path.
- */
-export function twinLanguage(request: FastifyRequest, chinese: boolean): Language {
-  if (!chinese) return "en-US";
-  return requestLanguage(request) === "zh-TW" ? "zh-TW" : "zh-CN";
-}
-
-/** Each route with a `ch/` twin is registered under both prefixes. */
-export const twinPrefixes = [
-  { prefix: "/product/ch", chinese: true },
-  { prefix: "/product", chinese: false },
-] as const;
-
-export const keywordPageQuery = pageQuery.extend({ keyword: productFilters.shape.keyword });
 
 const exportQuery = productFilters.extend({
   ids: compareQuery.shape.ids.optional(),
@@ -97,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     route: string,
     list: () => Promise<Page<ProductListRow>>,
   ) => {
-    const language = requestLanguage(request);
+    const language = request.language;
     return sendCatalogueRead(
       reply,
       { db: ctx.db, key: [route, language, request.query], responseSchema: listPageResponse },
@@ -221,7 +198,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, lang, ...filters } = request.query;
-      const language = lang ?? requestLanguage(request);
+      const language = lang ?? request.language;
       const onError = (error: unknown) =>
         request.log.error({ err: error }, "the Excel export failed while streaming");
       const download = ids
@@ -250,7 +227,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
+      const language = request.language;
       return sendCatalogueRead(
         reply,
         { db: ctx.db, key: ["getProductTree", language], responseSchema: productTreeResponse },
@@ -307,7 +284,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const includeDrafts = mayEdit(request);
       const { id } = await findVisibleProduct(ctx.db, request.query.id, includeDrafts);
       const related = await listRelatedProducts(ctx.db, id, includeDrafts);
-      const shown = presentation(requestLanguage(request));
+      const shown = presentation(request.language);
       return ok(related.map((row) => presentListItem(row, shown)));
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { languageFromHeader, translate } from "../i18n/messages.ts";
+import { translate } from "../i18n/messages.ts";
 import { AppError, type ErrorCode, statusOf } from "./errors.ts";
 
 const zodLocales = {
@@ -93,7 +93,7 @@ function send(
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const language = languageFromHeader(request.headers["accept-language"]);
+      const { language } = request;
       if (error instanceof AppError) {
         const status = statusOf(error.code);
         // 511 "session lost" is a client condition that merely borrows a 5xx number.
@@ -137,7 +137,7 @@ export const errorHandlerPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const language = languageFromHeader(request.headers["accept-language"]);
+      const { language } = request;
       return send(reply, 404, translate(language, "error.not_found"));
     });
   },

@@ -1,10 +1,4 @@
-import {
-  defaultLanguage,
-  isValidationMessageKey,
-  type Language,
-  languages,
-  validationMessages,
-} from "@portal/shared";
+import { isValidationMessageKey, type Language, validationMessages } from "@portal/shared";
 
 type Translations = Record<Language, string>;
 
@@ -378,23 +372,6 @@ const serverMessages = {
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof serverMessages;
-
-/** The first supported language of an Accept-Language header, else the default. */
-export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return defaultLanguage;
-  const wanted = header
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().toLowerCase() ?? "")
-    .filter(Boolean);
-  for (const tag of wanted) {
-    const exact = languages.find((language) => language.toLowerCase() === tag);
-    if (exact) return exact;
-    if (tag === "zh-hk" || tag === "zh-mo" || tag.startsWith("zh-hant")) return "zh-TW";
-    if (tag.startsWith("zh")) return "zh-CN";
-    if (tag.startsWith("en")) return "en-US";
-  }
-  return defaultLanguage;
-}
 
 /** Translates a server or validation message key; anything else is returned as it is. */
 export function translate(
