@@ -15,13 +15,18 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
+import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
+import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
+import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { userMessages } from "./modules/user/messages.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { resolveSession } from "./modules/user/sessions.ts";
+import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
 import type { AppContext } from "./platform/app-context.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
@@ -89,7 +94,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     await redis?.quit();
   });
 
-  await app.register(i18nPlugin);
+  await app.register(i18nPlugin, {
+    messages: {
+      user: userMessages,
+      validate: validateMessages,
+      dict: dictMessages,
+      product: productMessages,
+      document: documentMessages,
+    },
+  });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     helmet: {

@@ -15,7 +15,7 @@ import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { translate } from "../../platform/i18n/messages.ts";
+import { translate } from "../../platform/i18n/registry.ts";
 import { loadWatermarkFont, stampPdf, UnreadablePdfError } from "../../platform/pdf/watermark.ts";
 import { findProductState } from "../product/catalogue.ts";
 import { products } from "../product/schema.ts";

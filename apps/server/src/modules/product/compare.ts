@@ -7,7 +7,7 @@ import {
 import { and, inArray } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { translate } from "../../platform/i18n/messages.ts";
+import { translate } from "../../platform/i18n/registry.ts";
 import { isPublished, listColumns } from "./catalogue.ts";
 import {
   optionName,

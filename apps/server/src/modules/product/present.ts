@@ -21,7 +21,7 @@ import {
   productTypes,
 } from "@portal/shared";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { type MessageKey, translate } from "../../platform/i18n/messages.ts";
+import { type MessageKey, translate } from "../../platform/i18n/registry.ts";
 import { toTraditional } from "../../platform/i18n/traditional.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import type { products } from "./schema.ts";

@@ -16,7 +16,7 @@ import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { MessageKey } from "../../platform/i18n/messages.ts";
+import type { MessageKey } from "../../platform/i18n/registry.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import { countProductDocuments } from "../document/service.ts";
 import {

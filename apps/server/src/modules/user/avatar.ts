@@ -24,7 +24,7 @@ export async function storeAvatar(
   const extension = path.extname(file.filename).slice(1).toLowerCase();
   if (!allowedExtensions.has(extension)) {
     file.file.resume();
-    throw new AppError("bad_request", "upload.notImage");
+    throw new AppError("bad_request", "account.notImage");
   }
   let bytes: Buffer;
   try {
@@ -41,7 +41,7 @@ export async function storeAvatar(
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(avatarMimeTypes as readonly string[]).includes(detected.mime)) {
-    throw new AppError("bad_request", "upload.notImage");
+    throw new AppError("bad_request", "account.notImage");
   }
   const { url } = await ctx.storage.save("avatars", detected.ext, bytes);
   return url;

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { translate } from "../i18n/messages.ts";
+import { translate } from "../i18n/registry.ts";
 import { AppError, type ErrorCode, statusOf } from "./errors.ts";
 
 const zodLocales = {

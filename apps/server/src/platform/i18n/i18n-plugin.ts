@@ -2,6 +2,7 @@ import type { Language } from "@portal/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { languageFromHeader } from "./language.ts";
+import { type ModuleMessages, registerMessages } from "./registry.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,11 +12,13 @@ declare module "fastify" {
 }
 
 /**
- * `request.language` for every route, hook and error handler. A getter rather than an
- * `onRequest` hook, so that an error raised before any hook ran is still answered in it.
+ * The modules' messages, and `request.language` for every route, hook and error handler: a
+ * getter rather than an `onRequest` hook, so that an error raised before any hook ran is still
+ * answered in the caller's language.
  */
-export const i18nPlugin = fp(
-  async (app: FastifyInstance) => {
+export const i18nPlugin = fp<{ messages: ModuleMessages }>(
+  async (app: FastifyInstance, options) => {
+    registerMessages(options.messages);
     app.decorateRequest("language", {
       getter(this: FastifyRequest) {
         return languageFromHeader(this.headers["accept-language"]);
