@@ -13,6 +13,7 @@ import { ZipArchive } from "archiver";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { paginate } from "../../platform/db/paginate.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/i18n/registry.ts";
@@ -24,7 +25,7 @@ import { requireUserById } from "../user/service.ts";
 import { assertCanDownload, type DocumentViewer } from "./access.ts";
 import { presentDownloadRecord } from "./present.ts";
 import { documentDownloads, documents, documentVersions } from "./schema.ts";
-import { documentNotFound, loadPage, visibleTo } from "./service.ts";
+import { documentNotFound, visibleTo } from "./service.ts";
 
 type DownloadContext = Pick<AppContext, "db" | "documentStore" | "now" | "config">;
 
@@ -266,10 +267,9 @@ export async function listDownloadRecords(
 ): Promise<Page<DownloadRecordItem>> {
   const condition =
     query.documentId === undefined ? undefined : eq(documentDownloads.documentId, query.documentId);
-  return loadPage(
-    query,
-    async (limit, offset) => {
-      const rows = await db
+  const page = await paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
         .select({
           id: documentDownloads.id,
           documentId: documentDownloads.documentId,
@@ -288,9 +288,8 @@ export async function listDownloadRecords(
         .where(condition)
         .orderBy(desc(documentDownloads.createdAt), desc(documentDownloads.id))
         .limit(limit)
-        .offset(offset);
-      return rows.map(presentDownloadRecord);
-    },
-    () => db.select({ total: count() }).from(documentDownloads).where(condition),
-  );
+        .offset(offset),
+    count: () => db.select({ total: count() }).from(documentDownloads).where(condition),
+  });
+  return { ...page, list: page.list.map(presentDownloadRecord) };
 }

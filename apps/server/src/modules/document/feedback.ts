@@ -10,13 +10,15 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
+import { paginate } from "../../platform/db/paginate.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { products } from "../product/schema.ts";
 import { users } from "../user/schema.ts";
 import type { DocumentViewer } from "./access.ts";
 import { presentFeedback } from "./present.ts";
 import { documentFeedback, documents } from "./schema.ts";
-import { containsPattern, getDocument, loadPage } from "./service.ts";
+import { getDocument } from "./service.ts";
 
 type FeedbackContext = Pick<AppContext, "db" | "now">;
 
@@ -42,16 +44,15 @@ export async function submitFeedback(
   return created.id;
 }
 
-function feedbackPage(
+async function feedbackPage(
   db: Database,
   condition: SQL | undefined,
   page: PageQuery,
   showReporter: boolean,
 ): Promise<Page<FeedbackItem>> {
-  return loadPage(
-    page,
-    async (limit, offset) => {
-      const rows = await db
+  const found = await paginate(page, {
+    rows: ({ limit, offset }) =>
+      db
         .select({
           id: documentFeedback.id,
           documentId: documentFeedback.documentId,
@@ -74,11 +75,9 @@ function feedbackPage(
         .where(condition)
         .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
         .limit(limit)
-        .offset(offset);
-      return rows.map((row) => presentFeedback(row, showReporter));
-    },
+        .offset(offset),
     // The joins are those the keyword may search.
-    () =>
+    count: () =>
       db
         .select({ total: count() })
         .from(documentFeedback)
@@ -86,7 +85,8 @@ function feedbackPage(
         .innerJoin(users, eq(users.id, documentFeedback.userId))
         .leftJoin(products, eq(products.id, documents.productId))
         .where(condition),
-  );
+  });
+  return { ...found, list: found.list.map((row) => presentFeedback(row, showReporter)) };
 }
 
 /** `myFeedbacks`: the user's own reports, newest first, with the staff's answers. */

@@ -7,11 +7,12 @@ import {
   documentTypes,
   type ModifyDocumentBody,
   type Page,
-  type PageQuery,
 } from "@portal/shared";
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
+import { paginate } from "../../platform/db/paginate.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { findProductState } from "../product/catalogue.ts";
@@ -27,24 +28,6 @@ type WriteContext = Pick<AppContext, "db" | "documentStore" | "now">;
 const maxFamilyDepth = 32;
 
 export const documentNotFound = () => new AppError("not_found", "document.notFound");
-
-/** One page of a list: its rows (read with `limit` and `offset`) and how many there are in all. */
-export async function loadPage<Item>(
-  page: PageQuery,
-  rowsOf: (limit: number, offset: number) => Promise<Item[]>,
-  totalOf: () => Promise<{ total: number }[]>,
-): Promise<Page<Item>> {
-  const [list, [totals]] = await Promise.all([
-    rowsOf(page.pageSize, (page.page - 1) * page.pageSize),
-    totalOf(),
-  ]);
-  return { list, total: totals?.total ?? 0, page: page.page, pageSize: page.pageSize };
-}
-
-/** `%` and `_` typed by a person are searched for literally. */
-export function containsPattern(keyword: string) {
-  return `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 /** Documents of unpublished products are hidden from everyone but their managers. */
 export function visibleTo(viewer: DocumentViewer): SQL | undefined {
@@ -167,25 +150,21 @@ export async function searchDocuments(
     query.language ? eq(documents.language, query.language) : undefined,
     query.general ? isNull(documents.productId) : undefined,
   );
-  return loadPage(
-    query,
-    async (limit, offset) =>
-      toItems(
-        db,
-        viewer,
-        await selectDocumentRows(db)
-          .where(condition)
-          .orderBy(desc(documents.updatedAt), desc(documents.id))
-          .limit(limit)
-          .offset(offset),
-      ),
-    () =>
+  const page = await paginate(query, {
+    rows: ({ limit, offset }) =>
+      selectDocumentRows(db)
+        .where(condition)
+        .orderBy(desc(documents.updatedAt), desc(documents.id))
+        .limit(limit)
+        .offset(offset),
+    count: () =>
       db
         .select({ total: count() })
         .from(documents)
         .leftJoin(products, eq(products.id, documents.productId))
         .where(condition),
-  );
+  });
+  return { ...page, list: await toItems(db, viewer, page.list) };
 }
 
 /** `getChildDoc`: the documents whose parent this one is. */

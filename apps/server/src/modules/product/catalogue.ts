@@ -10,6 +10,8 @@ import {
 } from "@portal/shared";
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
+import { paginate } from "../../platform/db/paginate.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { toSimplified } from "../../platform/i18n/traditional.ts";
 import type { ProductListRow, ProductRow } from "./present.ts";
@@ -46,8 +48,7 @@ export const catalogueOrder = [asc(products.sort), asc(products.id)];
 export function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const searchText = productSearchText(products);
-  const containing = (text: string) =>
-    sql`${searchText} ilike ${`%${text.replace(/[\\%_]/g, "\\$&")}%`}`;
+  const containing = (text: string) => sql`${searchText} ilike ${containsPattern(text)}`;
   const simplified = toSimplified(keyword);
   return simplified === keyword
     ? containing(keyword)
@@ -81,23 +82,9 @@ export function catalogueCondition(filters: ProductFilters): SQL | undefined {
   return and(isPublished, filtersCondition(filters));
 }
 
-/**
- * A page of products matching `where` and their total: the page query `pageRows` reads (with
- * its limit and offset), then a count only when the page cannot tell the total itself. A page
- * that is not full is the last one, so most searches cost one query instead of two.
- */
-export async function countedPage<Row>(
-  db: Database,
-  where: SQL | undefined,
-  { page, pageSize }: PageQuery,
-  pageRows: (window: { limit: number; offset: number }) => Promise<Row[]>,
-): Promise<Page<Row>> {
-  const offset = (page - 1) * pageSize;
-  const list = await pageRows({ limit: pageSize, offset });
-  const isLastPage = list.length < pageSize && (list.length > 0 || page === 1);
-  if (isLastPage) return { list, total: offset + list.length, page, pageSize };
-  const [totals] = await db.select({ total: count() }).from(products).where(where);
-  return { list, total: totals?.total ?? 0, page, pageSize };
+/** How many products match `where`. */
+export function countProducts(db: Database, where: SQL | undefined) {
+  return db.select({ total: count() }).from(products).where(where);
 }
 
 /** One page of list rows in catalogue order, and the total. */
@@ -106,15 +93,17 @@ export function pageOfProducts(
   where: SQL | undefined,
   query: PageQuery,
 ): Promise<Page<ProductListRow>> {
-  return countedPage(db, where, query, ({ limit, offset }) =>
-    db
-      .select(listColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...catalogueOrder)
-      .limit(limit)
-      .offset(offset),
-  );
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(limit)
+        .offset(offset),
+    count: () => countProducts(db, where),
+  });
 }
 
 /** `getList`: published products matching the filters. */

@@ -14,6 +14,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } fr
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { paginate } from "../../platform/db/paginate.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
@@ -21,7 +22,7 @@ import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import { countProductDocuments } from "../document/service.ts";
 import {
   catalogueOrder,
-  countedPage,
+  countProducts,
   filtersCondition,
   keywordCondition,
   listColumns,
@@ -75,27 +76,29 @@ export function listAdminProducts(
     query.parentId ? eq(products.parentId, query.parentId) : undefined,
     filtersCondition(query),
   );
-  return countedPage(db, where, query, ({ limit, offset }) =>
-    db
-      .select({
-        ...listColumns,
-        status: products.status,
-        sort: products.sort,
-        viewCount: products.viewCount,
-        updatedAt: products.updatedAt,
-        parentModel: parentProduct.model,
-        childCount:
-          sql<number>`(select count(*) from products as child where child.parent_id = ${products.id})`.mapWith(
-            Number,
-          ),
-      })
-      .from(products)
-      .leftJoin(parentProduct, eq(parentProduct.id, products.parentId))
-      .where(where)
-      .orderBy(...catalogueOrder)
-      .limit(limit)
-      .offset(offset),
-  );
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          ...listColumns,
+          status: products.status,
+          sort: products.sort,
+          viewCount: products.viewCount,
+          updatedAt: products.updatedAt,
+          parentModel: parentProduct.model,
+          childCount:
+            sql<number>`(select count(*) from products as child where child.parent_id = ${products.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(products)
+        .leftJoin(parentProduct, eq(parentProduct.id, products.parentId))
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(limit)
+        .offset(offset),
+    count: () => countProducts(db, where),
+  });
 }
 
 /** `queryRelated`: products of any status staff may relate to `excludeId` (itself left out). */
