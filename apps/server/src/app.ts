@@ -40,17 +40,17 @@ import {
   type SmsProvider,
 } from "./platform/sms/sms-provider.ts";
 import {
-  type DocumentStore,
-  type FileStorage,
-  localDocumentStore,
-  localFileStorage,
+  type FileStore,
+  localFileStore,
+  localPublicFileStore,
+  type PublicFileStore,
 } from "./platform/storage/storage.ts";
 
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
-  storage?: FileStorage;
-  documentStore?: DocumentStore;
+  storage?: PublicFileStore;
+  documentStore?: FileStore;
   now?: () => Date;
   logger?: boolean;
 };
@@ -80,8 +80,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       (config.sms.provider === "http" && config.sms.httpUrl
         ? httpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
         : consoleSmsProvider(config.sms.outboxFile, app.log)),
-    storage: dependencies.storage ?? localFileStorage(config.uploads.dir),
-    documentStore: dependencies.documentStore ?? localDocumentStore(config.documents.dir),
+    storage: dependencies.storage ?? localPublicFileStore(config.uploads.dir),
+    documentStore: dependencies.documentStore ?? localFileStore(config.documents.dir),
     redis,
     now: dependencies.now ?? (() => new Date()),
   };

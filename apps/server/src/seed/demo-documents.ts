@@ -6,7 +6,7 @@ import { addDocument, addVersion } from "../modules/document/service.ts";
 import { products } from "../modules/product/schema.ts";
 import type { AppContext } from "../platform/app-context.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
-import { localDocumentStore } from "../platform/storage/storage.ts";
+import { localFileStore } from "../platform/storage/storage.ts";
 
 type DemoVersion = { version: string; changeNote?: string; daysAgo: number };
 
@@ -248,7 +248,7 @@ export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">):
     .from(products)
     .where(inArray(products.model, models));
   const productIds = new Map(productRows.map((row) => [row.model, row.id]));
-  const documentStore = localDocumentStore(ctx.config.documents.dir);
+  const documentStore = localFileStore(ctx.config.documents.dir);
   const seeded = new Map<string, number>();
   const today = Date.now();
 
@@ -264,13 +264,14 @@ export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">):
         pages: 2,
       });
       const fileName = `${demo.fileStem}_${version.version}.pdf`;
-      const stored = await documentStore.save(Readable.from([Buffer.from(pdf)]), "pdf");
+      const uploadedAt = new Date(today - version.daysAgo * dayMs);
+      const stored = await documentStore.save(
+        uploadedAt.toISOString().slice(0, 7),
+        "pdf",
+        Readable.from([Buffer.from(pdf)]),
+      );
       const file = { ...stored, fileName, mimeType: "application/pdf" };
-      const writeContext = {
-        db: ctx.db,
-        documentStore,
-        now: () => new Date(today - version.daysAgo * dayMs),
-      };
+      const writeContext = { db: ctx.db, documentStore, now: () => uploadedAt };
       if (documentId === undefined) {
         documentId = await addDocument(writeContext, {
           userId: null,

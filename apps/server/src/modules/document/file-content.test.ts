@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { contentRuleFor, inspectContent } from "./file-content.ts";
+import { contentRuleFor, inspectContent } from "../../platform/storage/file-content.ts";
 import { samplePdf } from "./test-documents.ts";
 
 function inspect(bytes: Uint8Array, extension: string) {

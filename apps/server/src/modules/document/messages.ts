@@ -62,21 +62,6 @@ export const documentMessages = {
     "en-US": "This PDF cannot be read (damaged or encrypted), so it cannot be watermarked",
     "zh-TW": "該 PDF 無法讀取（已損毀或已加密），不能加浮水印",
   },
-  "document.extensionNotAllowed": {
-    "zh-CN": "不支持该文件类型，允许的类型：{extensions}",
-    "en-US": "This file type is not allowed; allowed types: {extensions}",
-    "zh-TW": "不支援該檔案類型，允許的類型：{extensions}",
-  },
-  "document.contentMismatch": {
-    "zh-CN": "文件内容与扩展名 .{extension} 不符",
-    "en-US": "The file's content does not match its .{extension} extension",
-    "zh-TW": "檔案內容與副檔名 .{extension} 不符",
-  },
-  "document.emptyFile": {
-    "zh-CN": "文件是空的",
-    "en-US": "The file is empty",
-    "zh-TW": "檔案是空的",
-  },
   "document.feedbackNotFound": {
     "zh-CN": "该反馈不存在",
     "en-US": "No such feedback",

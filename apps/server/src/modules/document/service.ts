@@ -15,12 +15,12 @@ import { containsPattern } from "../../platform/db/like-pattern.ts";
 import { paginate } from "../../platform/db/paginate.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { ReceivedFile } from "../../platform/storage/receive-file.ts";
 import { findProductState } from "../product/catalogue.ts";
 import { products } from "../product/schema.ts";
 import { canDownload, type DocumentViewer } from "./access.ts";
 import { type DocumentRow, presentDocument } from "./present.ts";
 import { documents, documentVersions } from "./schema.ts";
-import type { StoredDocumentFile } from "./upload.ts";
 
 type WriteContext = Pick<AppContext, "db" | "documentStore" | "now">;
 
@@ -244,7 +244,7 @@ async function assertReferencesExist(
 /** Removes a stored file when `work` fails, so a failed write leaves nothing behind. */
 async function removingFileOnFailure<T>(
   ctx: WriteContext,
-  file: StoredDocumentFile,
+  file: ReceivedFile,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -258,7 +258,7 @@ async function removingFileOnFailure<T>(
 function versionValues(
   documentId: number,
   version: string,
-  file: StoredDocumentFile,
+  file: ReceivedFile,
   extra: { changeNote: string | null; uploadedBy: number | null; createdAt: Date },
 ) {
   return {
@@ -278,7 +278,7 @@ function versionValues(
  */
 export function addDocument(
   ctx: WriteContext,
-  input: { userId: number | null; fields: AddDocumentFields; file: StoredDocumentFile },
+  input: { userId: number | null; fields: AddDocumentFields; file: ReceivedFile },
 ): Promise<number> {
   const { fields, file, userId } = input;
   const productId = fields.productId || null;
@@ -367,7 +367,7 @@ export function addVersion(
   input: {
     userId: number | null;
     fields: { id: number; version: string; changeNote?: string | undefined };
-    file: StoredDocumentFile;
+    file: ReceivedFile;
   },
 ): Promise<number> {
   const { fields, file, userId } = input;

@@ -260,7 +260,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.currentUser();
-      const url = await storeAvatar(ctx, await request.file());
+      const file = await request.file({
+        limits: { fileSize: ctx.config.uploads.avatarMaxBytes },
+      });
+      const url = await storeAvatar(ctx, file);
       await setAvatar(ctx, userId, url);
       return ok({ url: withSiteHost(ctx.config.siteHost, url) ?? url });
     },

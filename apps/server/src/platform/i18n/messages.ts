@@ -54,4 +54,24 @@ export const platformMessages = {
     "en-US": "Choose a file to upload",
     "zh-TW": "請選擇要上傳的檔案",
   },
+  "upload.extensionNotAllowed": {
+    "zh-CN": "不支持该文件类型，允许的类型：{extensions}",
+    "en-US": "This file type is not allowed; allowed types: {extensions}",
+    "zh-TW": "不支援該檔案類型，允許的類型：{extensions}",
+  },
+  "upload.contentMismatch": {
+    "zh-CN": "文件内容与扩展名 .{extension} 不符",
+    "en-US": "The file's content does not match its .{extension} extension",
+    "zh-TW": "檔案內容與副檔名 .{extension} 不符",
+  },
+  "upload.emptyFile": {
+    "zh-CN": "文件是空的",
+    "en-US": "The file is empty",
+    "zh-TW": "檔案是空的",
+  },
+  "upload.malformed": {
+    "zh-CN": "文件没有完整上传，请重新上传",
+    "en-US": "The file did not arrive whole, please upload it again",
+    "zh-TW": "檔案沒有完整上傳，請重新上傳",
+  },
 } as const satisfies MessageTable;
