@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -13,10 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
+import { documentManagementRoutes } from "./modules/document/management-routes.ts";
 import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -30,27 +30,25 @@ import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
 import type { AppContext } from "./platform/app-context.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
+import { cachePlugin } from "./platform/cache/cache-plugin.ts";
+import { clockPlugin } from "./platform/clock/clock-plugin.ts";
+import { configPlugin } from "./platform/config/config-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
+import { databasePlugin } from "./platform/db/database-plugin.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
-import {
-  consoleSmsProvider,
-  httpSmsProvider,
-  type SmsProvider,
-} from "./platform/sms/sms-provider.ts";
-import {
-  type FileStore,
-  localFileStore,
-  localPublicFileStore,
-  type PublicFileStore,
-} from "./platform/storage/storage.ts";
+import { redisPlugin } from "./platform/redis/redis-plugin.ts";
+import { smsPlugin } from "./platform/sms/sms-plugin.ts";
+import type { SmsProvider } from "./platform/sms/sms-provider.ts";
+import type { FileStore, PublicFileStore } from "./platform/storage/storage.ts";
+import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
-  storage?: PublicFileStore;
-  documentStore?: FileStore;
+  publicFiles?: PublicFileStore;
+  privateFiles?: FileStore;
   now?: () => Date;
   logger?: boolean;
 };
@@ -67,32 +65,32 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
-  const ctx: AppContext = {
-    config,
-    db: dependencies.database.db,
-    dbDriver: dependencies.database.driver,
-    sms:
-      dependencies.sms ??
-      (config.sms.provider === "http" && config.sms.httpUrl
-        ? httpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
-        : consoleSmsProvider(config.sms.outboxFile, app.log)),
-    storage: dependencies.storage ?? localPublicFileStore(config.uploads.dir),
-    documentStore: dependencies.documentStore ?? localFileStore(config.documents.dir),
-    redis,
-    now: dependencies.now ?? (() => new Date()),
-  };
-  app.decorate("ctx", ctx);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
   });
-  app.addHook("onClose", async () => {
-    await redis?.quit();
+
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { now: dependencies.now });
+  await app.register(databasePlugin, { connection: dependencies.database });
+  await app.register(redisPlugin);
+  await app.register(cachePlugin);
+  await app.register(smsPlugin, { provider: dependencies.sms });
+  await app.register(storagePlugin, {
+    publicFiles: dependencies.publicFiles,
+    privateFiles: dependencies.privateFiles,
   });
+  const ctx: AppContext = {
+    config,
+    db: app.db,
+    dbDriver: app.dbDriver,
+    sms: app.sms,
+    storage: app.publicFiles,
+    documentStore: app.privateFiles,
+    redis: app.redis,
+    now: app.now,
+  };
+  app.decorate("ctx", ctx);
 
   await app.register(i18nPlugin, {
     messages: {
@@ -136,7 +134,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       "x-ratelimit-remaining": false,
       "x-ratelimit-reset": false,
     },
-    ...(redis ? { redis, nameSpace: "portal-rate-limit:" } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: "portal-rate-limit:" } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.uploads.avatarMaxBytes, files: 1 } });
   await app.register(swagger, {
@@ -158,13 +156,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(productRoutes, { prefix: "/api" });
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
+  await app.register(documentManagementRoutes, { prefix: "/api" });
 
-  mkdirSync(config.uploads.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploads.dir,
-    prefix: "/uploads/",
-    decorateReply: false,
-  });
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
   }

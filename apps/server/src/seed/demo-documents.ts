@@ -2,7 +2,9 @@ import { Readable } from "node:stream";
 import type { DocumentAccessLevel, DocumentType, Language } from "@portal/shared";
 import { count, inArray } from "drizzle-orm";
 import { documents } from "../modules/document/schema.ts";
-import { addDocument, addVersion } from "../modules/document/service.ts";
+import { documentFolder } from "../modules/document/upload.ts";
+import { addDocument } from "../modules/document/use-cases/add-document.ts";
+import { addVersion } from "../modules/document/use-cases/add-version.ts";
 import { products } from "../modules/product/schema.ts";
 import type { AppContext } from "../platform/app-context.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
@@ -266,32 +268,30 @@ export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">):
       const fileName = `${demo.fileStem}_${version.version}.pdf`;
       const uploadedAt = new Date(today - version.daysAgo * dayMs);
       const stored = await documentStore.save(
-        uploadedAt.toISOString().slice(0, 7),
+        documentFolder(uploadedAt),
         "pdf",
         Readable.from([Buffer.from(pdf)]),
       );
       const file = { ...stored, fileName, mimeType: "application/pdf" };
-      const writeContext = { db: ctx.db, documentStore, now: () => uploadedAt };
+      const writing = { db: ctx.db, documentStore, now: uploadedAt, userId: null, file };
       if (documentId === undefined) {
-        documentId = await addDocument(writeContext, {
-          userId: null,
-          fields: {
-            productId,
-            parentId,
-            name: demo.name,
-            type: demo.type,
-            version: version.version,
-            accessLevel: demo.accessLevel,
-            language: demo.language,
-            description: demo.description,
-          },
-          file,
+        documentId = await addDocument({
+          ...writing,
+          productId,
+          parentId,
+          name: demo.name,
+          type: demo.type,
+          version: version.version,
+          accessLevel: demo.accessLevel,
+          language: demo.language,
+          description: demo.description,
         });
       } else {
-        await addVersion(writeContext, {
-          userId: null,
-          fields: { id: documentId, version: version.version, changeNote: version.changeNote },
-          file,
+        await addVersion({
+          ...writing,
+          id: documentId,
+          version: version.version,
+          changeNote: version.changeNote,
         });
       }
     }

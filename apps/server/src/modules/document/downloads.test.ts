@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../test-support/factories.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { insertTestProduct } from "../product/test-products.ts";
-import { addWhitelistEntry } from "../whitelist/service.ts";
+import { addWhitelistEntry } from "../whitelist/use-cases/add-whitelist-entry.ts";
 import { documentVersions } from "./schema.ts";
 import { addTestDocument, addTestVersion, samplePdf } from "./test-documents.ts";
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   manager = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
   tokens.user = (await createSignedInUser(testApp)).token;
   const whitelisted = await createSignedInUser(testApp, { nickname: "物联小张" });
-  await addWhitelistEntry(testApp.db, { userId: whitelisted.user.id, note: "pilot customer" });
+  await addWhitelistEntry({ db: testApp.db, userId: whitelisted.user.id, note: "pilot customer" });
   tokens.whitelisted = whitelisted.token;
   whitelistedUser = { id: whitelisted.user.id, phone: whitelisted.phone, nickname: "物联小张" };
   // Customer service: staff without document:write.

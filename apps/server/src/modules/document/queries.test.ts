@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../test-support/factories.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { insertTestProduct } from "../product/test-products.ts";
-import { addWhitelistEntry } from "../whitelist/service.ts";
+import { addWhitelistEntry } from "../whitelist/use-cases/add-whitelist-entry.ts";
 import { addTestDocument, addTestVersion } from "./test-documents.ts";
 
 let testApp: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   manager = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
   member = (await createSignedInUser(testApp)).token;
   const listed = await createSignedInUser(testApp);
-  await addWhitelistEntry(testApp.db, { userId: listed.user.id });
+  await addWhitelistEntry({ db: testApp.db, userId: listed.user.id });
   whitelisted = listed.token;
   product = await insertTestProduct(testApp.db);
   draftProduct = await insertTestProduct(testApp.db, { status: "draft" });

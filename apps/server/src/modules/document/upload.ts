@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { AppContext } from "../../platform/app-context.ts";
 import {
   fileTooLarge,
   missingFile,
@@ -9,8 +8,12 @@ import {
   receiveFile,
   uploadField,
 } from "../../platform/storage/receive-file.ts";
+import type { FileStore } from "../../platform/storage/storage.ts";
 
-type UploadContext = Pick<AppContext, "config" | "documentStore" | "now">;
+/** Documents are kept in one folder per month, so no folder grows without end. */
+export function documentFolder(moment: Date): string {
+  return moment.toISOString().slice(0, 7);
+}
 
 /** Multipart text fields through the same zod validation, and 400 answer, as a JSON body. */
 function parseFields<Schema extends z.ZodType>(
@@ -38,17 +41,25 @@ function parseFields<Schema extends z.ZodType>(
 /**
  * Reads a document upload: the text fields, validated by `schema`, and the one `file` part,
  * received into the private store (in whatever order the parts come): at most
- * DOCUMENT_MAX_BYTES, with an allowed extension and bytes matching it. Documents are kept in
- * one folder per month, so no folder grows without end. Nothing stays in the store when this
- * throws; on success the caller owns the stored file.
+ * `maxBytes`, with an allowed extension and bytes matching it. Nothing stays in the store when
+ * this throws; on success the caller owns the stored file.
  */
-export async function receiveDocumentUpload<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  ctx: UploadContext,
-  schema: Schema,
-): Promise<{ fields: z.infer<Schema>; file: ReceivedFile }> {
+export async function receiveDocumentUpload<Schema extends z.ZodType>({
+  request,
+  schema,
+  maxBytes,
+  extensions,
+  documentStore,
+  now,
+}: {
+  request: FastifyRequest;
+  schema: Schema;
+  maxBytes: number;
+  extensions: readonly string[];
+  documentStore: FileStore;
+  now: Date;
+}): Promise<{ fields: z.infer<Schema>; file: ReceivedFile }> {
   if (!request.isMultipart()) throw missingFile();
-  const { maxBytes, extensions } = ctx.config.documents;
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -60,8 +71,8 @@ export async function receiveDocumentUpload<Schema extends z.ZodType>(
           file: part,
           maxBytes,
           types: { extensions },
-          folder: ctx.now().toISOString().slice(0, 7),
-          store: ctx.documentStore,
+          folder: documentFolder(now),
+          store: documentStore,
         });
       } else {
         part.file.resume();
@@ -71,7 +82,7 @@ export async function receiveDocumentUpload<Schema extends z.ZodType>(
     if (!file) throw missingFile();
     return { fields: parsed, file };
   } catch (error) {
-    if (file) await ctx.documentStore.remove(file.key);
+    if (file) await documentStore.remove(file.key);
     if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw fileTooLarge(maxBytes, error);
     }

@@ -218,18 +218,6 @@ export async function findVisibleProduct(
   return row;
 }
 
-/** A product's model and status, whatever its status; undefined when there is no such product. */
-export async function findProductState(
-  db: Database,
-  id: number,
-): Promise<{ model: string; status: string } | undefined> {
-  const [row] = await db
-    .select({ model: products.model, status: products.status })
-    .from(products)
-    .where(eq(products.id, id));
-  return row;
-}
-
 /** The products related to `productId`, in the order staff picked them. */
 export function listRelatedProducts(
   db: Database,

@@ -14,12 +14,12 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } fr
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../platform/app-context.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { isForeignKeyViolation } from "../../platform/db/foreign-key.ts";
 import { paginate } from "../../platform/db/paginate.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
-import { countProductDocuments } from "../document/service.ts";
 import {
   catalogueOrder,
   countProducts,
@@ -354,11 +354,16 @@ export function removeProduct(db: Database, id: number): Promise<void> {
       .for("update");
     if (!current) throw notFound();
     if ((await countChildren(tx, id)) > 0) throw new AppError("conflict", "product.hasChildren");
-    if ((await countProductDocuments(tx, id)) > 0) {
-      throw new AppError("conflict", "product.hasDocuments");
+    // Relations and views go with it (cascade). Documents keep it (restrict): with the children
+    // ruled out under the lock, a foreign key that refuses the delete is theirs.
+    try {
+      await tx.delete(products).where(eq(products.id, id));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new AppError("conflict", "product.hasDocuments", { cause: error });
+      }
+      throw error;
     }
-    // Relations and views go with it (cascade); a document added meanwhile fails the foreign key: 409.
-    await tx.delete(products).where(eq(products.id, id));
   });
 }
 

@@ -26,7 +26,6 @@ import {
   isStaff,
   modifyPassword,
   registerUser,
-  requireUserById,
   resetPassword,
   roleKeysOf,
   setAvatar,
@@ -35,6 +34,7 @@ import {
   updateProfile,
 } from "./service.ts";
 import { revokeSession } from "./sessions.ts";
+import { getUser } from "./use-cases/get-user.ts";
 
 const done = envelope(z.null());
 const security = [{ bearer: [] }];
@@ -122,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.currentUser();
-      const user = await requireUserById(ctx.db, auth.userId);
+      const user = await getUser({ db: ctx.db, userId: auth.userId });
       return ok({ user: presentOwnUser(ctx.config, user), permissions: [...auth.permissions] });
     },
   );
@@ -199,7 +199,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(presentPublicUser(ctx.config, await requireUserById(ctx.db, request.query.id))),
+      ok(presentPublicUser(ctx.config, await getUser({ db: ctx.db, userId: request.query.id }))),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.currentUser();
-      const user = await requireUserById(ctx.db, auth.userId);
+      const user = await getUser({ db: ctx.db, userId: auth.userId });
       return ok({
         roles: await roleKeysOf(ctx.db, auth.userId),
         permissions: [...auth.permissions],

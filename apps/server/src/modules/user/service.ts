@@ -21,6 +21,7 @@ import { clearLoginFailures, failLoginAttempt, guardLoginAttempt } from "./login
 import { presentOwnUser } from "./present.ts";
 import { roles, userRoles, users } from "./schema.ts";
 import { createSession, permissionsOf, revokeUserSessions } from "./sessions.ts";
+import { getUser } from "./use-cases/get-user.ts";
 
 type UserContext = Pick<AppContext, "db" | "config" | "now" | "sms">;
 
@@ -29,17 +30,6 @@ const decoyHash = hash("decoy-password-for-timing");
 
 export function hashPassword(password: string) {
   return hash(password);
-}
-
-export async function findUserById(db: Database, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
-}
-
-export async function requireUserById(db: Database, userId: number) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError("not_found", "account.userNotFound");
-  return user;
 }
 
 export async function isPhoneRegistered(db: Database, phone: string) {
@@ -206,7 +196,7 @@ export async function modifyPassword(
   auth: { userId: number; sessionId: number },
   input: ModifyPasswordBody,
 ) {
-  const user = await requireUserById(ctx.db, auth.userId);
+  const user = await getUser({ db: ctx.db, userId: auth.userId });
   if (!(await verify(user.passwordHash, input.oldPassword))) {
     throw new AppError("bad_request", "account.oldPasswordWrong", {
       fields: [{ field: "oldPassword", messageKey: "account.oldPasswordWrong" }],

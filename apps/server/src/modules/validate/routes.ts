@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { isPhoneRegistered, requireUserById } from "../user/service.ts";
+import { isPhoneRegistered } from "../user/service.ts";
 import { sessionOf, setSafetyVerifiedUntil } from "../user/sessions.ts";
+import { getUser } from "../user/use-cases/get-user.ts";
 import { checkVerificationCode, consumeVerificationCode, sendVerificationCode } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -73,7 +74,7 @@ export const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (request) => {
-      const user = await requireUserById(ctx.db, request.currentUser().userId);
+      const user = await getUser({ db: ctx.db, userId: request.currentUser().userId });
       return ok(
         await sendVerificationCode(ctx, {
           phone: user.phone,
@@ -128,7 +129,7 @@ export const validateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.currentUser();
-      const user = await requireUserById(ctx.db, auth.userId);
+      const user = await getUser({ db: ctx.db, userId: auth.userId });
       const codeId = await checkVerificationCode(ctx, {
         phone: user.phone,
         purpose: "safety",

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../test-support/factories.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { whitelistEntries } from "./schema.ts";
-import { addWhitelistEntry, isWhitelisted } from "./service.ts";
+import { addWhitelistEntry } from "./use-cases/add-whitelist-entry.ts";
+import { isWhitelisted } from "./use-cases/is-whitelisted.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,16 +18,16 @@ describe("whitelist", () => {
   it("answers whether a user is on the whitelist", async () => {
     const { user } = await createTestUser(testApp);
     const { user: other } = await createTestUser(testApp);
-    expect(await isWhitelisted(testApp.db, user.id)).toBe(false);
-    await addWhitelistEntry(testApp.db, { userId: user.id, note: "pilot customer" });
-    expect(await isWhitelisted(testApp.db, user.id)).toBe(true);
-    expect(await isWhitelisted(testApp.db, other.id)).toBe(false);
+    expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(false);
+    await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "pilot customer" });
+    expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(true);
+    expect(await isWhitelisted({ db: testApp.db, userId: other.id })).toBe(false);
   });
 
   it("keeps a user's first entry when they are added again", async () => {
     const { user } = await createTestUser(testApp);
-    await addWhitelistEntry(testApp.db, { userId: user.id, note: "first" });
-    await addWhitelistEntry(testApp.db, { userId: user.id, note: "second" });
+    await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "first" });
+    await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "second" });
     const entries = await testApp.db
       .select({ note: whitelistEntries.note })
       .from(whitelistEntries)

@@ -1,8 +1,11 @@
 import { type DocumentAccessLevel, permissions } from "@portal/shared";
+import { eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { isStaff } from "../user/service.ts";
-import { isWhitelisted } from "../whitelist/service.ts";
+import { products } from "../product/schema.ts";
+import { findProductState } from "../product/use-cases/find-product-state.ts";
+import { isWhitelisted } from "../whitelist/use-cases/is-whitelisted.ts";
+import { documents } from "./schema.ts";
 
 /** Who is asking, as far as documents care. */
 export type DocumentViewer = {
@@ -13,6 +16,9 @@ export type DocumentViewer = {
   seesDrafts: boolean;
   whitelisted: boolean;
 };
+
+/** A viewer known to be signed in: feedback and watermarked downloads name them. */
+export type SignedInViewer = DocumentViewer & { userId: number };
 
 const anonymousViewer: DocumentViewer = {
   userId: null,
@@ -28,12 +34,13 @@ export async function documentViewerOf(
 ): Promise<DocumentViewer> {
   if (!auth) return anonymousViewer;
   const managesDocuments = auth.permissions.has(permissions.documentWrite);
-  const staff = managesDocuments || isStaff(auth.permissions);
+  // Staff are the accounts allowed into the management area.
+  const staff = managesDocuments || auth.permissions.has(permissions.managementAccess);
   return {
     userId: auth.userId,
     staff,
     seesDrafts: managesDocuments || auth.permissions.has(permissions.productWrite),
-    whitelisted: staff ? false : await isWhitelisted(db, auth.userId),
+    whitelisted: staff ? false : await isWhitelisted({ db, userId: auth.userId }),
   };
 }
 
@@ -53,4 +60,19 @@ export function assertCanDownload(viewer: DocumentViewer, accessLevel: DocumentA
   if (canDownload(viewer, accessLevel)) return;
   if (viewer.userId === null) throw new AppError("unauthorized", "document.signInToDownload");
   throw new AppError("forbidden", "document.whitelistOnly");
+}
+
+/** Documents of unpublished products are hidden from everyone but their managers (products joined). */
+export function visibleTo(viewer: DocumentViewer): SQL | undefined {
+  if (viewer.seesDrafts) return undefined;
+  return or(isNull(documents.productId), eq(products.status, "published"));
+}
+
+/** The product whose documents are asked for: published, or any status for managers; else 404. */
+export async function findVisibleProduct(db: Database, viewer: DocumentViewer, productId: number) {
+  const product = await findProductState({ db, id: productId });
+  if (!product || (product.status !== "published" && !viewer.seesDrafts)) {
+    throw new AppError("not_found", "document.productNotFound");
+  }
+  return product;
 }
