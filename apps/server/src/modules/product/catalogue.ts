@@ -1,14 +1,5 @@
-import {
-  moduleProductTypes,
-  networkSystems,
-  type Page,
-  type PageQuery,
-  type ProductFilterCounts,
-  type ProductFilters,
-  packageTypes,
-  productTypes,
-} from "@portal/shared";
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Page, PageQuery, ProductFilters } from "@portal/shared";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/like-pattern.ts";
 import { paginate } from "../../platform/db/paginate.ts";
