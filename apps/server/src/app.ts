@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
 import { documentManagementRoutes } from "./modules/document/management-routes.ts";
@@ -23,12 +24,12 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
 import { userRoutes } from "./modules/user/routes.ts";
-import { resolveSession } from "./modules/user/sessions.ts";
+import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
 import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
-import type { AppContext } from "./platform/app-context.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import { cachePlugin } from "./platform/cache/cache-plugin.ts";
 import { clockPlugin } from "./platform/clock/clock-plugin.ts";
@@ -80,17 +81,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     publicFiles: dependencies.publicFiles,
     privateFiles: dependencies.privateFiles,
   });
-  const ctx: AppContext = {
-    config,
-    db: app.db,
-    dbDriver: app.dbDriver,
-    sms: app.sms,
-    storage: app.publicFiles,
-    documentStore: app.privateFiles,
-    redis: app.redis,
-    now: app.now,
-  };
-  app.decorate("ctx", ctx);
 
   await app.register(i18nPlugin, {
     messages: {
@@ -147,12 +137,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  await app.register(authPlugin, { resolveSession: (token) => resolveSession(ctx, token) });
+  await app.register(authPlugin, {
+    resolveSession: (token) =>
+      resolveSession({ db: app.db, now: app.now(), sessionTtlMs: config.sessionTtlMs, token }),
+  });
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });
+  await app.register(dictManagementRoutes, { prefix: "/api" });
   await app.register(validateRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
+  await app.register(userManagementRoutes, { prefix: "/api" });
   await app.register(productRoutes, { prefix: "/api" });
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });

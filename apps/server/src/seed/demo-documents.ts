@@ -6,9 +6,9 @@ import { documentFolder } from "../modules/document/upload.ts";
 import { addDocument } from "../modules/document/use-cases/add-document.ts";
 import { addVersion } from "../modules/document/use-cases/add-version.ts";
 import { products } from "../modules/product/schema.ts";
-import type { AppContext } from "../platform/app-context.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
 import { localFileStore } from "../platform/storage/storage.ts";
+import type { SeedContext } from "./seed-context.ts";
 
 type DemoVersion = { version: string; changeNote?: string; daysAgo: number };
 
@@ -241,7 +241,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * PDF made here, stored in the private document store. Documents of demo products that do not
  * exist are left out.
  */
-export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">): Promise<boolean> {
+export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(documents);
   if ((existing?.total ?? 0) > 0) return false;
   const models = demoDocuments.flatMap((document) => (document.model ? [document.model] : []));

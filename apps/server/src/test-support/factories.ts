@@ -1,5 +1,5 @@
 import type { RoleKey } from "@portal/shared";
-import { createUser } from "../modules/user/service.ts";
+import { createUser } from "../modules/user/use-cases/create-user.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const defaultTestPassword = "Module#2026x";
@@ -19,7 +19,8 @@ export async function createTestUser(
 ) {
   const phone = nextPhone();
   const password = options.password ?? defaultTestPassword;
-  const user = await createUser(testApp.db, {
+  const user = await createUser({
+    db: testApp.db,
     phone,
     password,
     nickname: options.nickname ?? `u${phone.slice(-6)}`,

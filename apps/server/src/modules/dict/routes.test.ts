@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { roles, userRoles, users } from "../user/schema.ts";
-import { createSession } from "../user/sessions.ts";
+import { createSession } from "../user/use-cases/create-session.ts";
 
 let testApp: TestApp;
 let adminToken: string;
@@ -18,7 +18,12 @@ async function signedInUser(phone: string, roleKey: keyof typeof seededRoles) {
   const [role] = await testApp.db.select().from(roles).where(eq(roles.key, roleKey));
   if (!user || !role) throw new Error("test user or role missing");
   await testApp.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-  const { token } = await createSession(testApp.app.ctx, user.id);
+  const { token } = await createSession({
+    db: testApp.db,
+    now: testApp.app.now(),
+    sessionTtlMs: testApp.config.sessionTtlMs,
+    userId: user.id,
+  });
   return token;
 }
 

@@ -166,7 +166,7 @@ describe("access levels of the downloads", () => {
       .select({ fileKey: documentVersions.fileKey })
       .from(documentVersions)
       .where(eq(documentVersions.documentId, id));
-    await testApp.app.ctx.documentStore.remove(version?.fileKey ?? "");
+    await testApp.app.privateFiles.remove(version?.fileKey ?? "");
     const response = await get(`/api/document/downloadDocument?id=${id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().msg).toContain("file is missing");
@@ -245,7 +245,7 @@ describe("downloadWithWatermark", () => {
     expect(response.headers["content-disposition"]).toContain("whitelist-manual-V2.pdf");
     const pages = await pdfTexts(response.rawPayload);
     expect(pages).toHaveLength(3);
-    const date = formatDate(testApp.app.ctx.now());
+    const date = formatDate(testApp.app.now());
     const masked = maskPhone(whitelistedUser.phone);
     expect(masked).toMatch(/^\d{3}\*{4}\d{4}$/);
     for (const text of pages) {

@@ -1,43 +1,27 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { AppContext } from "../../platform/app-context.ts";
-import { drawCaptcha } from "../../platform/captcha/captcha.ts";
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { captchas, loginFailures } from "./schema.ts";
 
-type LoginContext = Pick<AppContext, "db" | "config" | "now">;
-
-const captchaTtlMs = 5 * 60 * 1000;
-
-/** A new picture challenge; expired ones are swept at the same time. */
-export async function issueCaptcha(ctx: LoginContext) {
-  const now = ctx.now();
-  await ctx.db.delete(captchas).where(lt(captchas.expiresAt, now));
-  const { text, svg } = drawCaptcha();
-  const captchaId = randomUUID();
-  await ctx.db.insert(captchas).values({
-    id: captchaId,
-    answer: text.toLowerCase(),
-    expiresAt: new Date(now.getTime() + captchaTtlMs),
-  });
-  return { captchaId, svg };
-}
+/** What the brute-force rules need: the database, the time and the LOGIN_* settings. */
+export type LoginGuard = { db: Database; now: Date; rules: Config["login"] };
 
 /** True when the answer matches; a challenge can be answered once, right or wrong. */
-async function solveCaptcha(ctx: LoginContext, captchaId: string, answer: string) {
-  const [challenge] = await ctx.db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
+async function solveCaptcha(guard: LoginGuard, captchaId: string, answer: string) {
+  const [challenge] = await guard.db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
   return (
     challenge !== undefined &&
-    challenge.expiresAt > ctx.now() &&
+    challenge.expiresAt > guard.now &&
     challenge.answer === answer.trim().toLowerCase()
   );
 }
 
 /** Failures of one account, newest last, over the span that can still hold a lock. */
-async function recentFailures(ctx: LoginContext, accountKey: string) {
-  const { failureWindowMs, lockMs } = ctx.config.login;
-  const since = new Date(ctx.now().getTime() - failureWindowMs - lockMs);
-  const rows = await ctx.db
+async function recentFailures(guard: LoginGuard, accountKey: string) {
+  const { failureWindowMs, lockMs } = guard.rules;
+  const since = new Date(guard.now.getTime() - failureWindowMs - lockMs);
+  const rows = await guard.db
     .select({ at: loginFailures.at })
     .from(loginFailures)
     .where(and(eq(loginFailures.account, accountKey), gt(loginFailures.at, since)))
@@ -56,9 +40,9 @@ function lockedUntil(failures: number[], lockAfter: number, windowMs: number, lo
   return until;
 }
 
-function refuseWhenLocked(ctx: LoginContext, failures: number[]) {
-  const { lockAfterFailures, failureWindowMs, lockMs } = ctx.config.login;
-  const now = ctx.now().getTime();
+function refuseWhenLocked(guard: LoginGuard, failures: number[]) {
+  const { lockAfterFailures, failureWindowMs, lockMs } = guard.rules;
+  const now = guard.now.getTime();
   const until = lockedUntil(failures, lockAfterFailures, failureWindowMs, lockMs);
   if (until > now) {
     throw new AppError("too_many_requests", "account.locked", {
@@ -73,13 +57,13 @@ function refuseWhenLocked(ctx: LoginContext, failures: number[]) {
  * after enough recent failures, a missing or wrong captcha (400 with captchaRequired).
  */
 export async function guardLoginAttempt(
-  ctx: LoginContext,
-  input: { accountKey: string; captchaId?: string; captchaCode?: string },
+  guard: LoginGuard,
+  input: { accountKey: string; captchaId?: string | undefined; captchaCode?: string | undefined },
 ) {
-  const { captchaAfterFailures, failureWindowMs } = ctx.config.login;
-  const now = ctx.now().getTime();
-  const failures = await recentFailures(ctx, input.accountKey);
-  refuseWhenLocked(ctx, failures);
+  const { captchaAfterFailures, failureWindowMs } = guard.rules;
+  const now = guard.now.getTime();
+  const failures = await recentFailures(guard, input.accountKey);
+  refuseWhenLocked(guard, failures);
   const inWindow = failures.filter((at) => at > now - failureWindowMs).length;
   if (inWindow < captchaAfterFailures) return;
   if (!input.captchaId || !input.captchaCode) {
@@ -87,29 +71,28 @@ export async function guardLoginAttempt(
       data: { captchaRequired: true },
     });
   }
-  if (!(await solveCaptcha(ctx, input.captchaId, input.captchaCode))) {
+  if (!(await solveCaptcha(guard, input.captchaId, input.captchaCode))) {
     throw new AppError("bad_request", "account.captchaWrong", { data: { captchaRequired: true } });
   }
 }
 
 /** Records a wrong password and throws the answer the client should see. */
 export async function failLoginAttempt(
-  ctx: LoginContext,
+  guard: LoginGuard,
   input: { accountKey: string; clientAddress: string },
 ): Promise<never> {
-  const { captchaAfterFailures, failureWindowMs } = ctx.config.login;
-  const now = ctx.now();
-  await ctx.db
+  const { captchaAfterFailures, failureWindowMs } = guard.rules;
+  await guard.db
     .insert(loginFailures)
-    .values({ account: input.accountKey, clientAddress: input.clientAddress, at: now });
-  const failures = await recentFailures(ctx, input.accountKey);
-  refuseWhenLocked(ctx, failures);
-  const inWindow = failures.filter((at) => at > now.getTime() - failureWindowMs).length;
+    .values({ account: input.accountKey, clientAddress: input.clientAddress, at: guard.now });
+  const failures = await recentFailures(guard, input.accountKey);
+  refuseWhenLocked(guard, failures);
+  const inWindow = failures.filter((at) => at > guard.now.getTime() - failureWindowMs).length;
   throw new AppError("bad_request", "account.credentialsWrong", {
     data: { captchaRequired: inWindow >= captchaAfterFailures },
   });
 }
 
-export async function clearLoginFailures(ctx: LoginContext, accountKey: string) {
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.account, accountKey));
+export async function clearLoginFailures(guard: LoginGuard, accountKey: string) {
+  await guard.db.delete(loginFailures).where(eq(loginFailures.account, accountKey));
 }
