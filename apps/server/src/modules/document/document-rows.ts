@@ -9,6 +9,9 @@ import { documents, documentVersions } from "./schema.ts";
 
 export const documentNotFound = () => new AppError("not_found", "document.notFound");
 
+/** One document asked for by a viewer. */
+export type DocumentLookup = { db: Database; viewer: DocumentViewer; id: number };
+
 /** Documents with the model of their product, for `withDetails`. */
 export function selectDocumentRows(db: Database) {
   return db
@@ -32,10 +35,19 @@ export function selectDocumentRows(db: Database) {
 }
 
 /** The documents matching `condition` that the viewer may see, newest first. */
-export function findVisibleRows(db: Database, viewer: DocumentViewer, condition: SQL | undefined) {
+function findVisibleRows(db: Database, viewer: DocumentViewer, condition: SQL | undefined) {
   return selectDocumentRows(db)
     .where(and(condition, visibleTo(viewer)))
     .orderBy(desc(documents.updatedAt), desc(documents.id));
+}
+
+/** The documents matching `condition` that the viewer may see, as lists show them, newest first. */
+export async function findVisibleRecords(
+  db: Database,
+  viewer: DocumentViewer,
+  condition: SQL | undefined,
+): Promise<DocumentRecord[]> {
+  return withDetails(db, viewer, await findVisibleRows(db, viewer, condition));
 }
 
 /** What lists show of each row: every version (newest first), the child count and the viewer's right. */

@@ -13,6 +13,7 @@ import {
   permissions,
   validateVersionQuery,
 } from "@portal/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
@@ -43,6 +44,20 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     maxBytes: app.config.documents.maxBytes,
     extensions: app.config.documents.extensions,
   });
+  /** A document upload's fields and stored file, with what writing it as a version needs. */
+  const receiveUpload = async <Schema extends z.ZodType>(
+    request: FastifyRequest,
+    schema: Schema,
+  ) => {
+    const writing = {
+      db: app.db,
+      documentStore: app.privateFiles,
+      now: app.now(),
+      userId: request.currentUser().userId,
+    };
+    const upload = await receiveDocumentUpload({ request, schema, ...uploadLimits(), ...writing });
+    return { ...writing, ...upload };
+  };
 
   app.post(
     "/document/addProductDocument",
@@ -57,23 +72,8 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireDocumentWrite,
     },
     async (request) => {
-      const now = app.now();
-      const { fields, file } = await receiveDocumentUpload({
-        request,
-        schema: addDocumentFields,
-        ...uploadLimits(),
-        documentStore: app.privateFiles,
-        now,
-      });
-      const id = await addDocument({
-        db: app.db,
-        documentStore: app.privateFiles,
-        now,
-        userId: request.currentUser().userId,
-        file,
-        ...fields,
-      });
-      return ok({ id });
+      const { fields, ...writing } = await receiveUpload(request, addDocumentFields);
+      return ok({ id: await addDocument({ ...writing, ...fields }) });
     },
   );
 
@@ -90,23 +90,8 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireDocumentWrite,
     },
     async (request) => {
-      const now = app.now();
-      const { fields, file } = await receiveDocumentUpload({
-        request,
-        schema: addVersionFields,
-        ...uploadLimits(),
-        documentStore: app.privateFiles,
-        now,
-      });
-      const id = await addVersion({
-        db: app.db,
-        documentStore: app.privateFiles,
-        now,
-        userId: request.currentUser().userId,
-        file,
-        ...fields,
-      });
-      return ok({ id });
+      const { fields, ...writing } = await receiveUpload(request, addVersionFields);
+      return ok({ id: await addVersion({ ...writing, ...fields }) });
     },
   );
 

@@ -97,6 +97,9 @@ export function pageOfProducts(
   });
 }
 
+/** A product asked for by someone who may (`includeDrafts`) or may not see drafts. */
+export type ProductLookup = { db: Database; id: number; includeDrafts: boolean };
+
 /** A product the caller may see: published, or any status when `includeDrafts`; else 404. */
 export async function findVisibleProduct(
   db: Database,

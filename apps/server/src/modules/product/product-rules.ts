@@ -27,6 +27,20 @@ const isModuleType = (type: string) => (moduleProductTypes as readonly string[])
 const isBoardOrTerminalType = (type: string) =>
   (boardAndTerminalProductTypes as readonly string[]).includes(type);
 
+/** Changes some columns of a product (and its `updatedAt`); 404 if unknown. */
+export async function updateProduct(
+  db: Database,
+  id: number,
+  changes: Partial<Pick<typeof products.$inferInsert, "status" | "sort" | "updatedAt">>,
+): Promise<void> {
+  const [updated] = await db
+    .update(products)
+    .set(changes)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!updated) throw productNotFound();
+}
+
 export async function countChildren(db: Database, productId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

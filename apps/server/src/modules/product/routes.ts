@@ -38,7 +38,6 @@ import { compareProducts } from "./use-cases/compare-products.ts";
 import { countFilterOptions } from "./use-cases/count-filter-options.ts";
 import { findProductDetail } from "./use-cases/find-product-detail.ts";
 import { listCatalogue } from "./use-cases/list-catalogue.ts";
-import { listMainProducts } from "./use-cases/list-main-products.ts";
 import { listPublishedProducts } from "./use-cases/list-published-products.ts";
 import { listRelatedProducts } from "./use-cases/list-related-products.ts";
 import { listTopLevelProducts } from "./use-cases/list-top-level-products.ts";
@@ -252,7 +251,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendListPage(request, reply, "getMainProductList", () =>
-        listMainProducts({ db: app.db, ...request.query }),
+        listTopLevelProducts({ db: app.db, modulesOnly: true, ...request.query }),
       ),
   );
 

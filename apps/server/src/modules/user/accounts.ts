@@ -24,19 +24,17 @@ export async function ensureUnique(
   exceptUserId?: number,
 ) {
   const others = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
-  if (input.nickname) {
-    const [taken] = await db
+  const uniqueFields = [
+    { value: input.nickname, column: users.nickname, taken: "account.nicknameTaken" },
+    { value: input.email, column: users.email, taken: "account.emailTaken" },
+  ] as const;
+  for (const { value, column, taken } of uniqueFields) {
+    if (!value) continue;
+    const [holder] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(sql`lower(${users.nickname})`, input.nickname.toLowerCase()), others));
-    if (taken) throw new AppError("conflict", "account.nicknameTaken");
-  }
-  if (input.email) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), others));
-    if (taken) throw new AppError("conflict", "account.emailTaken");
+      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), others));
+    if (holder) throw new AppError("conflict", taken);
   }
 }
 

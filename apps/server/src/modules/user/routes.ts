@@ -35,8 +35,7 @@ import { modifyPassword } from "./use-cases/modify-password.ts";
 import { registerUser } from "./use-cases/register-user.ts";
 import { resetPassword } from "./use-cases/reset-password.ts";
 import { revokeSession } from "./use-cases/revoke-session.ts";
-import { sendRegistrationCode } from "./use-cases/send-registration-code.ts";
-import { sendResetCode } from "./use-cases/send-reset-code.ts";
+import { sendAccountCode } from "./use-cases/send-account-code.ts";
 import { sendSafetyCode } from "./use-cases/send-safety-code.ts";
 import { signIn } from "./use-cases/sign-in.ts";
 import { updateProfile } from "./use-cases/update-profile.ts";
@@ -58,45 +57,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionTtlMs: config.sessionTtlMs,
   });
 
-  app.post(
-    "/validate/sendCodeRegister",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Text a registration code to a phone that has no account yet",
-        body: sendCodeBody,
-        response: { 200: envelope(sendCodeResult) },
+  for (const [path, purpose, summary] of [
+    [
+      "/validate/sendCodeRegister",
+      "register",
+      "Text a registration code to a phone that has no account yet",
+    ],
+    ["/validate/sendCodeReset", "reset", "Text a password-reset code to a registered phone"],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["validate"],
+          summary,
+          body: sendCodeBody,
+          response: { 200: envelope(sendCodeResult) },
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await sendRegistrationCode({
-          ...codeSending(),
-          phone: request.body.phone,
-          clientAddress: request.ip,
-        }),
-      ),
-  );
-
-  app.post(
-    "/validate/sendCodeReset",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Text a password-reset code to a registered phone",
-        body: sendCodeBody,
-        response: { 200: envelope(sendCodeResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        await sendResetCode({
-          ...codeSending(),
-          phone: request.body.phone,
-          clientAddress: request.ip,
-        }),
-      ),
-  );
+      async (request) =>
+        ok(
+          await sendAccountCode({
+            ...codeSending(),
+            phone: request.body.phone,
+            purpose,
+            clientAddress: request.ip,
+          }),
+        ),
+    );
+  }
 
   app.post(
     "/validate/sendCodeSafety",

@@ -5,7 +5,7 @@
 const foreignKeyRefusals = new Set(["23503", "23001"]);
 
 /** Whether a failed statement was refused by a foreign key; drivers wrap the database's error. */
-export function isForeignKeyViolation(error: unknown): boolean {
+function isForeignKeyViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -13,4 +13,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Runs `write`; when a foreign key refuses it, throws `refusal()` (with the refusal as cause). */
+export async function refusedByForeignKey<T>(
+  write: () => Promise<T>,
+  refusal: () => Error,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw Object.assign(refusal(), { cause: error });
+  }
 }

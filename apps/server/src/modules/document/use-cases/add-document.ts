@@ -1,12 +1,11 @@
 import type { AddDocumentFields } from "@portal/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
-import { documents, documentVersions } from "../schema.ts";
-import { versionValues } from "../version-rules.ts";
+import { documents } from "../schema.ts";
+import { addLatestVersion } from "../version-rules.ts";
 import { assertReferencesExist, removingFileOnFailure } from "../write-guards.ts";
 
 /**
@@ -48,21 +47,14 @@ export function addDocument({
         })
         .returning({ id: documents.id });
       if (!created) throw new AppError("internal");
-      const [version] = await tx
-        .insert(documentVersions)
-        .values(
-          versionValues(created.id, fields.version, file, {
-            changeNote: null,
-            uploadedBy: userId,
-            createdAt: now,
-          }),
-        )
-        .returning({ id: documentVersions.id });
-      if (!version) throw new AppError("internal");
-      await tx
-        .update(documents)
-        .set({ latestVersionId: version.id })
-        .where(eq(documents.id, created.id));
+      await addLatestVersion(tx, {
+        documentId: created.id,
+        version: fields.version,
+        file,
+        changeNote: null,
+        uploadedBy: userId,
+        createdAt: now,
+      });
       return created.id;
     }),
   );

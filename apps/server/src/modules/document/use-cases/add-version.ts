@@ -1,12 +1,10 @@
 import { compareVersions } from "@portal/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
-import { documents, documentVersions } from "../schema.ts";
-import { highestVersion, versionValues } from "../version-rules.ts";
+import { addLatestVersion, highestVersion } from "../version-rules.ts";
 import { lockDocument, removingFileOnFailure } from "../write-guards.ts";
 
 /**
@@ -43,22 +41,14 @@ export function addVersion({
           fields: [{ field: "version", messageKey: "document.versionNotNewer" }],
         });
       }
-      const [added] = await tx
-        .insert(documentVersions)
-        .values(
-          versionValues(id, version, file, {
-            changeNote: changeNote || null,
-            uploadedBy: userId,
-            createdAt: now,
-          }),
-        )
-        .returning({ id: documentVersions.id });
-      if (!added) throw new AppError("internal");
-      await tx
-        .update(documents)
-        .set({ latestVersionId: added.id, updatedAt: now })
-        .where(eq(documents.id, id));
-      return added.id;
+      return addLatestVersion(tx, {
+        documentId: id,
+        version,
+        file,
+        changeNote: changeNote || null,
+        uploadedBy: userId,
+        createdAt: now,
+      });
     }),
   );
 }

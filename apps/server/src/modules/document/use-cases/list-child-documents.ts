@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
-import { findVisibleRows, withDetails } from "../document-rows.ts";
-import type { DocumentViewer } from "../policy.ts";
+import { type DocumentLookup, findVisibleRecords } from "../document-rows.ts";
 import type { DocumentRecord } from "../present.ts";
 import { documents } from "../schema.ts";
 import { getDocument } from "./get-document.ts";
@@ -11,11 +9,7 @@ export async function listChildDocuments({
   db,
   viewer,
   id,
-}: {
-  db: Database;
-  viewer: DocumentViewer;
-  id: number;
-}): Promise<DocumentRecord[]> {
+}: DocumentLookup): Promise<DocumentRecord[]> {
   await getDocument({ db, viewer, id });
-  return withDetails(db, viewer, await findVisibleRows(db, viewer, eq(documents.parentId, id)));
+  return findVisibleRecords(db, viewer, eq(documents.parentId, id));
 }

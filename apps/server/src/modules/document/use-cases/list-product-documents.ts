@@ -1,7 +1,7 @@
 import { type DocumentType, documentTypes } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { findVisibleRows, withDetails } from "../document-rows.ts";
+import { findVisibleRecords } from "../document-rows.ts";
 import { type DocumentViewer, findVisibleProduct } from "../policy.ts";
 import type { DocumentRecord } from "../present.ts";
 import { documents } from "../schema.ts";
@@ -17,10 +17,10 @@ export async function listProductDocuments({
   productId: number;
 }): Promise<DocumentRecord[]> {
   await findVisibleProduct(db, viewer, productId);
-  const rows = await findVisibleRows(db, viewer, eq(documents.productId, productId));
+  const records = await findVisibleRecords(db, viewer, eq(documents.productId, productId));
   const typeOrder = (type: string) => documentTypes.indexOf(type as DocumentType);
   // A stable sort keeps the newest first within each type.
-  return (await withDetails(db, viewer, rows)).sort(
+  return records.sort(
     (left, right) => typeOrder(left.row.document.type) - typeOrder(right.row.document.type),
   );
 }

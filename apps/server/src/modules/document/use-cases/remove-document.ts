@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { isForeignKeyViolation } from "../../../platform/db/foreign-key.ts";
+import { refusedByForeignKey } from "../../../platform/db/foreign-key.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
@@ -31,15 +31,11 @@ export async function removeDocument({
       .select({ fileKey: documentVersions.fileKey })
       .from(documentVersions)
       .where(eq(documentVersions.documentId, id));
-    try {
-      await tx.delete(documents).where(eq(documents.id, id));
-    } catch (error) {
-      // The children's foreign key (restrict) refuses it too, however the rows came to be.
-      if (isForeignKeyViolation(error)) {
-        throw new AppError("conflict", "document.hasChildren", { cause: error });
-      }
-      throw error;
-    }
+    // The children's foreign key (restrict) refuses it too, however the rows came to be.
+    await refusedByForeignKey(
+      () => tx.delete(documents).where(eq(documents.id, id)),
+      () => new AppError("conflict", "document.hasChildren"),
+    );
     return versions.map((version) => version.fileKey);
   });
   await Promise.all(fileKeys.map((key) => documentStore.remove(key)));

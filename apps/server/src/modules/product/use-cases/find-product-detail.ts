@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import {
   catalogueOrder,
   findVisibleProduct,
   isPublished,
   listColumns,
+  type ProductLookup,
   relatedProductRows,
 } from "../catalogue.ts";
 import { products } from "../schema.ts";
@@ -13,15 +13,7 @@ import { products } from "../schema.ts";
  * `query`: the product with its parent, children and related products. Staff who may edit
  * products also see drafts (a preview); everyone else sees published products only.
  */
-export async function findProductDetail({
-  db,
-  id,
-  includeDrafts,
-}: {
-  db: Database;
-  id: number;
-  includeDrafts: boolean;
-}) {
+export async function findProductDetail({ db, id, includeDrafts }: ProductLookup) {
   const product = await findVisibleProduct(db, id, includeDrafts);
   const visible = includeDrafts ? undefined : isPublished;
   const [parents, children, related] = await Promise.all([

@@ -1,5 +1,4 @@
-import type { Database } from "../../../platform/db/client.ts";
-import { findVisibleProduct, relatedProductRows } from "../catalogue.ts";
+import { findVisibleProduct, type ProductLookup, relatedProductRows } from "../catalogue.ts";
 import type { ProductListRow } from "../present.ts";
 
 /** `getProductRelated`: the products related to a visible product (404 otherwise), in their order. */
@@ -7,11 +6,7 @@ export async function listRelatedProducts({
   db,
   id,
   includeDrafts,
-}: {
-  db: Database;
-  id: number;
-  includeDrafts: boolean;
-}): Promise<ProductListRow[]> {
+}: ProductLookup): Promise<ProductListRow[]> {
   await findVisibleProduct(db, id, includeDrafts);
   return relatedProductRows(db, id, includeDrafts);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { isForeignKeyViolation } from "../../../platform/db/foreign-key.ts";
+import { refusedByForeignKey } from "../../../platform/db/foreign-key.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { countChildren, productNotFound } from "../product-rules.ts";
@@ -18,13 +18,9 @@ export function removeProduct({ db, id }: { db: Database; id: number }): Promise
     if ((await countChildren(tx, id)) > 0) throw new AppError("conflict", "product.hasChildren");
     // Relations and views go with it (cascade). Documents keep it (restrict): with the children
     // ruled out under the lock, a foreign key that refuses the delete is theirs.
-    try {
-      await tx.delete(products).where(eq(products.id, id));
-    } catch (error) {
-      if (isForeignKeyViolation(error)) {
-        throw new AppError("conflict", "product.hasDocuments", { cause: error });
-      }
-      throw error;
-    }
+    await refusedByForeignKey(
+      () => tx.delete(products).where(eq(products.id, id)),
+      () => new AppError("conflict", "product.hasDocuments"),
+    );
   });
 }

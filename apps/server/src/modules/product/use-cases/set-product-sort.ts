@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { productNotFound } from "../product-rules.ts";
-import { products } from "../schema.ts";
+import { updateProduct } from "../product-rules.ts";
 
 /** `updateSort`: the product's place in the catalogue; 404 if unknown. */
-export async function setProductSort({
+export function setProductSort({
   db,
   now,
   id,
@@ -15,10 +13,5 @@ export async function setProductSort({
   id: number;
   sort: number;
 }): Promise<void> {
-  const [updated] = await db
-    .update(products)
-    .set({ sort, updatedAt: now })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!updated) throw productNotFound();
+  return updateProduct(db, id, { sort, updatedAt: now });
 }

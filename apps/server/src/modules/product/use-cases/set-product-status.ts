@@ -1,11 +1,9 @@
 import type { ProductStatus } from "@portal/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { productNotFound } from "../product-rules.ts";
-import { products } from "../schema.ts";
+import { updateProduct } from "../product-rules.ts";
 
 /** `updateStatus`: publish or withdraw a product; 404 if unknown. */
-export async function setProductStatus({
+export function setProductStatus({
   db,
   now,
   id,
@@ -16,10 +14,5 @@ export async function setProductStatus({
   id: number;
   status: ProductStatus;
 }): Promise<void> {
-  const [updated] = await db
-    .update(products)
-    .set({ status, updatedAt: now })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!updated) throw productNotFound();
+  return updateProduct(db, id, { status, updatedAt: now });
 }

@@ -7,10 +7,14 @@ import {
 } from "../../validate/use-cases/send-verification-code.ts";
 import { isPhoneRegistered } from "./is-phone-registered.ts";
 
-/** `sendCodeRegister`: texts a registration code to a phone that has no account yet (409 otherwise). */
-export async function sendRegistrationCode({
+/**
+ * `sendCodeRegister` and `sendCodeReset`: texts a code to register a phone that has no account
+ * yet (409 otherwise), or to reset the password of one that has (404 otherwise).
+ */
+export async function sendAccountCode({
   db,
   phone,
+  purpose,
   ...sending
 }: {
   db: Database;
@@ -18,10 +22,15 @@ export async function sendRegistrationCode({
   now: Date;
   limits: SmsLimits;
   phone: string;
+  purpose: "register" | "reset";
   clientAddress: string;
 }) {
-  if (await isPhoneRegistered({ db, phone })) {
+  const registered = await isPhoneRegistered({ db, phone });
+  if (purpose === "register" && registered) {
     throw new AppError("conflict", "account.phoneRegistered");
   }
-  return sendVerificationCode({ db, phone, purpose: "register", ...sending });
+  if (purpose === "reset" && !registered) {
+    throw new AppError("not_found", "account.phoneNotRegistered");
+  }
+  return sendVerificationCode({ db, phone, purpose, ...sending });
 }
