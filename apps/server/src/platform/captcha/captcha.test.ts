@@ -70,16 +70,23 @@ function glyphPathReader() {
 }
 
 describe("captcha", () => {
+  const work = 200;
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ CAPTCHA_WORK: "200" });
+    testApp = await buildTestApp({ CAPTCHA_WORK: String(work) });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
   const post = (payload: object) =>
-    testApp.app.inject({ method: "POST", url: "/api/user/logincom", payload });
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/user/logincom",
+      payload,
+      headers: { "accept-language": "en-US" },
+    });
+  const captchaWrong = "The security check failed or has expired, try again";
   const drawImage = () => testApp.app.inject({ method: "GET", url: "/api/user/drawImage" });
   const answerOf = async (challenge: Challenge) => {
     const solution = await solveChallenge({ challenge, deriveKey });
@@ -142,7 +149,6 @@ describe("captcha", () => {
     });
     expect(String(solution?.counter)).toBe(answer);
     expect(derivations).toBe(Number(answer) + 1);
-    expect(JSON.stringify(challenge)).not.toContain(`"${answer}"`);
   });
 
   it("refuses an answer not computed from the challenge: guessed, replayed, another's or late", async () => {
@@ -152,47 +158,45 @@ describe("captcha", () => {
 
     const first = (await drawImage()).json().data;
     const firstAnswer = await answerOf(first.challenge);
-    const guess = String((Number(firstAnswer) + 1) % 201);
+    const guess = String((Number(firstAnswer) + 1) % (work + 1));
     const guessed = await signIn(
       { captchaId: first.captchaId, captchaCode: guess },
       defaultTestPassword,
     );
     expect(guessed.statusCode).toBe(400);
-    expect(guessed.json().data).toEqual({ captchaRequired: true });
+    expect(guessed.json()).toMatchObject({ msg: captchaWrong, data: { captchaRequired: true } });
     // Answered once, wrongly: the right answer no longer opens it.
     const afterGuess = await signIn(
       { captchaId: first.captchaId, captchaCode: firstAnswer },
       defaultTestPassword,
     );
-    expect(afterGuess.statusCode).toBe(400);
+    expect(afterGuess.json().msg).toBe(captchaWrong);
 
-    let other = (await drawImage()).json().data;
-    let otherAnswer = await answerOf(other.challenge);
     const second = (await drawImage()).json().data;
-    while (otherAnswer === (await answerOf(second.challenge))) {
-      other = (await drawImage()).json().data;
-      otherAnswer = await answerOf(other.challenge);
+    const secondAnswer = await answerOf(second.challenge);
+    let otherAnswer = secondAnswer;
+    while (otherAnswer === secondAnswer) {
+      otherAnswer = await answerOf((await drawImage()).json().data.challenge);
     }
     const anotherChallenges = await signIn(
       { captchaId: second.captchaId, captchaCode: otherAnswer },
       defaultTestPassword,
     );
-    expect(anotherChallenges.statusCode).toBe(400);
+    expect(anotherChallenges.json().msg).toBe(captchaWrong);
 
     const third = (await drawImage()).json().data;
     const computed = { captchaId: third.captchaId, captchaCode: await answerOf(third.challenge) };
+    // The computed answer passes the captcha, so the password is checked.
     const wrongPassword = await signIn(computed, "Wrong#1x");
-    expect(wrongPassword.json().msg).not.toBe(guessed.json().msg);
+    expect(wrongPassword.json().msg).toBe("Wrong account or password");
     const replayed = await signIn(computed, defaultTestPassword);
-    expect(replayed.statusCode).toBe(400);
-    expect(replayed.json().msg).toBe(guessed.json().msg);
+    expect(replayed.json().msg).toBe(captchaWrong);
 
     const fourth = (await drawImage()).json().data;
     const late = { captchaId: fourth.captchaId, captchaCode: await answerOf(fourth.challenge) };
     testApp.advance(5 * 60 * 1000 + 1000);
     const expired = await signIn(late, defaultTestPassword);
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().msg).toBe(guessed.json().msg);
+    expect(expired.json().msg).toBe(captchaWrong);
 
     const fifth = (await drawImage()).json().data;
     const inTime = { captchaId: fifth.captchaId, captchaCode: await answerOf(fifth.challenge) };
