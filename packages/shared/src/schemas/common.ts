@@ -7,9 +7,13 @@ import { hasUntypeableCharacters } from "../validators.ts";
  * what its column holds and what a person can type, and refused with the same message.
  */
 
-/** Every problem of an id given has one message; a missing id says it is required. */
+/**
+ * Every problem of an id given has one message, said once (the first failed check stops the
+ * others); a missing id says it is required.
+ */
 const idError = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : "validation.id"),
+  abort: true,
 };
 
 /** A record id in a JSON body: a whole number that fits the `integer` column (1..2147483647). */
