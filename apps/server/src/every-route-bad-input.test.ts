@@ -41,7 +41,7 @@ function pick<T>(values: readonly T[], count: number): T[] {
 const hundredKilobytes = 100 * 1024;
 
 /**
- * Values for a JSON field, by kind: every field gets the first of each kind and one more, so that
+ * Values for a JSON field, by kind: every field gets the first of each kind and two more, so that
  * each kind of bad input reaches each field whatever the seed.
  */
 const badJsonValues: Record<string, readonly unknown[]> = {
@@ -75,9 +75,11 @@ const badTextValues: Record<string, readonly string[]> = {
   malformed: ["%zz", "%", "%5B%5D", "%F0%9F"],
 };
 
-/** The first value of each kind (the column's edge, NUL, ...) and one more picked from it. */
+/** The first value of each kind (the column's edge, NUL, ...) and two more of any kind. */
 function fromEachKind<T>(kinds: Record<string, readonly T[]>): T[] {
-  return Object.values(kinds).flatMap(([first, ...others]) => [first as T, ...pick(others, 1)]);
+  const firsts = Object.values(kinds).map(([first]) => first as T);
+  const others = Object.values(kinds).flatMap(([, ...rest]) => rest);
+  return [...firsts, ...pick(others, 2)];
 }
 
 /** Whole bodies that are not the JSON object a route expects. */
