@@ -106,39 +106,33 @@ describe("multipart parser failures", () => {
 });
 
 describe("request bodies", () => {
+  function post(payload: string, contentType: string, language = "en-US") {
+    return app.inject({
+      method: "POST",
+      url: "/json",
+      payload,
+      headers: { "content-type": contentType, "accept-language": language },
+    });
+  }
+
   it.each([
     ["en-US", "The request body is not valid JSON"],
     ["zh-CN", "请求体不是有效的 JSON"],
     ["zh-TW", "請求內容不是有效的 JSON"],
   ])("says a malformed JSON body is not valid JSON (%s)", async (language, message) => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/json",
-      payload: '{"id": 1,',
-      headers: { "content-type": "application/json", "accept-language": language },
-    });
+    const response = await post('{"id": 1,', "application/json", language);
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe(message);
   });
 
   it("says an empty JSON body is not valid JSON either", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/json",
-      payload: "",
-      headers: { "content-type": "application/json", "accept-language": "en-US" },
-    });
+    const response = await post("", "application/json");
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe("The request body is not valid JSON");
   });
 
   it("answers 415 with what to send for a body type nobody parses", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/json",
-      payload: "<a/>",
-      headers: { "content-type": "application/xml", "accept-language": "en-US" },
-    });
+    const response = await post("<a/>", "application/xml");
     expect(response.statusCode).toBe(415);
     expect(response.json().msg).toMatch(/^This kind of request body is not accepted/);
   });
