@@ -258,7 +258,7 @@ export const enUS: Messages = {
   },
   passwordRules: {
     title: "Password rules",
-    length: "8 to 32 characters",
+    length: "8 to 128 characters",
     classes: "At least two of letters, digits and symbols",
     weak: "No common strings such as 1234, abcd, admin or password",
     phone: "Does not contain your phone number",

@@ -242,7 +242,7 @@ export const zhCN = {
   },
   passwordRules: {
     title: "密码要求",
-    length: "8 到 32 个字符",
+    length: "8 到 128 个字符",
     classes: "包含字母、数字、符号中的至少两种",
     weak: "不含 1234、abcd、admin、password 等常见字符串",
     phone: "不包含手机号",

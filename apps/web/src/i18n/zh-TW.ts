@@ -243,7 +243,7 @@ export const zhTW: Messages = {
   },
   passwordRules: {
     title: "密碼要求",
-    length: "8 到 32 個字元",
+    length: "8 到 128 個字元",
     classes: "包含字母、數字、符號中的至少兩種",
     weak: "不含 1234、abcd、admin、password 等常見字串",
     phone: "不包含手機號碼",

@@ -1,3 +1,4 @@
+import { passwordLimits } from "@portal/shared";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { confirmPasswordRules } from "../../../lib/form-rules.ts";
@@ -20,7 +21,11 @@ export function ConfirmPasswordItem({
       dependencies={[passwordField]}
       rules={confirmPasswordRules(t, passwordField, "register.confirmRequired")}
     >
-      <Input.Password placeholder={placeholder} autoComplete="new-password" maxLength={32} />
+      <Input.Password
+        placeholder={placeholder}
+        autoComplete="new-password"
+        maxLength={passwordLimits.maxLength}
+      />
     </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { normalizeMainlandMobile, type SendCodeResult } from "@portal/shared";
+import { normalizeMainlandMobile, passwordLimits, type SendCodeResult } from "@portal/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Form, type FormInstance, Input, type InputProps, Space } from "antd";
 import { useTranslation } from "react-i18next";
@@ -79,7 +79,7 @@ export function PhoneCodePasswordFields({
         <Input.Password
           placeholder={passwordPlaceholder}
           autoComplete="new-password"
-          maxLength={32}
+          maxLength={passwordLimits.maxLength}
         />
       </Form.Item>
       <ConfirmPasswordItem

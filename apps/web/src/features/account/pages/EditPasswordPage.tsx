@@ -1,3 +1,4 @@
+import { passwordLimits } from "@portal/shared";
 import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
@@ -82,7 +83,7 @@ export function EditPasswordPage() {
             <Input.Password
               placeholder={t("editPassword.newPasswordPlaceholder")}
               autoComplete="new-password"
-              maxLength={32}
+              maxLength={passwordLimits.maxLength}
             />
           </Form.Item>
           <ConfirmPasswordItem
