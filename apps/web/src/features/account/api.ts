@@ -4,9 +4,11 @@ import {
   fieldDictionary,
   type LoginBody,
   type LoginResult,
+  type ManagementLoginResult,
   type ModifyPasswordBody,
   type OwnUser,
   type PublicUser,
+  permissions,
   type RegisterBody,
   type ResetPasswordBody,
   type SendCodeResult,
@@ -66,6 +68,22 @@ export function useLogin() {
         fieldErrorsInForm: true,
       }),
     onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
+  });
+}
+
+/** POST /api/user/gylad: staff sign-in; the session is kept only with management access. */
+export function useManagementLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      http.post<ManagementLoginResult>("/api/user/gylad", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
+    onSuccess: (result) => {
+      if (result.permissions.includes(permissions.managementAccess)) {
+        startSession({ token: result.token, userId: result.user.id, management: true });
+      }
+    },
   });
 }
 

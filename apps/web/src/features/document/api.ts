@@ -21,7 +21,7 @@ import {
 } from "@tanstack/react-query";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http, type QueryValue } from "../../lib/http.ts";
-import type { DocumentUploadLimits } from "./upload-rules.ts";
+import type { DocumentUploadLimits } from "./management/upload-rules.ts";
 
 /** The document centre's search (`queryDocument`) without the parts the server fills in. */
 export type DocumentCentreQuery = Partial<DocumentSearchQuery>;

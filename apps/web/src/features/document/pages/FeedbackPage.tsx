@@ -17,7 +17,7 @@ import { loginPathFor } from "../../../lib/redirect.ts";
 import { useDocument, useMyFeedbacks, useSendFeedback } from "../api.ts";
 import { DocumentPicker } from "../components/DocumentPicker.tsx";
 import { FeedbackStatusTag } from "../components/FeedbackStatusTag.tsx";
-import { maxLengthRule, requiredRule } from "../form-rules.ts";
+import { maxLengthRule, requiredRule } from "../management/document-form-rules.ts";
 import "../documents.css";
 
 const feedbackPageSize = 5;

@@ -14,15 +14,12 @@ import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
 import { useCurrentUser } from "../../features/account/api.ts";
-import {
-  managementMenu,
-  mayOpenManagementPage,
-} from "../../features/management/management-menu.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
-import { useDisplayName } from "./UserMenu.tsx";
-import { useSignOut } from "./use-sign-out.ts";
+import { useDisplayName } from "../layouts/UserMenu.tsx";
+import { useSignOut } from "../layouts/use-sign-out.ts";
+import { managementMenu, mayOpenManagementPage } from "./management-menu.ts";
 
 function useManagementMenuItems(held: readonly string[], onNavigate?: () => void) {
   const { t } = useTranslation();

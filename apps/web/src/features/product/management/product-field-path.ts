@@ -1,4 +1,4 @@
-import type { FieldPathOf } from "../../lib/field-errors.ts";
+import type { FieldPathOf } from "../../../lib/field-errors.ts";
 import type { ParameterRow } from "./parameter-rows.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FormInstance } from "antd";
-import { showSuccess } from "../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { showSuccess } from "../../../lib/feedback.ts";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 
 /**
  * The OK of a modal form: checks the fields, sends them, shows the success text `send`

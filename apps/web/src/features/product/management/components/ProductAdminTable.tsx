@@ -14,7 +14,7 @@ import {
 } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/feedback.ts";
 import { useRemoveProduct, useUpdateProductSort, useUpdateProductStatus } from "../api.ts";
 import { nameOf } from "../dictionary-options.ts";
 import type { ProductScope } from "../product-scopes.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverFieldErrors } from "../../lib/field-errors.ts";
+import { serverFieldErrors } from "../../../lib/field-errors.ts";
 import { productFieldPath } from "./product-field-path.ts";
 
 /** What the http client's HttpError carries. */

@@ -12,8 +12,8 @@ import type {
   ProductType,
 } from "@portal/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAppStore } from "../../lib/app-store.ts";
-import { http } from "../../lib/http.ts";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { http } from "../../../lib/http.ts";
 import type { ProductScope } from "./product-scopes.ts";
 
 /** Filters of a management table; every one optional. */

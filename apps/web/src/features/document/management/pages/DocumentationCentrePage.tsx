@@ -21,21 +21,18 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../lib/feedback.ts";
-import { useAdminDocuments, useRemoveDocument } from "../api.ts";
-import { AccessLevelTag } from "../components/AccessLevelTag.tsx";
-import { DocumentFacetSelects } from "../components/DocumentFacetSelects.tsx";
-import { DocumentDrawer } from "../components/management/DocumentDrawer.tsx";
-import {
-  EditDocumentModal,
-  UploadDocumentModal,
-} from "../components/management/DocumentFormModal.tsx";
-import { FeedbackQueue } from "../components/management/FeedbackQueue.tsx";
-import { NewVersionModal } from "../components/management/NewVersionModal.tsx";
-import { ProductSelect } from "../components/management/ProductSelect.tsx";
-import { useDocumentColumns } from "../components/use-document-columns.tsx";
-import { useShownColumns } from "../use-shown-columns.ts";
-import "../documents.css";
+import { showSuccess } from "../../../../lib/feedback.ts";
+import { useAdminDocuments, useRemoveDocument } from "../../api.ts";
+import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
+import { DocumentFacetSelects } from "../../components/DocumentFacetSelects.tsx";
+import { useDocumentColumns } from "../../components/use-document-columns.tsx";
+import { useShownColumns } from "../../use-shown-columns.ts";
+import { DocumentDrawer } from "../components/DocumentDrawer.tsx";
+import { EditDocumentModal, UploadDocumentModal } from "../components/DocumentFormModal.tsx";
+import { FeedbackQueue } from "../components/FeedbackQueue.tsx";
+import { NewVersionModal } from "../components/NewVersionModal.tsx";
+import { ProductSelect } from "../components/ProductSelect.tsx";
+import "../../documents.css";
 
 const pageSize = 10;
 

@@ -7,10 +7,10 @@ import {
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAddDocumentVersion, useVersionCheck } from "../../api.ts";
-import { addVersionFormData } from "../../document-form-values.ts";
-import { maxLengthRule, versionRules } from "../../form-rules.ts";
-import { submitModalForm } from "../../modal-form.ts";
-import { useUploadProgress } from "../../use-upload-progress.ts";
+import { maxLengthRule, versionRules } from "../document-form-rules.ts";
+import { addVersionFormData } from "../document-form-values.ts";
+import { submitModalForm } from "../modal-form.ts";
+import { useUploadProgress } from "../use-upload-progress.ts";
 import { DocumentFileItem } from "./DocumentFileField.tsx";
 
 type NewVersionValues = { version?: string; changeNote?: string; file?: File | null };

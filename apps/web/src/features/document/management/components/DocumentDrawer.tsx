@@ -9,8 +9,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../../lib/file-size.ts";
 import { useDownloadRecords } from "../../api.ts";
-import { AccessLevelTag } from "../AccessLevelTag.tsx";
-import { DownloadButton } from "../DownloadButton.tsx";
+import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
+import { DownloadButton } from "../../components/DownloadButton.tsx";
 
 const recordsPageSize = 10;
 

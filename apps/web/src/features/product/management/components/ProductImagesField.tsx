@@ -3,7 +3,7 @@ import { productImageMimeTypes, productLimits } from "@portal/shared";
 import { Button, Image, Progress, Tag, Upload, type UploadProps } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showError } from "../../../lib/feedback.ts";
+import { showError } from "../../../../lib/feedback.ts";
 import { useUploadProductImage } from "../api.ts";
 
 type PendingUpload = { uid: string; name: string; percent: number };

@@ -1,12 +1,12 @@
 import { permissions } from "@portal/shared";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthCard } from "../../../components/AuthCard.tsx";
-import { SignInForm } from "../../../components/SignInForm.tsx";
-import { showError, showSuccess } from "../../../lib/feedback.ts";
-import { sanitizeRedirect } from "../../../lib/redirect.ts";
-import { useManagementLogin } from "../api.ts";
-import { managementLandingPath } from "../management-menu.ts";
+import { AuthCard } from "../../components/AuthCard.tsx";
+import { SignInForm } from "../../components/SignInForm.tsx";
+import { useManagementLogin } from "../../features/account/api.ts";
+import { showError, showSuccess } from "../../lib/feedback.ts";
+import { sanitizeRedirect } from "../../lib/redirect.ts";
+import { managementLandingPath } from "./management-menu.ts";
 
 /** /server/login: staff sign-in, separate from the user login; lands in the management area. */
 export function ManagementLoginPage() {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
 import { useProductChoices } from "../../api.ts";
-import type { ProductChoice } from "../../document-form-values.ts";
+import type { ProductChoice } from "../document-form-values.ts";
 
 /**
  * Chooses the product a document belongs to, searching the products without a parent

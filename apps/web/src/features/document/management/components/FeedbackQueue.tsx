@@ -20,10 +20,10 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeedbackQueue, useModifyFeedback } from "../../api.ts";
-import { maxLengthRule } from "../../form-rules.ts";
-import { submitModalForm } from "../../modal-form.ts";
+import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
-import { FeedbackStatusTag } from "../FeedbackStatusTag.tsx";
+import { maxLengthRule } from "../document-form-rules.ts";
+import { submitModalForm } from "../modal-form.ts";
 
 const queuePageSize = 10;
 

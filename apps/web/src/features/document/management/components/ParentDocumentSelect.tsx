@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
 import { useAdminDocuments } from "../../api.ts";
-import { documentOptionLabel } from "../DocumentPicker.tsx";
+import { documentOptionLabel } from "../../components/DocumentPicker.tsx";
 
 /**
  * Chooses the parent of a document among every document (`findProductDocuments`), never the

@@ -3,7 +3,7 @@ import { pagination } from "@portal/shared";
 import { Button, Card, Empty, Result } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HttpError } from "../../../lib/http.ts";
+import { HttpError } from "../../../../lib/http.ts";
 import { type ProductAdminFilters, useProductAdminList, useProductDictionary } from "../api.ts";
 import { type ProductScope, scopeSettings } from "../product-scopes.ts";
 import { LoadFailure } from "./LoadFailure.tsx";

@@ -9,15 +9,15 @@ import { Form, Input, Modal, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { useAddDocument, useDocumentWithRelations, useModifyDocument } from "../../api.ts";
+import { maxLengthRule, requiredRule, versionRules } from "../document-form-rules.ts";
 import {
   addDocumentFormData,
   type DocumentFormValues,
   formValuesOf,
   modifyDocumentBodyOf,
-} from "../../document-form-values.ts";
-import { maxLengthRule, requiredRule, versionRules } from "../../form-rules.ts";
-import { submitModalForm } from "../../modal-form.ts";
-import { useUploadProgress } from "../../use-upload-progress.ts";
+} from "../document-form-values.ts";
+import { submitModalForm } from "../modal-form.ts";
+import { useUploadProgress } from "../use-upload-progress.ts";
 import { DocumentFileItem } from "./DocumentFileField.tsx";
 import { ParentDocumentSelect } from "./ParentDocumentSelect.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
