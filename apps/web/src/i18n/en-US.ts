@@ -26,6 +26,7 @@ export const enUS: Messages = {
     userMenu: "User menu",
     loadFailed: "Could not load",
     notProvided: "Not provided",
+    tooLong: "At most {{max}} characters",
   },
   languageNames: {
     "zh-CN": "简体中文",
@@ -318,7 +319,6 @@ export const enUS: Messages = {
     fieldPlaceholder: "Choose an industry",
     signature: "Signature",
     signaturePlaceholder: "Say something about yourself",
-    tooLong: "At most {{max}} characters",
     saved: "Profile saved",
     viewHomePage: "View my profile page",
     loadFailed: "Could not load your profile",

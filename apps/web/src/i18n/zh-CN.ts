@@ -25,6 +25,7 @@ export const zhCN = {
     userMenu: "用户菜单",
     loadFailed: "加载失败",
     notProvided: "未填写",
+    tooLong: "最多 {{max}} 个字符",
   },
   languageNames: {
     "zh-CN": "简体中文",
@@ -302,7 +303,6 @@ export const zhCN = {
     fieldPlaceholder: "请选择行业",
     signature: "个性签名",
     signaturePlaceholder: "介绍一下自己",
-    tooLong: "最多 {{max}} 个字符",
     saved: "资料已保存",
     viewHomePage: "查看我的主页",
     loadFailed: "无法加载您的资料",

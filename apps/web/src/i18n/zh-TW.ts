@@ -26,6 +26,7 @@ export const zhTW: Messages = {
     userMenu: "使用者選單",
     loadFailed: "載入失敗",
     notProvided: "未填寫",
+    tooLong: "最多 {{max}} 個字元",
   },
   languageNames: {
     "zh-CN": "简体中文",
@@ -303,7 +304,6 @@ export const zhTW: Messages = {
     fieldPlaceholder: "請選擇產業",
     signature: "個人簽名",
     signaturePlaceholder: "介紹一下自己",
-    tooLong: "最多 {{max}} 個字元",
     saved: "資料已儲存",
     viewHomePage: "查看我的主頁",
     loadFailed: "無法載入您的資料",

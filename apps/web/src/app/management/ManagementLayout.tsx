@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import { LoadFailure } from "../../components/LoadFailure.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
 import { useCurrentUser } from "../../features/account/api.ts";
 import { useAppStore } from "../../lib/app-store.ts";
@@ -68,15 +69,10 @@ export function ManagementLayout() {
   if (current.isPending) return <PageLoading fullScreen />;
   if (current.isError) {
     return (
-      <Result
-        status="warning"
+      <LoadFailure
         title={t("common.loadFailed")}
-        subTitle={current.error.message}
-        extra={
-          <Button type="primary" onClick={() => void current.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
+        error={current.error}
+        onRetry={() => void current.refetch()}
       />
     );
   }

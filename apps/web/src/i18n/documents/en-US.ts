@@ -128,7 +128,6 @@ export const documentsEnUS: DocumentsMessages = {
         "Once signed in you can report problems with documents and follow their status and our replies.",
     },
     validation: {
-      tooLong: "At most {{max}} characters",
       nameRequired: "Enter the document's name",
       typeRequired: "Choose the document type",
       languageRequired: "Choose the document's language",

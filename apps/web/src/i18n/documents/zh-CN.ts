@@ -124,7 +124,6 @@ export const documentsZhCN = {
       signInDescription: "登录后可以反馈文档问题，并查看处理进度和工作人员的回复。",
     },
     validation: {
-      tooLong: "最多 {{max}} 个字符",
       nameRequired: "请输入文档名称",
       typeRequired: "请选择文档类型",
       languageRequired: "请选择文档语言",

@@ -123,7 +123,6 @@ export const documentsZhTW: DocumentsMessages = {
       signInDescription: "登入後可以回報文件問題，並查看處理進度和工作人員的回覆。",
     },
     validation: {
-      tooLong: "最多 {{max}} 個字元",
       nameRequired: "請輸入文件名稱",
       typeRequired: "請選擇文件類型",
       languageRequired: "請選擇文件語言",

@@ -1,12 +1,13 @@
 import { maskPhone, type OwnUser, profileLimits } from "@portal/shared";
-import { Button, Card, Form, Input, Result, Select, Skeleton, Space } from "antd";
+import { Button, Card, Form, Input, Select, Skeleton, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { emailRules, maxLengthRules, nicknameRules } from "../../../lib/form-rules.ts";
+import { emailRules, maxLengthRule, nicknameRules } from "../../../lib/form-rules.ts";
 import { type DictionaryType, useCurrentUser, useDictionary, useUpdateProfile } from "../api.ts";
 import { AvatarUploader } from "../components/AvatarUploader.tsx";
 import { UserTitleTag } from "../components/UserTitleTag.tsx";
@@ -126,7 +127,7 @@ function ProfileForm({ user }: { user: OwnUser }) {
       <Form.Item
         name="company"
         label={t("profile.company")}
-        rules={maxLengthRules(t, profileLimits.companyMaxLength)}
+        rules={[maxLengthRule(t, profileLimits.companyMaxLength)]}
       >
         <Input
           placeholder={t("profile.companyPlaceholder")}
@@ -143,7 +144,7 @@ function ProfileForm({ user }: { user: OwnUser }) {
       <Form.Item
         name="signature"
         label={t("profile.signature")}
-        rules={maxLengthRules(t, profileLimits.signatureMaxLength)}
+        rules={[maxLengthRule(t, profileLimits.signatureMaxLength)]}
       >
         <Input.TextArea
           placeholder={t("profile.signaturePlaceholder")}
@@ -174,15 +175,10 @@ export function EditProfilePage() {
   if (current.isPending) body = <Skeleton active avatar paragraph={{ rows: 8 }} />;
   else if (current.isError || !current.data) {
     body = (
-      <Result
-        status="warning"
+      <LoadFailure
         title={t("profile.loadFailed")}
-        subTitle={current.error?.message}
-        extra={
-          <Button type="primary" onClick={() => void current.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
+        error={current.error}
+        onRetry={() => void current.refetch()}
       />
     );
   } else body = <ProfileForm key={current.data.user.id} user={current.data.user} />;

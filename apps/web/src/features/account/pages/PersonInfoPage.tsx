@@ -1,8 +1,9 @@
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import { formatDate } from "@portal/shared";
-import { Avatar, Button, Card, Descriptions, Empty, Result, Skeleton } from "antd";
+import { Avatar, Button, Card, Descriptions, Empty, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { useCurrentUser, useDictionary, usePublicUser } from "../api.ts";
@@ -58,15 +59,10 @@ export function PersonInfoPage() {
           <NotFound />
         ) : (
           <Card>
-            <Result
-              status="warning"
+            <LoadFailure
               title={t("personInfo.loadFailed")}
-              subTitle={person.error.message}
-              extra={
-                <Button type="primary" onClick={() => void person.refetch()}>
-                  {t("common.retry")}
-                </Button>
-              }
+              error={person.error}
+              onRetry={() => void person.refetch()}
             />
           </Card>
         )}

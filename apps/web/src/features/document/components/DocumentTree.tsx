@@ -1,5 +1,6 @@
-import { Button, Result, Skeleton, Tree } from "antd";
+import { Skeleton, Tree } from "antd";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useDocumentsOfProducts, useProductTree } from "../api.ts";
 import { countByType } from "../document-filters.ts";
 import { buildDocumentTree, type TypeCount, unfoldedProductIds } from "../document-tree.ts";
@@ -32,10 +33,10 @@ export function DocumentTree({
   if (productTree.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (productTree.isError) {
     return (
-      <Result
-        status="warning"
+      <LoadFailure
         title={t("documents.errors.treeFailed")}
-        extra={<Button onClick={() => void productTree.refetch()}>{t("common.retry")}</Button>}
+        error={productTree.error}
+        onRetry={() => void productTree.refetch()}
       />
     );
   }

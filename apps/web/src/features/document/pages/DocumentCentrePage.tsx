@@ -1,5 +1,5 @@
 import { ApartmentOutlined } from "@ant-design/icons";
-import { Button, Card, Drawer, Empty, Grid, Input, Result, Skeleton } from "antd";
+import { Button, Card, Drawer, Empty, Grid, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -21,6 +21,7 @@ import {
   selectedTreeKey,
 } from "../document-filters.ts";
 import "../documents.css";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 
 const pageSize = 10;
 
@@ -97,15 +98,10 @@ export function DocumentCentrePage() {
   if (search.isPending) results = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (search.isError) {
     results = (
-      <Result
-        status="warning"
+      <LoadFailure
         title={t("documents.errors.loadFailed")}
-        subTitle={search.error.message}
-        extra={
-          <Button type="primary" onClick={() => void search.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
+        error={search.error}
+        onRetry={() => void search.refetch()}
       />
     );
   } else {

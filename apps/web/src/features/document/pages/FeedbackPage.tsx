@@ -13,12 +13,13 @@ import { useLocation, useSearchParams } from "react-router";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import { useDocument, useMyFeedbacks, useSendFeedback } from "../api.ts";
 import { DocumentPicker } from "../components/DocumentPicker.tsx";
 import { FeedbackStatusTag } from "../components/FeedbackStatusTag.tsx";
-import { maxLengthRule, requiredRule } from "../management/document-form-rules.ts";
 import "../documents.css";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 
 const feedbackPageSize = 5;
 
@@ -91,14 +92,14 @@ function FeedbackForm({ documentId }: { documentId: number | null }) {
       <Form.Item
         name="documentId"
         label={t("documents.feedback.document")}
-        rules={[{ required: true, message: t("documents.feedback.documentRequired") }]}
+        rules={[requiredRule(t, "documents.feedback.documentRequired")]}
       >
         <DocumentPicker initial={requested.data ?? null} />
       </Form.Item>
       <Form.Item
         name="type"
         label={t("documents.feedback.type")}
-        rules={[{ required: true, message: t("documents.feedback.typeRequired") }]}
+        rules={[requiredRule(t, "documents.feedback.typeRequired")]}
       >
         <Select
           placeholder={t("documents.feedback.typePlaceholder")}
@@ -185,11 +186,10 @@ function MyFeedbackList() {
   if (mine.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (mine.isError) {
     return (
-      <Result
-        status="warning"
+      <LoadFailure
         title={t("documents.errors.loadFailed")}
-        subTitle={mine.error.message}
-        extra={<Button onClick={() => void mine.refetch()}>{t("common.retry")}</Button>}
+        error={mine.error}
+        onRetry={() => void mine.refetch()}
       />
     );
   }

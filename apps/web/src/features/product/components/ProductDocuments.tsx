@@ -15,11 +15,11 @@ import { App, Button, Collapse, Empty, Progress, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { formatFileSize } from "../../../lib/file-size.ts";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import { useDownloadDocument, useDownloadDocumentPackage, useProductDocuments } from "../api.ts";
-import { PageFailure } from "./PageFailure.tsx";
 
 function AccessTag({ level }: { level: DocumentAccessLevel }) {
   const { t } = useTranslation();
@@ -223,7 +223,7 @@ export function ProductDocuments({ productId, model }: { productId: number; mode
   if (documents.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (documents.isError) {
     return (
-      <PageFailure
+      <LoadFailure
         title={t("catalogue.detail.documentsLoadFailed")}
         error={documents.error}
         onRetry={() => void documents.refetch()}

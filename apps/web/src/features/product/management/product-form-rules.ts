@@ -1,6 +1,7 @@
 import { productInput } from "@portal/shared";
 import type { FormRule } from "antd";
 import type { TFunction } from "i18next";
+import { requiredRule } from "../../../lib/form-rules.ts";
 
 /*
  * Rules of the product form, worded with the field's own label; the limits are the shared
@@ -13,13 +14,13 @@ export function textLengthRules(t: TFunction, field: string, max: number): FormR
 
 export function requiredTextRules(t: TFunction, field: string, max: number): FormRule[] {
   return [
-    { required: true, whitespace: true, message: t("productAdmin.validation.required", { field }) },
+    requiredRule(t, "productAdmin.validation.required", { field }),
     ...textLengthRules(t, field, max),
   ];
 }
 
 export function requiredChoiceRules(t: TFunction, field: string): FormRule[] {
-  return [{ required: true, message: t("productAdmin.validation.choose", { field }) }];
+  return [requiredRule(t, "productAdmin.validation.choose", { field })];
 }
 
 /** A buy link: empty, or what the shared schema takes (an http or https URL, length-limited). */

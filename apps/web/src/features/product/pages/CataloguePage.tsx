@@ -3,9 +3,9 @@ import { type ProductTreeNode, productTypes } from "@portal/shared";
 import { Button, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useProductTree } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
 import { useProductLabels } from "../product-labels.ts";
 import "../product.css";
@@ -58,7 +58,7 @@ export function CataloguePage() {
       </nav>
 
       {tree.isError ? (
-        <PageFailure
+        <LoadFailure
           title={t("catalogue.loadFailed")}
           error={tree.error}
           onRetry={() => void tree.refetch()}

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Result, Skeleton, Space, Switch } from "antd"
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useProductComparison } from "../api.ts";
 import { compareIdsFromSearch, compareLink } from "../compare-link.ts";
@@ -11,7 +12,6 @@ import { useCompareTray } from "../compare-store.ts";
 import { AddProductSelect } from "../components/AddProductSelect.tsx";
 import { CompareTable } from "../components/CompareTable.tsx";
 import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
 import "../product.css";
 
 function BrowseLinks() {
@@ -138,7 +138,7 @@ export function ComparePage() {
         />
       ) : comparison.isError ? (
         <Card>
-          <PageFailure
+          <LoadFailure
             title={t("catalogue.compare.loadFailed")}
             error={comparison.error}
             onRetry={() => void comparison.refetch()}

@@ -4,11 +4,11 @@ import { Breadcrumb, Button, Card, Col, Empty, Result, Row, Skeleton, Tag } from
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useCountProductView, useProductDetail } from "../api.ts";
 import { CompareToggle } from "../components/CompareToggle.tsx";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
 import { ParameterTable } from "../components/ParameterTable.tsx";
 import { ProductDocuments } from "../components/ProductDocuments.tsx";
 import { ProductGallery } from "../components/ProductGallery.tsx";
@@ -166,7 +166,7 @@ export function DetailPage() {
     return (
       <div className="page-container page-narrow">
         <Card>
-          <PageFailure
+          <LoadFailure
             title={t("catalogue.detail.loadFailed")}
             error={detail.error}
             onRetry={() => void detail.refetch()}

@@ -2,9 +2,9 @@ import { Button, Card, Empty, Pagination, Spin } from "antd";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { selectionPageSize, useFilterCounts, useProductList } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
 import { SelectionFilters } from "../components/SelectionFilters.tsx";
 import {
@@ -96,7 +96,7 @@ export function SelectionPage() {
         </div>
 
         {list.isError ? (
-          <PageFailure
+          <LoadFailure
             title={t("catalogue.selection.loadFailed")}
             error={list.error}
             onRetry={() => void list.refetch()}

@@ -4,9 +4,10 @@ import {
   type DownloadRecordItem,
   formatDate,
 } from "@portal/shared";
-import { Descriptions, Drawer, Grid, Result, Table, type TableProps, Tabs, Tag } from "antd";
+import { Descriptions, Drawer, Grid, Table, type TableProps, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { formatFileSize } from "../../../../lib/file-size.ts";
 import { useDownloadRecords } from "../../api.ts";
 import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
@@ -86,7 +87,13 @@ function DownloadRecords({ documentId }: { documentId: number }) {
   const [page, setPage] = useState(1);
   const records = useDownloadRecords(documentId, page, recordsPageSize);
   if (records.isError) {
-    return <Result status="warning" title={t("documents.errors.loadFailed")} />;
+    return (
+      <LoadFailure
+        title={t("documents.errors.loadFailed")}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
+    );
   }
   const columns: TableProps<DownloadRecordItem>["columns"] = [
     {

@@ -3,6 +3,7 @@ import { Form, Progress, Skeleton, Upload, type UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
 import { showError } from "../../../../lib/feedback.ts";
 import { formatFileSize } from "../../../../lib/file-size.ts";
+import { requiredRule } from "../../../../lib/form-rules.ts";
 import { useUploadLimits } from "../../api.ts";
 import { acceptAttribute, fileProblem } from "../upload-rules.ts";
 
@@ -78,7 +79,7 @@ export function DocumentFileItem({ percent }: { percent: number | null }) {
       <Form.Item
         name="file"
         label={t("documents.upload.file")}
-        rules={[{ required: true, message: t("documents.upload.fileRequired") }]}
+        rules={[requiredRule(t, "documents.upload.fileRequired")]}
       >
         <DocumentFileField />
       </Form.Item>

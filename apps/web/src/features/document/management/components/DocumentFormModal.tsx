@@ -8,8 +8,9 @@ import {
 import { Form, Input, Modal, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../../lib/app-store.ts";
+import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useAddDocument, useDocumentWithRelations, useModifyDocument } from "../../api.ts";
-import { maxLengthRule, requiredRule, versionRules } from "../document-form-rules.ts";
+import { versionRules } from "../document-form-rules.ts";
 import {
   addDocumentFormData,
   type DocumentFormValues,
@@ -36,7 +37,7 @@ function DescriptionFields({
       <Form.Item
         name="productId"
         label={t("documents.admin.product")}
-        rules={[{ required: true, message: t("documents.admin.productRequired") }]}
+        rules={[requiredRule(t, "documents.admin.productRequired")]}
       >
         <ProductSelect
           current={
@@ -60,7 +61,7 @@ function DescriptionFields({
         <Form.Item
           name="type"
           label={t("documents.fields.type")}
-          rules={[{ required: true, message: t("documents.validation.typeRequired") }]}
+          rules={[requiredRule(t, "documents.validation.typeRequired")]}
         >
           <Select
             options={documentTypes.map((type) => ({
@@ -72,7 +73,7 @@ function DescriptionFields({
         <Form.Item
           name="language"
           label={t("documents.fields.language")}
-          rules={[{ required: true, message: t("documents.validation.languageRequired") }]}
+          rules={[requiredRule(t, "documents.validation.languageRequired")]}
         >
           <Select
             options={languages.map((language) => ({
@@ -86,7 +87,7 @@ function DescriptionFields({
         name="accessLevel"
         label={t("documents.fields.access")}
         extra={t("documents.admin.accessHint")}
-        rules={[{ required: true, message: t("documents.validation.accessRequired") }]}
+        rules={[requiredRule(t, "documents.validation.accessRequired")]}
       >
         <Select
           options={documentAccessLevels.map((level) => ({

@@ -5,24 +5,14 @@ import {
   feedbackStatuses,
   formatDate,
 } from "@portal/shared";
-import {
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Segmented,
-  Select,
-  Table,
-  type TableProps,
-} from "antd";
+import { Button, Empty, Form, Input, Modal, Segmented, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../../components/LoadFailure.tsx";
+import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { useFeedbackQueue, useModifyFeedback } from "../../api.ts";
 import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
-import { maxLengthRule } from "../document-form-rules.ts";
 import { submitModalForm } from "../modal-form.ts";
 
 const queuePageSize = 10;
@@ -242,10 +232,10 @@ export function FeedbackQueue() {
         />
       </search>
       {queue.isError ? (
-        <Result
-          status="warning"
+        <LoadFailure
           title={t("documents.errors.loadFailed")}
-          extra={<Button onClick={() => void queue.refetch()}>{t("common.retry")}</Button>}
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
         />
       ) : (
         <Table<FeedbackItem>

@@ -6,8 +6,9 @@ import {
 } from "@portal/shared";
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { useAddDocumentVersion, useVersionCheck } from "../../api.ts";
-import { maxLengthRule, versionRules } from "../document-form-rules.ts";
+import { versionRules } from "../document-form-rules.ts";
 import { addVersionFormData } from "../document-form-values.ts";
 import { submitModalForm } from "../modal-form.ts";
 import { useUploadProgress } from "../use-upload-progress.ts";

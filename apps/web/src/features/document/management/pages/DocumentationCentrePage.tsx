@@ -7,18 +7,7 @@ import {
   UploadOutlined,
 } from "@ant-design/icons";
 import type { DocumentItem, DocumentType, Language } from "@portal/shared";
-import {
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Input,
-  Result,
-  Table,
-  type TableProps,
-  Tabs,
-} from "antd";
+import { App, Button, Card, Dropdown, Empty, Input, Table, type TableProps, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
@@ -33,6 +22,7 @@ import { FeedbackQueue } from "../components/FeedbackQueue.tsx";
 import { NewVersionModal } from "../components/NewVersionModal.tsx";
 import { ProductSelect } from "../components/ProductSelect.tsx";
 import "../../documents.css";
+import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 
 const pageSize = 10;
 
@@ -240,10 +230,10 @@ function DocumentsTab() {
         />
       </search>
       {documents.isError ? (
-        <Result
-          status="warning"
+        <LoadFailure
           title={t("documents.errors.loadFailed")}
-          extra={<Button onClick={() => void documents.refetch()}>{t("common.retry")}</Button>}
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
         />
       ) : (
         <Table<DocumentItem>

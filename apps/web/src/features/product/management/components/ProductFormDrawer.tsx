@@ -2,6 +2,7 @@ import type { ProductRecord } from "@portal/shared";
 import { App, Button, Drawer, Form, Grid, Skeleton, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
@@ -18,7 +19,6 @@ import {
   textLanguages,
 } from "../product-form-values.ts";
 import type { ProductScope } from "../product-scopes.ts";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 
 /** Which product the drawer edits: `id` null for a new one. */
@@ -126,7 +126,7 @@ export function ProductFormDrawer({
     body = (
       <LoadFailure
         title={t("productAdmin.form.loadFailed")}
-        reason={failed.error?.message}
+        error={failed.error}
         onRetry={() => void failed.refetch()}
       />
     );

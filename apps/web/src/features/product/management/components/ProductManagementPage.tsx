@@ -3,10 +3,10 @@ import { pagination } from "@portal/shared";
 import { Button, Card, Empty, Result } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../../lib/http.ts";
 import { type ProductAdminFilters, useProductAdminList, useProductDictionary } from "../api.ts";
 import { type ProductScope, scopeSettings } from "../product-scopes.ts";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { ProductAdminTable } from "./ProductAdminTable.tsx";
 import { ProductFilterBar } from "./ProductFilterBar.tsx";
 import { ProductFormDrawer, type ProductFormTarget } from "./ProductFormDrawer.tsx";
@@ -38,7 +38,7 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
       ) : (
         <LoadFailure
           title={t("productAdmin.loadFailed")}
-          reason={list.error.message}
+          error={list.error}
           onRetry={() => void list.refetch()}
         />
       );

@@ -1,14 +1,15 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 
-/** What failed to load, why, and a retry, in place of the content. */
+/** A load that failed for a reason other than "not found": what failed, why, and a retry. */
 export function LoadFailure({
   title,
-  reason,
+  error,
   onRetry,
 }: {
   title: string;
-  reason: string | undefined;
+  /** The failure; its message (the http client's, in the interface language) says why. */
+  error?: { message: string } | null;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function LoadFailure({
     <Result
       status="warning"
       title={title}
-      subTitle={reason}
+      subTitle={error?.message}
       extra={
         <Button type="primary" onClick={onRetry}>
           {t("common.retry")}
