@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
-import { useCurrentUser } from "../../features/account/api.ts";
+import { useCurrentUser } from "../../features/account/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { activeNavigationPath, siteNavigation } from "../site-navigation.ts";
 import { UserMenu, useDisplayName, useSignInPath } from "./UserMenu.tsx";

@@ -14,7 +14,7 @@ import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { LoadFailure } from "../../components/LoadFailure.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
-import { useCurrentUser } from "../../features/account/api.ts";
+import { useCurrentUser } from "../../features/account/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";

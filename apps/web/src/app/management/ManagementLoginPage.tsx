@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/AuthCard.tsx";
 import { SignInForm } from "../../components/SignInForm.tsx";
-import { useManagementLogin } from "../../features/account/api.ts";
+import { useManagementLogin } from "../../features/account/index.ts";
 import { showError, showSuccess } from "../../lib/feedback.ts";
 import { sanitizeRedirect } from "../../lib/redirect.ts";
 import { managementLandingPath } from "./management-menu.ts";

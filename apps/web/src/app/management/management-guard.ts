@@ -1,6 +1,6 @@
-import { type CurrentUser, permissions } from "@portal/shared";
+import { permissions } from "@portal/shared";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { http } from "../../lib/http.ts";
+import { userOfToken } from "../../features/account/index.ts";
 import { hasManagementMarker, startSession } from "../../lib/session.ts";
 
 /**
@@ -14,12 +14,7 @@ export async function managementGuard({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   if (token) {
     try {
-      const answer = await http.get<CurrentUser>("/api/user/getUserId", {
-        token,
-        quiet: true,
-        onUnauthorized: "none",
-        signal: request.signal,
-      });
+      const answer = await userOfToken(token, request.signal);
       if (answer.permissions.includes(permissions.managementAccess)) {
         startSession({ token, userId: answer.user.id, management: true });
         // Keep the token out of the address bar and the history.

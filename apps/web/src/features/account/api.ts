@@ -59,6 +59,19 @@ export function useCurrentUser() {
   });
 }
 
+/**
+ * GET /api/user/getUserId with a token that is not (yet) this browser's session: a staff
+ * link that carries one. Quiet, and a 401 changes nothing: an unknown token is as none.
+ */
+export function userOfToken(token: string, signal?: AbortSignal): Promise<CurrentUser> {
+  return http.get<CurrentUser>("/api/user/getUserId", {
+    token,
+    quiet: true,
+    onUnauthorized: "none",
+    signal,
+  });
+}
+
 /** POST /api/user/logincom: user sign-in. */
 export function useLogin() {
   return useMutation({

@@ -2,6 +2,7 @@ import { FilePdfOutlined, MessageOutlined } from "@ant-design/icons";
 import type { DocumentItem, DocumentVersionItem } from "@portal/shared";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { documentDownloads } from "../api.ts";
 import { isPdf, lockReason } from "../document-access.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { LockedNotice } from "./LockedNotice.tsx";
@@ -49,30 +50,14 @@ export function DocumentActions({
       <DownloadButton
         label={t("documents.actions.download")}
         accessibleName={t("documents.actions.downloadFor", names)}
-        request={
-          latest
-            ? {
-                path: "/api/document/downloadDocument",
-                query: { id: document.id },
-                fallbackName: version.fileName,
-              }
-            : {
-                path: "/api/document/download",
-                query: { versionId: version.id },
-                fallbackName: version.fileName,
-              }
-        }
+        request={documentDownloads.file(document, version)}
       />
       {signedIn && isPdf(version) ? (
         <DownloadButton
           label={t("documents.actions.watermark")}
           accessibleName={t("documents.actions.watermarkFor", names)}
           icon={<FilePdfOutlined aria-hidden />}
-          request={{
-            path: "/api/document/downloadWithWatermark",
-            query: { id: document.id, versionId: latest ? undefined : version.id },
-            fallbackName: version.fileName,
-          }}
+          request={documentDownloads.watermarked(document, version)}
         />
       ) : null}
       {report}

@@ -1,7 +1,8 @@
 import { Skeleton, Tree } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { useDocumentsOfProducts, useProductTree } from "../api.ts";
+import { useProductTree } from "../../product/index.ts";
+import { useDocumentsOfProducts } from "../api.ts";
 import { countByType } from "../document-filters.ts";
 import { buildDocumentTree, type TypeCount, unfoldedProductIds } from "../document-tree.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { UploadProgress } from "../api.ts";
+import type { UploadProgress } from "./api.ts";
 
 /**
  * Runs one upload at a time with its progress (0-100, null when none is on its way).

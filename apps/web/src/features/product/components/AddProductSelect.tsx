@@ -3,7 +3,7 @@ import { Select, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useProductSearch } from "../api.ts";
+import { useProductChoices } from "../api.ts";
 
 /** A searchable list of the catalogue's products (modules, boards, terminals) to add to a comparison. */
 export function AddProductSelect({
@@ -18,7 +18,7 @@ export function AddProductSelect({
   const [keyword, setKeyword] = useState("");
   const settledKeyword = useDebouncedValue(keyword);
   const full = excludedIds.length >= productLimits.compareMax;
-  const results = useProductSearch(settledKeyword, open && !full);
+  const results = useProductChoices(settledKeyword, open && !full);
   const options = (results.data?.list ?? [])
     .filter((product) => !excludedIds.includes(product.id))
     .map((product) => ({ value: product.id, label: `${product.model} · ${product.name}` }));

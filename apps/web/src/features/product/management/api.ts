@@ -1,5 +1,4 @@
 import type {
-  Language,
   NetworkSystem,
   PackageType,
   Page,
@@ -14,6 +13,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
+import { invalidateProductViews, productKeys } from "../api.ts";
+import { localizedProductPath } from "../localized-path.ts";
 import type { ProductScope } from "./product-scopes.ts";
 
 /** Filters of a management table; every one optional. */
@@ -26,31 +27,6 @@ export type ProductAdminFilters = {
   parentId?: number;
 };
 
-export const productAdminKeys = {
-  all: ["productAdmin"] as const,
-  lists: ["productAdmin", "list"] as const,
-  list: (
-    scope: ProductScope,
-    filters: ProductAdminFilters,
-    page: number,
-    pageSize: number,
-    language: Language,
-  ) => ["productAdmin", "list", scope, filters, page, pageSize, language] as const,
-  record: (id: number) => ["productAdmin", "record", id] as const,
-  dictionary: (language: Language) => ["productAdmin", "dictionary", language] as const,
-  relatedCandidates: (keyword: string, excludeId: number | null, language: Language) =>
-    ["productAdmin", "relatedCandidates", keyword, excludeId, language] as const,
-  related: (id: number, language: Language) => ["productAdmin", "related", id, language] as const,
-};
-
-/**
- * Paths with a `ch/` twin answer Chinese there (Traditional for a zh-TW Accept-Language) and
- * English on the plain path; the interface language picks one.
- */
-function localized(language: Language, action: string): string {
-  return language === "en-US" ? `/api/product/${action}` : `/api/product/ch/${action}`;
-}
-
 /** Boards and terminals have their own list, add and modify paths (no `ch/` twin). */
 const boardAndTerminalPath = "/api/product/developmentBoardAndTerminal";
 
@@ -58,9 +34,9 @@ const boardAndTerminalPath = "/api/product/developmentBoardAndTerminal";
 export function useProductDictionary() {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productAdminKeys.dictionary(language),
+    queryKey: productKeys.dictionary(language),
     queryFn: ({ signal }) =>
-      http.get<ProductDictionaryResponse>(localized(language, "dict"), { signal }),
+      http.get<ProductDictionaryResponse>(localizedProductPath("dict", language), { signal }),
     staleTime: 10 * 60 * 1000,
   });
 }
@@ -77,7 +53,7 @@ export function useProductAdminList(
 ) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productAdminKeys.list(scope, filters, page, pageSize, language),
+    queryKey: productKeys.managementList(language, scope, { ...filters, page, pageSize }),
     queryFn: ({ signal }) =>
       scope === "boardAndTerminal"
         ? http.get<Page<ProductAdminRow>>(`${boardAndTerminalPath}/baseInfo`, {
@@ -85,7 +61,7 @@ export function useProductAdminList(
             signal,
             quiet: true,
           })
-        : http.get<Page<ProductAdminRow>>(localized(language, "baseInfo"), {
+        : http.get<Page<ProductAdminRow>>(localizedProductPath("baseInfo", language), {
             query: { ...filters, scope, page, pageSize },
             signal,
             quiet: true,
@@ -102,7 +78,7 @@ export function useModuleOptions(keyword: string) {
 /** GET getProductInfo: everything the edit form shows, every language. */
 export function useProductRecord(id: number | null) {
   return useQuery({
-    queryKey: productAdminKeys.record(id ?? 0),
+    queryKey: productKeys.record(id ?? 0),
     queryFn: ({ signal }) =>
       http.get<ProductRecord>("/api/product/getProductInfo", {
         query: { id },
@@ -120,7 +96,7 @@ export function useProductRecord(id: number | null) {
 export function useRelatedCandidates(keyword: string, excludeId: number | null) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productAdminKeys.relatedCandidates(keyword, excludeId, language),
+    queryKey: productKeys.relatedCandidates(language, keyword, excludeId),
     queryFn: ({ signal }) =>
       http.get<Page<ProductListItem>>("/api/product/queryRelated", {
         query: { keyword, excludeId, page: 1, pageSize: 50 },
@@ -134,7 +110,7 @@ export function useRelatedCandidates(keyword: string, excludeId: number | null) 
 export function useProductRelated(id: number | null) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productAdminKeys.related(id ?? 0, language),
+    queryKey: productKeys.related(language, id ?? 0),
     queryFn: ({ signal }) =>
       http.get<ProductListItem[]>("/api/product/getProductRelated", {
         query: { id },
@@ -145,10 +121,10 @@ export function useProductRelated(id: number | null) {
   });
 }
 
-/** After any change, every management table and record shows the server's state again. */
+/** After any change, every view of products (public pages too) shows the server's state again. */
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productAdminKeys.all });
+  return () => invalidateProductViews(queryClient);
 }
 
 /** POST add / modify (the `ch/` twin in a Chinese interface; boards and terminals their own). */
@@ -165,7 +141,7 @@ export function useSaveProduct(scope: ProductScope) {
         });
       }
       const action = id === null ? "addProductInfo" : "modifyProductInfo";
-      return http.post<{ id: number }>(localized(language, action), body, {
+      return http.post<{ id: number }>(localizedProductPath(action, language), body, {
         fieldErrorsInForm: true,
       });
     },

@@ -9,9 +9,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { formatFileSize } from "../../../../lib/file-size.ts";
-import { useDownloadRecords } from "../../api.ts";
+import { documentDownloads } from "../../api.ts";
 import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
 import { DownloadButton } from "../../components/DownloadButton.tsx";
+import { useDownloadRecords } from "../api.ts";
 
 const recordsPageSize = 10;
 
@@ -61,11 +62,7 @@ function VersionsTable({ document }: { document: DocumentItem }) {
             name: document.name,
             version: version.version,
           })}
-          request={{
-            path: "/api/document/download",
-            query: { versionId: version.id },
-            fallbackName: version.fileName,
-          }}
+          request={documentDownloads.version(version)}
         />
       ),
     },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { showError } from "../../../../lib/feedback.ts";
 import { formatFileSize } from "../../../../lib/file-size.ts";
 import { requiredRule } from "../../../../lib/form-rules.ts";
-import { useUploadLimits } from "../../api.ts";
+import { useUploadLimits } from "../api.ts";
 import { acceptAttribute, fileProblem } from "../upload-rules.ts";
 
 /**

@@ -9,7 +9,7 @@ import { Form, Input, Modal, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useAddDocument, useDocumentWithRelations, useModifyDocument } from "../../api.ts";
+import { useDocumentUpload, useDocumentWithRelations, useModifyDocument } from "../api.ts";
 import { versionRules } from "../document-form-rules.ts";
 import {
   addDocumentFormData,
@@ -119,7 +119,7 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<DocumentFormValues>();
-  const add = useAddDocument();
+  const add = useDocumentUpload("addProductDocument");
   const upload = useUploadProgress();
 
   const submit = () =>

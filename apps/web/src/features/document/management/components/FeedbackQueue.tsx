@@ -10,9 +10,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { maxLengthRule } from "../../../../lib/form-rules.ts";
-import { useFeedbackQueue, useModifyFeedback } from "../../api.ts";
 import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
+import { useFeedbackQueue, useModifyFeedback } from "../api.ts";
 import { submitModalForm } from "../modal-form.ts";
 
 const queuePageSize = 10;

@@ -7,7 +7,7 @@ import {
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule } from "../../../../lib/form-rules.ts";
-import { useAddDocumentVersion, useVersionCheck } from "../../api.ts";
+import { useDocumentUpload, useVersionCheck } from "../api.ts";
 import { versionRules } from "../document-form-rules.ts";
 import { addVersionFormData } from "../document-form-values.ts";
 import { submitModalForm } from "../modal-form.ts";
@@ -29,7 +29,7 @@ export function NewVersionModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NewVersionValues>();
-  const add = useAddDocumentVersion();
+  const add = useDocumentUpload("addDocumentVersion");
   const checkVersion = useVersionCheck();
   const upload = useUploadProgress();
 

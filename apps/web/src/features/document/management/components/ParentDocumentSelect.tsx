@@ -2,8 +2,8 @@ import { Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
-import { useAdminDocuments } from "../../api.ts";
 import { documentOptionLabel } from "../../components/DocumentPicker.tsx";
+import { useManagedDocuments } from "../api.ts";
 
 /**
  * Chooses the parent of a document among every document (`findProductDocuments`), never the
@@ -25,7 +25,7 @@ export function ParentDocumentSelect({
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const keyword = useDebouncedValue(typed.trim());
-  const found = useAdminDocuments({ keyword: keyword || undefined, page: 1, pageSize: 20 });
+  const found = useManagedDocuments({ keyword: keyword || undefined, page: 1, pageSize: 20 });
   const documents = (found.data?.list ?? []).filter((document) => document.id !== excludeId);
   const known =
     current && !documents.some((document) => document.id === current.id)

@@ -11,11 +11,11 @@ import { App, Button, Card, Dropdown, Empty, Input, Table, type TableProps, Tabs
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
-import { useAdminDocuments, useRemoveDocument } from "../../api.ts";
 import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
 import { DocumentFacetSelects } from "../../components/DocumentFacetSelects.tsx";
 import { useDocumentColumns } from "../../components/use-document-columns.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
+import { useManagedDocuments, useRemoveDocument } from "../api.ts";
 import { DocumentDrawer } from "../components/DocumentDrawer.tsx";
 import { EditDocumentModal, UploadDocumentModal } from "../components/DocumentFormModal.tsx";
 import { FeedbackQueue } from "../components/FeedbackQueue.tsx";
@@ -127,7 +127,7 @@ function DocumentsTab() {
   const [viewing, setViewing] = useState<DocumentItem | null>(null);
   const remove = useRemoveDocument();
   const { factColumns, hiddenFacts, phone } = useDocumentColumns();
-  const documents = useAdminDocuments({
+  const documents = useManagedDocuments({
     keyword: filters.keyword || undefined,
     productId: filters.productId ?? undefined,
     type: filters.type ?? undefined,

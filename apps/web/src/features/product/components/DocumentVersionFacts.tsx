@@ -1,0 +1,15 @@
+import { type DocumentVersionItem, formatDate } from "@portal/shared";
+import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../../lib/file-size.ts";
+
+/** A version's number, size and date, in one line. */
+export function DocumentVersionFacts({ version }: { version: DocumentVersionItem }) {
+  const { t } = useTranslation();
+  return (
+    <span className="product-document-facts">
+      <span>{t("catalogue.documents.version", { version: version.version })}</span>
+      <span>{formatFileSize(version.size)}</span>
+      <span>{t("catalogue.documents.updatedAt", { date: formatDate(version.createdAt) })}</span>
+    </span>
+  );
+}
