@@ -1,39 +1,11 @@
 import { normalizeMainlandMobile, type SendCodeResult } from "@portal/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Form, type FormInstance, Input, type InputProps, Space } from "antd";
+import { Form, type FormInstance, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { codeRules, newPasswordRules, phoneRules } from "../../../lib/form-rules.ts";
 import { ConfirmPasswordItem } from "./ConfirmPasswordItem.tsx";
-import { SendCodeButton } from "./SendCodeButton.tsx";
-
-/**
- * The SMS code box with its send button beside it, as one form control: the Form.Item around
- * it passes the value, the id its label points to and, on an error, `aria-invalid` and the
- * `aria-describedby` of the message, which all belong on the input.
- */
-function CodeInput({
-  form,
-  sendCode,
-  ...inputProps
-}: Omit<InputProps, "form"> & {
-  form: FormInstance;
-  sendCode: UseMutationResult<SendCodeResult, Error, string>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Space.Compact block>
-      <Input
-        {...inputProps}
-        placeholder={t("register.codePlaceholder")}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-      />
-      <SendCodeButton form={form} send={sendCode} />
-    </Space.Compact>
-  );
-}
+import { SmsCodeInput } from "./SmsCodeInput.tsx";
 
 /**
  * The fields registration and password reset share: phone, SMS code with its send button,
@@ -65,7 +37,7 @@ export function PhoneCodePasswordFields({
         />
       </Form.Item>
       <Form.Item name="code" label={t("register.code")} rules={codeRules(t)}>
-        <CodeInput form={form} sendCode={sendCode} />
+        <SmsCodeInput form={form} sendCode={sendCode} />
       </Form.Item>
       <Form.Item
         name="password"

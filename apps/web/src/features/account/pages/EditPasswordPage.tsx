@@ -2,8 +2,8 @@ import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { newPasswordRules, requiredPasswordRules } from "../../../lib/form-rules.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useCurrentUser, useModifyPassword } from "../api.ts";
 import { ConfirmPasswordItem } from "../components/ConfirmPasswordItem.tsx";
 
@@ -18,18 +18,15 @@ export function EditPasswordPage() {
   const phone = current.data?.user.phone ?? null;
   const newPassword = Form.useWatch("newPassword", form) ?? "";
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await modify.mutateAsync({
         oldPassword: values.oldPassword,
         newPassword: values.newPassword,
       });
       form.resetFields();
       showSuccess(t("editPassword.success"));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+    });
 
   return (
     <div className="page-container page-narrow">

@@ -1,27 +1,15 @@
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import { formatDate } from "@portal/shared";
-import { Avatar, Button, Card, Descriptions, Empty, Skeleton } from "antd";
+import { Avatar, Button, Card, Descriptions, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { useCurrentUser, useDictionary, usePublicUser } from "../api.ts";
+import { PersonNotFound } from "../components/PersonNotFound.tsx";
 import { UserTitleTag } from "../components/UserTitleTag.tsx";
 import { dictionaryLabel } from "../dictionary-label.ts";
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <Empty description={t("personInfo.notFound")} data-testid="person-not-found">
-        <Link to="/home">
-          <Button type="primary">{t("common.backHome")}</Button>
-        </Link>
-      </Empty>
-    </Card>
-  );
-}
 
 /** /personinfo/:id: a user's public profile (masked phone, title, area, field, join date). */
 export function PersonInfoPage() {
@@ -38,7 +26,7 @@ export function PersonInfoPage() {
   if (!validId) {
     return (
       <div className="page-container page-narrow">
-        <NotFound />
+        <PersonNotFound />
       </div>
     );
   }
@@ -56,7 +44,7 @@ export function PersonInfoPage() {
     return (
       <div className="page-container page-narrow">
         {missing ? (
-          <NotFound />
+          <PersonNotFound />
         ) : (
           <Card>
             <LoadFailure

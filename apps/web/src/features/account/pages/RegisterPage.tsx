@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { emailRules, nicknameRules } from "../../../lib/form-rules.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useRegister, useSendRegisterCode } from "../api.ts";
 import { PhoneCodePasswordFields } from "../components/PhoneCodePasswordFields.tsx";
 
@@ -31,8 +31,8 @@ export function RegisterPage() {
   const register = useRegister();
   const sendCode = useSendRegisterCode();
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await register.mutateAsync({
         phone: normalizeMainlandMobile(values.phone) ?? values.phone,
         code: values.code.trim(),
@@ -42,10 +42,7 @@ export function RegisterPage() {
       });
       showSuccess(t("register.success"));
       navigate("/home", { replace: true });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+    });
 
   return (
     <AuthCard

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useResetPassword, useSendResetCode } from "../api.ts";
 import { PhoneCodePasswordFields } from "../components/PhoneCodePasswordFields.tsx";
 
@@ -18,8 +18,8 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const sendCode = useSendResetCode();
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await reset.mutateAsync({
         phone: normalizeMainlandMobile(values.phone) ?? values.phone,
         code: values.code.trim(),
@@ -27,10 +27,7 @@ export function ResetPasswordPage() {
       });
       showSuccess(t("resetPassword.success"));
       navigate("/login", { replace: true });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+    });
 
   return (
     <AuthCard

@@ -1,5 +1,6 @@
 import { type DocumentItem, formatDate } from "@portal/shared";
 import type { TableProps } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../lib/file-size.ts";
 import { useShownColumns } from "../use-shown-columns.ts";
@@ -8,10 +9,10 @@ import { AccessLevelTag } from "./AccessLevelTag.tsx";
 type Columns = NonNullable<TableProps<DocumentItem>["columns"]>;
 
 /**
- * The fact columns of a document table (type, access, version, size, date, language,
- * downloads), each shown from its own screen width on, and `hiddenFacts`: what the hidden
- * ones would say, as a line for the name cell. `phone`: below md, where the access tag and the
- * actions join the name cell too. The public centre and the management table share them.
+ * The columns of a document table, shared by the public centre and the management table:
+ * `nameColumn`, whose cell also says what the hidden columns would (and, below md, shows the
+ * access tag and `phoneActions`), and the fact columns (type, access, version, size, date,
+ * language, downloads), each shown from its own screen width on.
  */
 export function useDocumentColumns() {
   const { t } = useTranslation();
@@ -86,5 +87,28 @@ export function useDocumentColumns() {
     ) : null;
   };
 
-  return { factColumns, hiddenFacts, phone: !shown.md };
+  const phone = !shown.md;
+  /** The name, `below` it what the table adds (product, children), then the hidden facts. */
+  const nameColumn = (
+    below: (document: DocumentItem) => ReactNode,
+    phoneActions?: (document: DocumentItem) => ReactNode,
+  ): Columns[number] => ({
+    key: "name",
+    title: t("documents.fields.name"),
+    render: (_value, document) => (
+      <div className="document-name-cell">
+        <span className="document-name">{document.name}</span>
+        {below(document)}
+        {hiddenFacts(document)}
+        {phone ? (
+          <>
+            <AccessLevelTag level={document.accessLevel} />
+            {phoneActions?.(document)}
+          </>
+        ) : null}
+      </div>
+    ),
+  });
+
+  return { nameColumn, factColumns };
 }

@@ -1,39 +1,11 @@
-import { CloseOutlined, DiffOutlined } from "@ant-design/icons";
-import type { CompareResponse, CompareRow, ProductListItem } from "@portal/shared";
-import { Button, Table, type TableColumnsType } from "antd";
+import { DiffOutlined } from "@ant-design/icons";
+import type { CompareResponse, CompareRow } from "@portal/shared";
+import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
 import { useProductLabels } from "../product-labels.ts";
 import { selectionFilterNames } from "../product-selection.ts";
-import { ProductImage } from "./ProductImage.tsx";
-
-function ProductColumnTitle({
-  product,
-  onRemove,
-}: {
-  product: ProductListItem;
-  onRemove: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="compare-product">
-      <ProductImage src={product.image} className="compare-product-image" />
-      <Link to={`/product/detail/${product.id}`} className="compare-product-model">
-        {product.model}
-      </Link>
-      <span className="compare-product-name">{product.name}</span>
-      <Button
-        size="small"
-        type="text"
-        icon={<CloseOutlined />}
-        aria-label={t("catalogue.compare.remove", { model: product.model })}
-        onClick={() => onRemove(product.id)}
-        className="compare-product-remove"
-      />
-    </div>
-  );
-}
+import { CompareProductTitle } from "./CompareProductTitle.tsx";
 
 /**
  * The comparison: products as columns, each parameter a row with its unit. A row whose values
@@ -89,7 +61,7 @@ export function CompareTable({
     },
     ...comparison.products.map((product, index) => ({
       key: String(product.id),
-      title: <ProductColumnTitle product={product} onRemove={onRemove} />,
+      title: <CompareProductTitle product={product} onRemove={onRemove} />,
       className: "compare-value-cell",
       render: (_: unknown, row: CompareRow) => cellText(row, index),
     })),

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useProductTree } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { useProductLabels } from "../product-labels.ts";
 import "../product.css";
 

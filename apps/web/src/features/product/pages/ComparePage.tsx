@@ -1,9 +1,9 @@
-import { AppstoreOutlined, FilterOutlined, LinkOutlined } from "@ant-design/icons";
+import { LinkOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { Alert, App, Button, Card, Result, Skeleton, Space, Switch } from "antd";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { Alert, App, Button, Card, Skeleton, Switch } from "antd";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useProductComparison } from "../api.ts";
@@ -13,49 +13,7 @@ import { AddProductSelect } from "../components/AddProductSelect.tsx";
 import { CompareTable } from "../components/CompareTable.tsx";
 import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
 import "../product.css";
-
-function BrowseLinks() {
-  const { t } = useTranslation();
-  return (
-    <Space wrap>
-      <Link to="/product" tabIndex={-1}>
-        <Button icon={<AppstoreOutlined />}>{t("catalogue.compare.toCatalogue")}</Button>
-      </Link>
-      <Link to="/product/menu" tabIndex={-1}>
-        <Button icon={<FilterOutlined />}>{t("catalogue.compare.toSelection")}</Button>
-      </Link>
-    </Space>
-  );
-}
-
-/** Why nothing can be compared, what to do here, and the ways back to the products. */
-function CompareNotice({
-  status,
-  title,
-  hint,
-  action,
-}: {
-  status: "info" | "404";
-  title: string;
-  hint: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card>
-      <Result
-        status={status}
-        title={title}
-        subTitle={hint}
-        extra={
-          <div className="compare-empty-actions">
-            {action}
-            <BrowseLinks />
-          </div>
-        }
-      />
-    </Card>
-  );
-}
+import { CompareNotice } from "../components/CompareNotice.tsx";
 
 /**
  * /product/compare?ids=1,2,3: 2 to 4 products side by side. The URL is the comparison: removing

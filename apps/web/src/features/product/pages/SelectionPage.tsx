@@ -5,7 +5,8 @@ import { useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { selectionPageSize, useFilterCounts, useProductList } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { SelectionFilters } from "../components/SelectionFilters.tsx";
 import {
   isNarrowed,

@@ -1,9 +1,8 @@
 import { InboxOutlined } from "@ant-design/icons";
-import { Form, Progress, Skeleton, Upload, type UploadFile } from "antd";
+import { Skeleton, Upload, type UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
 import { showError } from "../../../../lib/feedback.ts";
 import { formatFileSize } from "../../../../lib/file-size.ts";
-import { requiredRule } from "../../../../lib/form-rules.ts";
 import { useUploadLimits } from "../api.ts";
 import { acceptAttribute, fileProblem } from "../upload-rules.ts";
 
@@ -68,28 +67,5 @@ export function DocumentFileField({
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** The required file of an upload form, with the progress bar of its upload under it. */
-export function DocumentFileItem({ percent }: { percent: number | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Form.Item
-        name="file"
-        label={t("documents.upload.file")}
-        rules={[requiredRule(t, "documents.upload.fileRequired")]}
-      >
-        <DocumentFileField />
-      </Form.Item>
-      {percent !== null ? (
-        <Progress
-          percent={percent}
-          className="upload-progress"
-          aria-label={t("documents.upload.progress")}
-        />
-      ) : null}
-    </>
   );
 }

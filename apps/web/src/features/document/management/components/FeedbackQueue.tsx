@@ -1,100 +1,19 @@
 import {
-  documentLimits,
   type FeedbackItem,
   type FeedbackStatus,
   feedbackStatuses,
   formatDate,
 } from "@portal/shared";
-import { Button, Empty, Form, Input, Modal, Segmented, Select, Table, type TableProps } from "antd";
+import { Button, Empty, Input, Segmented, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
-import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
-import { useFeedbackQueue, useModifyFeedback } from "../api.ts";
-import { submitModalForm } from "../modal-form.ts";
+import { useFeedbackQueue } from "../api.ts";
+import { HandleFeedbackModal } from "./HandleFeedbackModal.tsx";
 
 const queuePageSize = 10;
-
-type HandleValues = { status: FeedbackStatus; reply?: string };
-
-/** Staff answer a report: its new status and a reply the reporter reads on their page. */
-function HandleFeedbackModal({
-  feedback,
-  onClose,
-}: {
-  feedback: FeedbackItem | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<HandleValues>();
-  const modify = useModifyFeedback();
-
-  const submit = () =>
-    submitModalForm(
-      form,
-      async (values) => {
-        if (!feedback) return null;
-        await modify.mutateAsync({
-          id: feedback.id,
-          status: values.status,
-          reply: values.reply?.trim() || undefined,
-        });
-        return t("documents.queue.handled");
-      },
-      onClose,
-    );
-
-  return (
-    <Modal
-      open={feedback !== null}
-      title={t("documents.queue.handleTitle")}
-      okText={t("common.save")}
-      onOk={() => void submit()}
-      confirmLoading={modify.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {feedback ? (
-        <Form<HandleValues>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            status: feedback.status === "pending" ? "processing" : feedback.status,
-            reply: feedback.reply ?? "",
-          }}
-        >
-          <div className="handle-feedback-summary">
-            <strong>{feedback.documentName}</strong>
-            <p className="feedback-item-content">{feedback.content}</p>
-          </div>
-          <Form.Item name="status" label={t("documents.queue.status")}>
-            <Select
-              options={feedbackStatuses.map((status) => ({
-                value: status,
-                label: t(`documents.feedbackStatuses.${status}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="reply"
-            label={t("documents.queue.reply")}
-            rules={[maxLengthRule(t, documentLimits.replyMaxLength)]}
-          >
-            <Input.TextArea
-              maxLength={documentLimits.replyMaxLength}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              placeholder={t("documents.queue.replyPlaceholder")}
-            />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
-  );
-}
 
 /** The documentation centre's feedback tab: the reports of every user, by status. */
 export function FeedbackQueue() {

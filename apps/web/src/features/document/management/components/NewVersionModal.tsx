@@ -10,9 +10,8 @@ import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { useDocumentUpload, useVersionCheck } from "../api.ts";
 import { versionRules } from "../document-form-rules.ts";
 import { addVersionFormData } from "../document-form-values.ts";
-import { submitModalForm } from "../modal-form.ts";
-import { useUploadProgress } from "../use-upload-progress.ts";
-import { DocumentFileItem } from "./DocumentFileField.tsx";
+import { useUploadForm } from "../use-upload-form.ts";
+import { DocumentFileItem } from "./DocumentFileItem.tsx";
 
 type NewVersionValues = { version?: string; changeNote?: string; file?: File | null };
 
@@ -31,33 +30,24 @@ export function NewVersionModal({
   const [form] = Form.useForm<NewVersionValues>();
   const add = useDocumentUpload("addDocumentVersion");
   const checkVersion = useVersionCheck();
-  const upload = useUploadProgress();
-
-  const submit = () =>
-    submitModalForm(
-      form,
-      async (values) => {
-        const file = values.file;
-        if (!document || !file) return null;
-        await upload.run((progress) =>
-          add.mutateAsync({ form: addVersionFormData(document.id, values, file), ...progress }),
-        );
-        return t("documents.admin.versionAdded", { version: values.version?.trim() ?? "" });
-      },
-      onClose,
-    );
+  const upload = useUploadForm(
+    form,
+    async (values, file, progress) => {
+      if (!document) return "";
+      await add.mutateAsync({ form: addVersionFormData(document.id, values, file), ...progress });
+      return t("documents.admin.versionAdded", { version: values.version?.trim() ?? "" });
+    },
+    onClose,
+  );
 
   return (
     <Modal
       open={document !== null}
       title={t("documents.admin.newVersionTitle", { name: document?.name ?? "" })}
       okText={t("documents.admin.uploadSubmit")}
-      onOk={() => void submit()}
+      onOk={() => void upload.submit()}
       confirmLoading={add.isPending}
-      onCancel={() => {
-        upload.cancel();
-        onClose();
-      }}
+      onCancel={upload.cancel}
       destroyOnHidden
       width={560}
     >

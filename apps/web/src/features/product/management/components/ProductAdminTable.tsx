@@ -1,152 +1,17 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { formatDate, type ProductAdminRow, type ProductDictionaryResponse } from "@portal/shared";
-import {
-  Button,
-  Grid,
-  Image,
-  InputNumber,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  theme,
-} from "antd";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Grid, Image, Table, type TableProps, Tag } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { useRemoveProduct, useUpdateProductSort, useUpdateProductStatus } from "../api.ts";
 import { nameOf } from "../dictionary-options.ts";
 import type { ProductScope } from "../product-scopes.ts";
-
-const maxSort = 1_000_000;
+import { ProductRowActions } from "./ProductRowActions.tsx";
+import { ProductSortInput } from "./ProductSortInput.tsx";
 
 /**
  * Ant Design's darkest green (green-8): its success tag's own text colours read at 2.2:1 and
  * 3.4:1 on the tag's pale green, below the 4.5:1 of WCAG AA.
  */
 const publishedTagText = "#237804";
-
-/** The order field of a row: saved when the person leaves the field or presses Enter. */
-function ProductSortInput({ row }: { row: ProductAdminRow }) {
-  const { t } = useTranslation();
-  const update = useUpdateProductSort();
-  const [value, setValue] = useState<number | null>(row.sort);
-  const saved = useRef(row.sort);
-  useEffect(() => {
-    saved.current = row.sort;
-    setValue(row.sort);
-  }, [row.sort]);
-
-  async function commit() {
-    if (value === null || value === saved.current) {
-      setValue(saved.current);
-      return;
-    }
-    const previous = saved.current;
-    saved.current = value;
-    try {
-      await update.mutateAsync({ id: row.id, sort: value });
-      showSuccess(t("productAdmin.actions.sortSaved", { model: row.model }));
-    } catch {
-      saved.current = previous;
-      setValue(previous);
-    }
-  }
-
-  return (
-    <InputNumber
-      size="small"
-      min={0}
-      max={maxSort}
-      precision={0}
-      value={value}
-      onChange={setValue}
-      onBlur={() => void commit()}
-      onPressEnter={() => void commit()}
-      controls={false}
-      aria-label={t("productAdmin.table.sortOf", { model: row.model })}
-      className="product-sort-input"
-    />
-  );
-}
-
-/** Edit, publish or unpublish, delete (confirmed; the server refuses while children remain). */
-function ProductRowActions({
-  row,
-  onEdit,
-}: {
-  row: ProductAdminRow;
-  onEdit: (row: ProductAdminRow) => void;
-}) {
-  const { t } = useTranslation();
-  const updateStatus = useUpdateProductStatus();
-  const remove = useRemoveProduct();
-  const { token } = theme.useToken();
-  const publishing = row.status === "draft";
-
-  async function toggleStatus() {
-    try {
-      await updateStatus.mutateAsync({ id: row.id, status: publishing ? "published" : "draft" });
-      const done = publishing
-        ? "productAdmin.actions.published"
-        : "productAdmin.actions.unpublished";
-      showSuccess(t(done, { model: row.model }));
-    } catch {
-      // The http client has shown why.
-    }
-  }
-
-  async function confirmDelete() {
-    try {
-      await remove.mutateAsync(row.id);
-      showSuccess(t("productAdmin.actions.deleted", { model: row.model }));
-    } catch {
-      // The http client has shown why (a 409 names the children or documents left).
-    }
-  }
-
-  return (
-    <Space size={0} className="product-row-actions">
-      <Button
-        type="link"
-        size="small"
-        icon={<EditOutlined aria-hidden />}
-        onClick={() => onEdit(row)}
-      >
-        {t("productAdmin.actions.edit")}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        loading={updateStatus.isPending}
-        onClick={() => void toggleStatus()}
-      >
-        {publishing ? t("productAdmin.actions.publish") : t("productAdmin.actions.unpublish")}
-      </Button>
-      <Popconfirm
-        title={t("productAdmin.actions.deleteTitle", { model: row.model })}
-        description={t("productAdmin.actions.deleteContent")}
-        okText={t("productAdmin.actions.delete")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ danger: true }}
-        onConfirm={confirmDelete}
-      >
-        <Button
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          loading={remove.isPending}
-          // The lighter hover red (kept while the confirmation is open) falls below 4.5:1.
-          style={{ color: token.colorError }}
-        >
-          {t("productAdmin.actions.delete")}
-        </Button>
-      </Popconfirm>
-    </Space>
-  );
-}
 
 /** The management table of one page: rows of the server's page, scrolling sideways on phones. */
 export function ProductAdminTable({

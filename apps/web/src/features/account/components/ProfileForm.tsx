@@ -1,0 +1,129 @@
+import { maskPhone, type OwnUser, profileLimits } from "@portal/shared";
+import { Button, Form, Input, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { showSuccess } from "../../../lib/feedback.ts";
+import { emailRules, maxLengthRule, nicknameRules } from "../../../lib/form-rules.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
+import { useUpdateProfile } from "../api.ts";
+import { AvatarUploader } from "./AvatarUploader.tsx";
+import { DictionarySelect } from "./DictionarySelect.tsx";
+import { UserTitleTag } from "./UserTitleTag.tsx";
+
+type FormValues = {
+  avatarUrl?: string | null;
+  nickname?: string;
+  email?: string;
+  company?: string;
+  areaId?: number | null;
+  fieldId?: number | null;
+  signature?: string;
+};
+
+function initialValues(user: OwnUser): FormValues {
+  return {
+    avatarUrl: user.avatarUrl,
+    nickname: user.nickname ?? "",
+    email: user.email ?? "",
+    company: user.company ?? "",
+    areaId: user.areaId,
+    fieldId: user.fieldId,
+    signature: user.signature ?? "",
+  };
+}
+
+export function ProfileForm({ user }: { user: OwnUser }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const update = useUpdateProfile();
+
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
+      // The avatar is not sent: the upload already stored it. An emptied field is sent as
+      // "" (or null for a cleared choice), which clears it on the server.
+      const saved = await update.mutateAsync({
+        nickname: values.nickname?.trim() ?? "",
+        email: values.email?.trim() ?? "",
+        company: values.company?.trim() ?? "",
+        areaId: values.areaId ?? null,
+        fieldId: values.fieldId ?? null,
+        signature: values.signature?.trim() ?? "",
+      });
+      form.setFieldsValue(initialValues(saved));
+      showSuccess(t("profile.saved"));
+    });
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(user)}
+      onFinish={onFinish}
+      className="profile-form"
+    >
+      <Form.Item name="avatarUrl" label={t("profile.avatar")}>
+        <AvatarUploader />
+      </Form.Item>
+      <Form.Item label={t("profile.phone")}>
+        <Space wrap>
+          <span data-testid="profile-phone">{maskPhone(user.phone)}</span>
+          <UserTitleTag title={user.title} />
+        </Space>
+      </Form.Item>
+      <Form.Item name="nickname" label={t("profile.nickname")} rules={nicknameRules(t)}>
+        <Input
+          placeholder={t("profile.nicknamePlaceholder")}
+          maxLength={profileLimits.nicknameMaxLength}
+          autoComplete="nickname"
+        />
+      </Form.Item>
+      <Form.Item name="email" label={t("profile.email")} rules={emailRules(t)}>
+        <Input
+          placeholder={t("profile.emailPlaceholder")}
+          maxLength={profileLimits.emailMaxLength}
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Form.Item>
+      <Form.Item
+        name="company"
+        label={t("profile.company")}
+        rules={[maxLengthRule(t, profileLimits.companyMaxLength)]}
+      >
+        <Input
+          placeholder={t("profile.companyPlaceholder")}
+          maxLength={profileLimits.companyMaxLength}
+          autoComplete="organization"
+        />
+      </Form.Item>
+      <Form.Item name="areaId" label={t("profile.area")}>
+        <DictionarySelect type="area" placeholder={t("profile.areaPlaceholder")} />
+      </Form.Item>
+      <Form.Item name="fieldId" label={t("profile.field")}>
+        <DictionarySelect type="field" placeholder={t("profile.fieldPlaceholder")} />
+      </Form.Item>
+      <Form.Item
+        name="signature"
+        label={t("profile.signature")}
+        rules={[maxLengthRule(t, profileLimits.signatureMaxLength)]}
+      >
+        <Input.TextArea
+          placeholder={t("profile.signaturePlaceholder")}
+          maxLength={profileLimits.signatureMaxLength}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t("common.save")}
+          </Button>
+          <Link to={`/personinfo/${user.id}`}>
+            <Button>{t("profile.viewHomePage")}</Button>
+          </Link>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

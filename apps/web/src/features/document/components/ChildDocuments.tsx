@@ -1,0 +1,67 @@
+import { FileTextOutlined } from "@ant-design/icons";
+import type { DocumentItem } from "@portal/shared";
+import { Empty, List, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../../lib/file-size.ts";
+import { useChildDocuments } from "../api.ts";
+import { AccessLevelTag } from "./AccessLevelTag.tsx";
+import { DocumentActions } from "./DocumentActions.tsx";
+
+/** The parts and annexes of a document, loaded when its row is opened. */
+export function ChildDocuments({
+  document,
+  signedIn,
+}: {
+  document: DocumentItem;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const children = useChildDocuments(document.id, document.childCount > 0);
+  if (document.childCount === 0) return null;
+  return (
+    <section aria-label={t("documents.details.children")}>
+      <h3 className="document-details-heading">{t("documents.details.children")}</h3>
+      {children.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : children.isError ? (
+        <p className="text-muted">{t("documents.errors.loadFailed")}</p>
+      ) : children.data.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t("documents.details.noChildren")}
+        />
+      ) : (
+        <List
+          size="small"
+          dataSource={children.data}
+          rowKey="id"
+          renderItem={(child) => (
+            <List.Item
+              data-testid={`child-document-${child.id}`}
+              actions={[
+                <DocumentActions
+                  key="actions"
+                  document={child}
+                  version={child.latestVersion}
+                  signedIn={signedIn}
+                />,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<FileTextOutlined aria-hidden />}
+                title={child.name}
+                description={
+                  <>
+                    {t(`documents.types.${child.type}`)} · {child.latestVersion.version} ·{" "}
+                    {formatFileSize(child.latestVersion.size)}{" "}
+                    <AccessLevelTag level={child.accessLevel} />
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { type FeedbackItem, formatDate } from "@portal/shared";
+import { List } from "antd";
+import { useTranslation } from "react-i18next";
+import { FeedbackStatusTag } from "./FeedbackStatusTag.tsx";
+import "../documents.css";
+
+export function FeedbackEntry({ item }: { item: FeedbackItem }) {
+  const { t } = useTranslation();
+  return (
+    <List.Item data-testid={`my-feedback-${item.id}`}>
+      <List.Item.Meta
+        title={
+          <span className="feedback-entry-title">
+            {item.documentName}
+            {item.productModel ? ` · ${item.productModel}` : ""}{" "}
+            <FeedbackStatusTag status={item.status} />
+          </span>
+        }
+        description={
+          <>
+            <span>
+              {t(`documents.feedbackTypes.${item.type}`)} ·{" "}
+              {formatDate(item.createdAt, "Y-m-d H:i")}
+            </span>
+            <p className="feedback-item-content">{item.content}</p>
+            {item.reply ? (
+              <div className="feedback-reply" data-testid="feedback-reply">
+                <strong>{t("documents.feedback.staffReply")}</strong>
+                {item.handledAt ? ` (${formatDate(item.handledAt, "Y-m-d H:i")})` : ""}
+                <div>{item.reply}</div>
+              </div>
+            ) : null}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}

@@ -1,0 +1,19 @@
+import { AppstoreOutlined, FilterOutlined } from "@ant-design/icons";
+import { Button, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import "../product.css";
+
+export function BrowseProductsLinks() {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Link to="/product" tabIndex={-1}>
+        <Button icon={<AppstoreOutlined />}>{t("catalogue.compare.toCatalogue")}</Button>
+      </Link>
+      <Link to="/product/menu" tabIndex={-1}>
+        <Button icon={<FilterOutlined />}>{t("catalogue.compare.toSelection")}</Button>
+      </Link>
+    </Space>
+  );
+}
