@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 
 const rules = [
   {
-    label: "passwordRules.length",
+    label: "account.passwordRules.length",
     failedBy: ["validation.password.tooShort", "validation.password.tooLong"],
   },
-  { label: "passwordRules.classes", failedBy: ["validation.password.classes"] },
-  { label: "passwordRules.weak", failedBy: ["validation.password.weak"] },
-  { label: "passwordRules.phone", failedBy: ["validation.password.containsPhone"] },
+  { label: "account.passwordRules.classes", failedBy: ["validation.password.classes"] },
+  { label: "account.passwordRules.weak", failedBy: ["validation.password.weak"] },
+  { label: "account.passwordRules.phone", failedBy: ["validation.password.containsPhone"] },
 ] as const;
 
 /** Live state of each password rule, computed by the shared passwordProblems(). */
@@ -24,7 +24,11 @@ export function PasswordChecklist({
   const problems = new Set(passwordProblems(password, phone || undefined));
   const typed = password.length > 0;
   return (
-    <ul className="password-checklist" aria-label={t("passwordRules.title")} aria-live="polite">
+    <ul
+      className="password-checklist"
+      aria-label={t("account.passwordRules.title")}
+      aria-live="polite"
+    >
       {rules.map((rule) => {
         const passed = typed && !rule.failedBy.some((key) => problems.has(key));
         const state = passed ? "passed" : typed ? "failed" : "pending";
@@ -32,9 +36,9 @@ export function PasswordChecklist({
           <li key={rule.label} className={`password-rule password-rule-${state}`}>
             {/* The state in words too, not only by colour and icon shape. */}
             {passed ? (
-              <CheckCircleFilled aria-label={t("passwordRules.met")} />
+              <CheckCircleFilled aria-label={t("account.passwordRules.met")} />
             ) : (
-              <CloseCircleOutlined aria-label={t("passwordRules.notMet")} />
+              <CloseCircleOutlined aria-label={t("account.passwordRules.notMet")} />
             )}
             <span>{t(rule.label)}</span>
           </li>

@@ -23,7 +23,7 @@ export function ManagementLoginPage() {
       footer={<Link to="/home">{t("management.backToSite")}</Link>}
     >
       <SignInForm
-        submitLabel={t("login.submit")}
+        submitLabel={t("account.login.submit")}
         accountLabel={t("management.loginAccount")}
         accountPlaceholder={t("management.loginAccountPlaceholder")}
         submit={async (body) => {
@@ -32,7 +32,7 @@ export function ManagementLoginPage() {
             showError(t("management.noAccess"));
             return;
           }
-          showSuccess(t("login.success"));
+          showSuccess(t("account.login.success"));
           const target = requested.startsWith("/server/")
             ? requested
             : managementLandingPath(result.permissions);

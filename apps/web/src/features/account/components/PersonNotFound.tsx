@@ -6,7 +6,7 @@ export function PersonNotFound() {
   const { t } = useTranslation();
   return (
     <Card>
-      <Empty description={t("personInfo.notFound")} data-testid="person-not-found">
+      <Empty description={t("account.personInfo.notFound")} data-testid="person-not-found">
         <Link to="/home">
           <Button type="primary">{t("common.backHome")}</Button>
         </Link>

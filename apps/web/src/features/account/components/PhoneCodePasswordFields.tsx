@@ -28,15 +28,15 @@ export function PhoneCodePasswordFields({
 
   return (
     <>
-      <Form.Item name="phone" label={t("register.phone")} rules={phoneRules(t)}>
+      <Form.Item name="phone" label={t("account.register.phone")} rules={phoneRules(t)}>
         <Input
-          placeholder={t("register.phonePlaceholder")}
+          placeholder={t("account.register.phonePlaceholder")}
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
         />
       </Form.Item>
-      <Form.Item name="code" label={t("register.code")} rules={codeRules(t)}>
+      <Form.Item name="code" label={t("account.register.code")} rules={codeRules(t)}>
         <SmsCodeInput form={form} sendCode={sendCode} />
       </Form.Item>
       <Form.Item
@@ -56,8 +56,8 @@ export function PhoneCodePasswordFields({
       </Form.Item>
       <ConfirmPasswordItem
         passwordField="password"
-        label={t("register.confirmPassword")}
-        placeholder={t("register.confirmPlaceholder")}
+        label={t("account.register.confirmPassword")}
+        placeholder={t("account.register.confirmPlaceholder")}
       />
     </>
   );

@@ -50,7 +50,7 @@ export function ProfileForm({ user }: { user: OwnUser }) {
         signature: values.signature?.trim() ?? "",
       });
       form.setFieldsValue(initialValues(saved));
-      showSuccess(t("profile.saved"));
+      showSuccess(t("account.profile.saved"));
     });
 
   return (
@@ -61,25 +61,25 @@ export function ProfileForm({ user }: { user: OwnUser }) {
       onFinish={onFinish}
       className="profile-form"
     >
-      <Form.Item name="avatarUrl" label={t("profile.avatar")}>
+      <Form.Item name="avatarUrl" label={t("account.profile.avatar")}>
         <AvatarUploader />
       </Form.Item>
-      <Form.Item label={t("profile.phone")}>
+      <Form.Item label={t("account.profile.phone")}>
         <Space wrap>
           <span data-testid="profile-phone">{maskPhone(user.phone)}</span>
           <UserTitleTag title={user.title} />
         </Space>
       </Form.Item>
-      <Form.Item name="nickname" label={t("profile.nickname")} rules={nicknameRules(t)}>
+      <Form.Item name="nickname" label={t("account.profile.nickname")} rules={nicknameRules(t)}>
         <Input
-          placeholder={t("profile.nicknamePlaceholder")}
+          placeholder={t("account.profile.nicknamePlaceholder")}
           maxLength={profileLimits.nicknameMaxLength}
           autoComplete="nickname"
         />
       </Form.Item>
-      <Form.Item name="email" label={t("profile.email")} rules={emailRules(t)}>
+      <Form.Item name="email" label={t("account.profile.email")} rules={emailRules(t)}>
         <Input
-          placeholder={t("profile.emailPlaceholder")}
+          placeholder={t("account.profile.emailPlaceholder")}
           maxLength={profileLimits.emailMaxLength}
           autoComplete="email"
           inputMode="email"
@@ -87,28 +87,28 @@ export function ProfileForm({ user }: { user: OwnUser }) {
       </Form.Item>
       <Form.Item
         name="company"
-        label={t("profile.company")}
+        label={t("account.profile.company")}
         rules={[maxLengthRule(t, profileLimits.companyMaxLength)]}
       >
         <Input
-          placeholder={t("profile.companyPlaceholder")}
+          placeholder={t("account.profile.companyPlaceholder")}
           maxLength={profileLimits.companyMaxLength}
           autoComplete="organization"
         />
       </Form.Item>
-      <Form.Item name="areaId" label={t("profile.area")}>
-        <DictionarySelect type="area" placeholder={t("profile.areaPlaceholder")} />
+      <Form.Item name="areaId" label={t("account.profile.area")}>
+        <DictionarySelect type="area" placeholder={t("account.profile.areaPlaceholder")} />
       </Form.Item>
-      <Form.Item name="fieldId" label={t("profile.field")}>
-        <DictionarySelect type="field" placeholder={t("profile.fieldPlaceholder")} />
+      <Form.Item name="fieldId" label={t("account.profile.field")}>
+        <DictionarySelect type="field" placeholder={t("account.profile.fieldPlaceholder")} />
       </Form.Item>
       <Form.Item
         name="signature"
-        label={t("profile.signature")}
+        label={t("account.profile.signature")}
         rules={[maxLengthRule(t, profileLimits.signatureMaxLength)]}
       >
         <Input.TextArea
-          placeholder={t("profile.signaturePlaceholder")}
+          placeholder={t("account.profile.signaturePlaceholder")}
           maxLength={profileLimits.signatureMaxLength}
           showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
@@ -120,7 +120,7 @@ export function ProfileForm({ user }: { user: OwnUser }) {
             {t("common.save")}
           </Button>
           <Link to={`/personinfo/${user.id}`}>
-            <Button>{t("profile.viewHomePage")}</Button>
+            <Button>{t("account.profile.viewHomePage")}</Button>
           </Link>
         </Space>
       </Form.Item>

@@ -22,7 +22,7 @@ export function SmsCodeInput({
     <Space.Compact block>
       <Input
         {...inputProps}
-        placeholder={t("register.codePlaceholder")}
+        placeholder={t("account.register.codePlaceholder")}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}

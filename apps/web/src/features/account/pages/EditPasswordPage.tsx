@@ -25,14 +25,14 @@ export function EditPasswordPage() {
         newPassword: values.newPassword,
       });
       form.resetFields();
-      showSuccess(t("editPassword.success"));
+      showSuccess(t("account.editPassword.success"));
     });
 
   return (
     <div className="page-container page-narrow">
       <Card>
-        <h1 className="page-title">{t("editPassword.title")}</h1>
-        <p className="page-subtitle">{t("editPassword.subtitle")}</p>
+        <h1 className="page-title">{t("account.editPassword.title")}</h1>
+        <p className="page-subtitle">{t("account.editPassword.subtitle")}</p>
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -51,25 +51,25 @@ export function EditPasswordPage() {
           />
           <Form.Item
             name="oldPassword"
-            label={t("editPassword.oldPassword")}
+            label={t("account.editPassword.oldPassword")}
             rules={requiredPasswordRules(t)}
           >
             <Input.Password
-              placeholder={t("editPassword.oldPasswordPlaceholder")}
+              placeholder={t("account.editPassword.oldPasswordPlaceholder")}
               autoComplete="current-password"
               maxLength={128}
             />
           </Form.Item>
           <Form.Item
             name="newPassword"
-            label={t("editPassword.newPassword")}
+            label={t("account.editPassword.newPassword")}
             dependencies={["oldPassword"]}
             rules={[
               ...newPasswordRules(t, () => phone),
               ({ getFieldValue }) => ({
                 validator: async (_rule, value: unknown) => {
                   if (value && value === getFieldValue("oldPassword")) {
-                    throw new Error(t("editPassword.sameAsOld"));
+                    throw new Error(t("account.editPassword.sameAsOld"));
                   }
                 },
               }),
@@ -77,19 +77,19 @@ export function EditPasswordPage() {
             extra={<PasswordChecklist password={newPassword} phone={phone} />}
           >
             <Input.Password
-              placeholder={t("editPassword.newPasswordPlaceholder")}
+              placeholder={t("account.editPassword.newPasswordPlaceholder")}
               autoComplete="new-password"
               maxLength={32}
             />
           </Form.Item>
           <ConfirmPasswordItem
             passwordField="newPassword"
-            label={t("editPassword.confirmPassword")}
-            placeholder={t("editPassword.confirmPlaceholder")}
+            label={t("account.editPassword.confirmPassword")}
+            placeholder={t("account.editPassword.confirmPlaceholder")}
           />
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={modify.isPending}>
-              {t("editPassword.submit")}
+              {t("account.editPassword.submit")}
             </Button>
           </Form.Item>
         </Form>

@@ -14,7 +14,7 @@ export function EditProfilePage() {
   else if (current.isError || !current.data) {
     body = (
       <LoadFailure
-        title={t("profile.loadFailed")}
+        title={t("account.profile.loadFailed")}
         error={current.error}
         onRetry={() => void current.refetch()}
       />
@@ -24,8 +24,8 @@ export function EditProfilePage() {
   return (
     <div className="page-container page-narrow">
       <Card>
-        <h1 className="page-title">{t("profile.title")}</h1>
-        <p className="page-subtitle">{t("profile.subtitle")}</p>
+        <h1 className="page-title">{t("account.profile.title")}</h1>
+        <p className="page-subtitle">{t("account.profile.subtitle")}</p>
         {body}
       </Card>
     </div>

@@ -48,7 +48,7 @@ export function PersonInfoPage() {
         ) : (
           <Card>
             <LoadFailure
-              title={t("personInfo.loadFailed")}
+              title={t("account.personInfo.loadFailed")}
               error={person.error}
               onRetry={() => void person.refetch()}
             />
@@ -62,7 +62,7 @@ export function PersonInfoPage() {
   const area = areas.data?.find((entry) => entry.id === user.areaId);
   const field = fields.data?.find((entry) => entry.id === user.fieldId);
   const isSelf = current.data?.user.id === user.id;
-  const name = user.nickname || t("personInfo.unnamed", { id: user.id });
+  const name = user.nickname || t("account.personInfo.unnamed", { id: user.id });
   const notProvided = <span className="text-muted">{t("common.notProvided")}</span>;
 
   return (
@@ -73,7 +73,9 @@ export function PersonInfoPage() {
           <div className="person-header-text">
             <h1 className="page-title">{name}</h1>
             <UserTitleTag title={user.title} />
-            <p className="person-signature">{user.signature || t("personInfo.noSignature")}</p>
+            <p className="person-signature">
+              {user.signature || t("account.personInfo.noSignature")}
+            </p>
           </div>
           {isSelf ? (
             <Link to="/editperson" className="person-edit">
@@ -88,27 +90,27 @@ export function PersonInfoPage() {
           items={[
             {
               key: "company",
-              label: t("personInfo.company"),
+              label: t("account.personInfo.company"),
               children: user.company || notProvided,
             },
             {
               key: "area",
-              label: t("personInfo.area"),
+              label: t("account.personInfo.area"),
               children: area ? dictionaryLabel(area, language) : notProvided,
             },
             {
               key: "field",
-              label: t("personInfo.field"),
+              label: t("account.personInfo.field"),
               children: field ? dictionaryLabel(field, language) : notProvided,
             },
             {
               key: "phone",
-              label: t("personInfo.phone"),
+              label: t("account.personInfo.phone"),
               children: user.maskedPhone || notProvided,
             },
             {
               key: "joined",
-              label: t("personInfo.joined"),
+              label: t("account.personInfo.joined"),
               children: formatDate(user.createdAt) || notProvided,
             },
           ]}

@@ -40,17 +40,18 @@ export function RegisterPage() {
         nickname: optional(values.nickname),
         email: optional(values.email),
       });
-      showSuccess(t("register.success"));
+      showSuccess(t("account.register.success"));
       navigate("/home", { replace: true });
     });
 
   return (
     <AuthCard
-      title={t("register.title")}
-      subtitle={t("register.subtitle")}
+      title={t("account.register.title")}
+      subtitle={t("account.register.subtitle")}
       footer={
         <>
-          {t("register.haveAccount")} <Link to="/login">{t("register.signInNow")}</Link>
+          {t("account.register.haveAccount")}{" "}
+          <Link to="/login">{t("account.register.signInNow")}</Link>
         </>
       }
     >
@@ -64,19 +65,19 @@ export function RegisterPage() {
         <PhoneCodePasswordFields
           form={form}
           sendCode={sendCode}
-          passwordLabel={t("register.password")}
-          passwordPlaceholder={t("register.passwordPlaceholder")}
+          passwordLabel={t("account.register.password")}
+          passwordPlaceholder={t("account.register.passwordPlaceholder")}
         />
-        <Form.Item name="nickname" label={t("register.nickname")} rules={nicknameRules(t)}>
+        <Form.Item name="nickname" label={t("account.register.nickname")} rules={nicknameRules(t)}>
           <Input
-            placeholder={t("register.nicknamePlaceholder")}
+            placeholder={t("account.register.nicknamePlaceholder")}
             autoComplete="nickname"
             maxLength={20}
           />
         </Form.Item>
-        <Form.Item name="email" label={t("register.email")} rules={emailRules(t)}>
+        <Form.Item name="email" label={t("account.register.email")} rules={emailRules(t)}>
           <Input
-            placeholder={t("register.emailPlaceholder")}
+            placeholder={t("account.register.emailPlaceholder")}
             autoComplete="email"
             inputMode="email"
             maxLength={100}
@@ -84,7 +85,7 @@ export function RegisterPage() {
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={register.isPending}>
-            {t("register.submit")}
+            {t("account.register.submit")}
           </Button>
         </Form.Item>
       </Form>

@@ -25,15 +25,15 @@ export function ResetPasswordPage() {
         code: values.code.trim(),
         password: values.password,
       });
-      showSuccess(t("resetPassword.success"));
+      showSuccess(t("account.resetPassword.success"));
       navigate("/login", { replace: true });
     });
 
   return (
     <AuthCard
-      title={t("resetPassword.title")}
-      subtitle={t("resetPassword.subtitle")}
-      footer={<Link to="/login">{t("resetPassword.backToLogin")}</Link>}
+      title={t("account.resetPassword.title")}
+      subtitle={t("account.resetPassword.subtitle")}
+      footer={<Link to="/login">{t("account.resetPassword.backToLogin")}</Link>}
     >
       <Form<FormValues>
         form={form}
@@ -45,12 +45,12 @@ export function ResetPasswordPage() {
         <PhoneCodePasswordFields
           form={form}
           sendCode={sendCode}
-          passwordLabel={t("resetPassword.newPassword")}
-          passwordPlaceholder={t("resetPassword.newPasswordPlaceholder")}
+          passwordLabel={t("account.resetPassword.newPassword")}
+          passwordPlaceholder={t("account.resetPassword.newPasswordPlaceholder")}
         />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            {t("resetPassword.submit")}
+            {t("account.resetPassword.submit")}
           </Button>
         </Form.Item>
       </Form>

@@ -16,7 +16,7 @@ export function AccessLevelTag({ level }: { level: DocumentAccessLevel }) {
   return (
     // Colours of documents.css: Ant Design's green and gold tags read below 4.5:1.
     <Tag className={`document-tag document-tag-${level}`} icon={icons[level]}>
-      {t(`documents.accessLevels.${level}`)}
+      {t(`document.accessLevels.${level}`)}
     </Tag>
   );
 }

@@ -19,16 +19,16 @@ export function ChildDocuments({
   const children = useChildDocuments(document.id, document.childCount > 0);
   if (document.childCount === 0) return null;
   return (
-    <section aria-label={t("documents.details.children")}>
-      <h3 className="document-details-heading">{t("documents.details.children")}</h3>
+    <section aria-label={t("document.details.children")}>
+      <h3 className="document-details-heading">{t("document.details.children")}</h3>
       {children.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : children.isError ? (
-        <p className="text-muted">{t("documents.errors.loadFailed")}</p>
+        <p className="text-muted">{t("document.errors.loadFailed")}</p>
       ) : children.data.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t("documents.details.noChildren")}
+          description={t("document.details.noChildren")}
         />
       ) : (
         <List
@@ -52,7 +52,7 @@ export function ChildDocuments({
                 title={child.name}
                 description={
                   <>
-                    {t(`documents.types.${child.type}`)} · {child.latestVersion.version} ·{" "}
+                    {t(`document.types.${child.type}`)} · {child.latestVersion.version} ·{" "}
                     {formatFileSize(child.latestVersion.size)}{" "}
                     <AccessLevelTag level={child.accessLevel} />
                   </>

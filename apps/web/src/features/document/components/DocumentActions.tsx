@@ -31,9 +31,9 @@ export function DocumentActions({
       size="small"
       href={`#/product/feedback?documentId=${document.id}`}
       icon={<MessageOutlined aria-hidden />}
-      aria-label={t("documents.actions.reportFor", names)}
+      aria-label={t("document.actions.reportFor", names)}
     >
-      {t("documents.actions.report")}
+      {t("document.actions.report")}
     </Button>
   ) : null;
 
@@ -48,14 +48,14 @@ export function DocumentActions({
   return (
     <div className="document-actions">
       <DownloadButton
-        label={t("documents.actions.download")}
-        accessibleName={t("documents.actions.downloadFor", names)}
+        label={t("document.actions.download")}
+        accessibleName={t("document.actions.downloadFor", names)}
         request={documentDownloads.file(document, version)}
       />
       {signedIn && isPdf(version) ? (
         <DownloadButton
-          label={t("documents.actions.watermark")}
-          accessibleName={t("documents.actions.watermarkFor", names)}
+          label={t("document.actions.watermark")}
+          accessibleName={t("document.actions.watermarkFor", names)}
           icon={<FilePdfOutlined aria-hidden />}
           request={documentDownloads.watermarked(document, version)}
         />

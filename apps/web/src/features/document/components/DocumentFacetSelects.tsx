@@ -21,24 +21,24 @@ export function DocumentFacetSelects({
         className="document-toolbar-select"
         value={type ?? undefined}
         onChange={(next) => onTypeChange(next ?? null)}
-        placeholder={t("documents.centre.allTypes")}
-        aria-label={t("documents.fields.type")}
+        placeholder={t("document.centre.allTypes")}
+        aria-label={t("document.fields.type")}
         allowClear
         options={documentTypes.map((value) => ({
           value,
-          label: t(`documents.types.${value}`),
+          label: t(`document.types.${value}`),
         }))}
       />
       <Select<Language>
         className="document-toolbar-select"
         value={language ?? undefined}
         onChange={(next) => onLanguageChange(next ?? null)}
-        placeholder={t("documents.centre.allLanguages")}
-        aria-label={t("documents.fields.language")}
+        placeholder={t("document.centre.allLanguages")}
+        aria-label={t("document.fields.language")}
         allowClear
         options={languages.map((value) => ({
           value,
-          label: t(`documents.languages.${value}`),
+          label: t(`document.languages.${value}`),
         }))}
       />
     </>

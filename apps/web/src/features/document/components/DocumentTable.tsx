@@ -40,11 +40,11 @@ export function DocumentTable({
       (document) => (
         <div className="document-name-tags">
           <Tag className="document-product-tag">
-            {document.productModel ?? t("documents.tree.general")}
+            {document.productModel ?? t("document.tree.general")}
           </Tag>
           {document.childCount > 0 ? (
             <span className="text-muted document-child-count">
-              {t("documents.fields.childCount", { total: document.childCount })}
+              {t("document.fields.childCount", { total: document.childCount })}
             </span>
           ) : null}
         </div>
@@ -54,7 +54,7 @@ export function DocumentTable({
     ...factColumns,
     {
       key: "actions",
-      title: t("documents.fields.actions"),
+      title: t("document.fields.actions"),
       // On a phone the actions sit under the name, which then has the whole width.
       responsive: ["md"],
       render: (_value, document) => actions(document),
@@ -81,7 +81,7 @@ export function DocumentTable({
         total,
         showSizeChanger: false,
         hideOnSinglePage: true,
-        showTotal: (count) => t("documents.centre.total", { total: count }),
+        showTotal: (count) => t("document.centre.total", { total: count }),
         onChange: onPageChange,
       }}
     />

@@ -35,7 +35,7 @@ export function DocumentTree({
   if (productTree.isError) {
     return (
       <LoadFailure
-        title={t("documents.errors.treeFailed")}
+        title={t("document.errors.treeFailed")}
         error={productTree.error}
         onRetry={() => void productTree.refetch()}
       />
@@ -43,16 +43,16 @@ export function DocumentTree({
   }
 
   const treeData = buildDocumentTree(productTree.data, typeCounts, {
-    all: t("documents.tree.all"),
-    general: t("documents.tree.general"),
+    all: t("document.tree.all"),
+    general: t("document.tree.general"),
     type: (type, count) =>
-      t("documents.tree.typeCount", { type: t(`documents.types.${type}`), total: count }),
+      t("document.tree.typeCount", { type: t(`document.types.${type}`), total: count }),
   });
 
   return (
     <Tree
       className="document-tree"
-      aria-label={t("documents.tree.label")}
+      aria-label={t("document.tree.label")}
       blockNode
       treeData={treeData}
       selectedKeys={[selectedKey]}

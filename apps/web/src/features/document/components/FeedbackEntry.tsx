@@ -19,13 +19,12 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
         description={
           <>
             <span>
-              {t(`documents.feedbackTypes.${item.type}`)} ·{" "}
-              {formatDate(item.createdAt, "Y-m-d H:i")}
+              {t(`document.feedbackTypes.${item.type}`)} · {formatDate(item.createdAt, "Y-m-d H:i")}
             </span>
             <p className="feedback-item-content">{item.content}</p>
             {item.reply ? (
               <div className="feedback-reply" data-testid="feedback-reply">
-                <strong>{t("documents.feedback.staffReply")}</strong>
+                <strong>{t("document.feedback.staffReply")}</strong>
                 {item.handledAt ? ` (${formatDate(item.handledAt, "Y-m-d H:i")})` : ""}
                 <div>{item.reply}</div>
               </div>

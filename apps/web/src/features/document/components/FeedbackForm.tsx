@@ -34,7 +34,7 @@ export function FeedbackForm({ documentId }: { documentId: number | null }) {
         content: content.trim(),
         contact: contact?.trim() || undefined,
       });
-      showSuccess(t("documents.feedback.sent"));
+      showSuccess(t("document.feedback.sent"));
       setSent(true);
       form.resetFields(["type", "content"]);
     });
@@ -56,8 +56,8 @@ export function FeedbackForm({ documentId }: { documentId: number | null }) {
           type="success"
           showIcon
           className="form-alert"
-          title={t("documents.feedback.sentTitle")}
-          description={t("documents.feedback.sentDescription")}
+          title={t("document.feedback.sentTitle")}
+          description={t("document.feedback.sentDescription")}
           data-testid="feedback-sent"
         />
       ) : null}
@@ -66,39 +66,39 @@ export function FeedbackForm({ documentId }: { documentId: number | null }) {
           type="warning"
           showIcon
           className="form-alert"
-          title={t("documents.feedback.documentMissing")}
+          title={t("document.feedback.documentMissing")}
         />
       ) : null}
       <Form.Item
         name="documentId"
-        label={t("documents.feedback.document")}
-        rules={[requiredRule(t, "documents.feedback.documentRequired")]}
+        label={t("document.feedback.document")}
+        rules={[requiredRule(t, "document.feedback.documentRequired")]}
       >
         <DocumentPicker initial={requested.data ?? null} />
       </Form.Item>
       <Form.Item
         name="type"
-        label={t("documents.feedback.type")}
-        rules={[requiredRule(t, "documents.feedback.typeRequired")]}
+        label={t("document.feedback.type")}
+        rules={[requiredRule(t, "document.feedback.typeRequired")]}
       >
         <Select
-          placeholder={t("documents.feedback.typePlaceholder")}
+          placeholder={t("document.feedback.typePlaceholder")}
           options={feedbackTypes.map((type) => ({
             value: type,
-            label: t(`documents.feedbackTypes.${type}`),
+            label: t(`document.feedbackTypes.${type}`),
           }))}
         />
       </Form.Item>
       <Form.Item
         name="content"
-        label={t("documents.feedback.content")}
+        label={t("document.feedback.content")}
         rules={[
-          requiredRule(t, "documents.feedback.contentRequired"),
+          requiredRule(t, "document.feedback.contentRequired"),
           maxLengthRule(t, documentLimits.feedbackMaxLength),
         ]}
       >
         <Input.TextArea
-          placeholder={t("documents.feedback.contentPlaceholder")}
+          placeholder={t("document.feedback.contentPlaceholder")}
           maxLength={documentLimits.feedbackMaxLength}
           showCount
           autoSize={{ minRows: 4, maxRows: 10 }}
@@ -106,19 +106,19 @@ export function FeedbackForm({ documentId }: { documentId: number | null }) {
       </Form.Item>
       <Form.Item
         name="contact"
-        label={t("documents.feedback.contact")}
-        extra={t("documents.feedback.contactHint")}
+        label={t("document.feedback.contact")}
+        extra={t("document.feedback.contactHint")}
         rules={[maxLengthRule(t, documentLimits.contactMaxLength)]}
       >
         <Input
-          placeholder={t("documents.feedback.contactPlaceholder")}
+          placeholder={t("document.feedback.contactPlaceholder")}
           maxLength={documentLimits.contactMaxLength}
           autoComplete="email"
         />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={send.isPending}>
-          {t("documents.feedback.submit")}
+          {t("document.feedback.submit")}
         </Button>
       </Form.Item>
     </Form>

@@ -8,7 +8,7 @@ export function FeedbackStatusTag({ status }: { status: FeedbackStatus }) {
   return (
     // Colours of documents.css, readable at 4.5:1 (Ant Design's status tags are not).
     <Tag className={`document-tag feedback-status-${status}`}>
-      {t(`documents.feedbackStatuses.${status}`)}
+      {t(`document.feedbackStatuses.${status}`)}
     </Tag>
   );
 }

@@ -20,14 +20,14 @@ export function LockedNotice({ reason }: { reason: LockReason }) {
           to={loginPathFor(`${location.pathname}${location.search}`)}
           className="locked-notice-link"
         >
-          {t("documents.locked.signIn")}
+          {t("document.locked.signIn")}
         </Link>
       </span>
     );
   }
   return (
     <Popover
-      content={<p className="locked-notice-hint">{t("documents.locked.whitelistHint")}</p>}
+      content={<p className="locked-notice-hint">{t("document.locked.whitelistHint")}</p>}
       trigger="click"
     >
       <Button
@@ -36,7 +36,7 @@ export function LockedNotice({ reason }: { reason: LockReason }) {
         icon={<LockOutlined aria-hidden />}
         className="locked-notice"
       >
-        {t("documents.locked.whitelist")}
+        {t("document.locked.whitelist")}
       </Button>
     </Popover>
   );

@@ -18,7 +18,7 @@ export function MyFeedbackList() {
   if (mine.isError) {
     return (
       <LoadFailure
-        title={t("documents.errors.loadFailed")}
+        title={t("document.errors.loadFailed")}
         error={mine.error}
         onRetry={() => void mine.refetch()}
       />
@@ -33,7 +33,7 @@ export function MyFeedbackList() {
         emptyText: (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t("documents.feedback.noFeedback")}
+            description={t("document.feedback.noFeedback")}
           />
         ),
       }}

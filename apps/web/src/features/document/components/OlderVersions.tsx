@@ -15,10 +15,10 @@ export function OlderVersions({
   const { t } = useTranslation();
   const older = document.versions.filter((version) => version.id !== document.latestVersion.id);
   return (
-    <section aria-label={t("documents.details.olderVersions")}>
-      <h3 className="document-details-heading">{t("documents.details.olderVersions")}</h3>
+    <section aria-label={t("document.details.olderVersions")}>
+      <h3 className="document-details-heading">{t("document.details.olderVersions")}</h3>
       {older.length === 0 ? (
-        <p className="text-muted">{t("documents.details.noOlderVersions")}</p>
+        <p className="text-muted">{t("document.details.noOlderVersions")}</p>
       ) : (
         <List
           size="small"
@@ -46,7 +46,7 @@ export function OlderVersions({
                 description={
                   <>
                     {formatDate(version.createdAt)} · {formatFileSize(version.size)} ·{" "}
-                    {t("documents.fields.downloadsCount", { count: version.downloadCount })}
+                    {t("document.fields.downloadsCount", { count: version.downloadCount })}
                     {version.changeNote ? (
                       <Typography.Paragraph className="document-change-note">
                         {version.changeNote}

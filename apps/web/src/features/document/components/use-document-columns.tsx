@@ -17,54 +17,54 @@ type Columns = NonNullable<TableProps<DocumentItem>["columns"]>;
 export function useDocumentColumns() {
   const { t } = useTranslation();
   const shown = useShownColumns();
-  const typeOf = (document: DocumentItem) => t(`documents.types.${document.type}`);
-  const languageOf = (document: DocumentItem) => t(`documents.languages.${document.language}`);
+  const typeOf = (document: DocumentItem) => t(`document.types.${document.type}`);
+  const languageOf = (document: DocumentItem) => t(`document.languages.${document.language}`);
   const sizeOf = (document: DocumentItem) => formatFileSize(document.latestVersion.size);
   const dateOf = (document: DocumentItem) => formatDate(document.latestVersion.createdAt);
 
   const factColumns: Columns = [
     {
       key: "type",
-      title: t("documents.fields.type"),
+      title: t("document.fields.type"),
       responsive: ["md"],
       render: (_value, document) => typeOf(document),
     },
     {
       key: "language",
-      title: t("documents.fields.language"),
+      title: t("document.fields.language"),
       responsive: ["xxl"],
       render: (_value, document) => languageOf(document),
     },
     {
       key: "access",
-      title: t("documents.fields.access"),
+      title: t("document.fields.access"),
       responsive: ["md"],
       render: (_value, document) => <AccessLevelTag level={document.accessLevel} />,
     },
     {
       key: "version",
       className: "document-nowrap",
-      title: t("documents.fields.version"),
+      title: t("document.fields.version"),
       responsive: ["md"],
       render: (_value, document) => document.latestVersion.version,
     },
     {
       key: "size",
       className: "document-nowrap",
-      title: t("documents.fields.size"),
+      title: t("document.fields.size"),
       responsive: ["lg"],
       render: (_value, document) => sizeOf(document),
     },
     {
       key: "date",
       className: "document-nowrap",
-      title: t("documents.fields.date"),
+      title: t("document.fields.date"),
       responsive: ["lg"],
       render: (_value, document) => dateOf(document),
     },
     {
       key: "downloads",
-      title: t("documents.fields.downloads"),
+      title: t("document.fields.downloads"),
       responsive: ["xxl"],
       align: "right",
       render: (_value, document) => document.downloadCount,
@@ -79,7 +79,7 @@ export function useDocumentColumns() {
         ? []
         : [
             languageOf(document),
-            t("documents.fields.downloadsCount", { total: document.downloadCount }),
+            t("document.fields.downloadsCount", { total: document.downloadCount }),
           ]),
     ];
     return facts.length > 0 ? (
@@ -94,7 +94,7 @@ export function useDocumentColumns() {
     phoneActions?: (document: DocumentItem) => ReactNode,
   ): Columns[number] => ({
     key: "name",
-    title: t("documents.fields.name"),
+    title: t("document.fields.name"),
     render: (_value, document) => (
       <div className="document-name-cell">
         <span className="document-name">{document.name}</span>

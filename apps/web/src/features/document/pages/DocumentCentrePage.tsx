@@ -30,14 +30,14 @@ const pageSize = 10;
 function useScopeTitle(filters: DocumentCentreFilters): string {
   const { t } = useTranslation();
   const tree = useProductTree();
-  let scope = t("documents.tree.all");
-  if (filters.general) scope = t("documents.tree.general");
+  let scope = t("document.tree.all");
+  if (filters.general) scope = t("document.tree.general");
   if (filters.productId !== null) {
     scope =
       productModelIn(tree.data ?? [], filters.productId) ??
-      t("documents.centre.productNumber", { id: filters.productId });
+      t("document.centre.productNumber", { id: filters.productId });
   }
-  return filters.type ? `${scope} · ${t(`documents.types.${filters.type}`)}` : scope;
+  return filters.type ? `${scope} · ${t(`document.types.${filters.type}`)}` : scope;
 }
 
 /**
@@ -100,7 +100,7 @@ export function DocumentCentrePage() {
   else if (search.isError) {
     results = (
       <LoadFailure
-        title={t("documents.errors.loadFailed")}
+        title={t("document.errors.loadFailed")}
         error={search.error}
         onRetry={() => void search.refetch()}
       />
@@ -118,7 +118,7 @@ export function DocumentCentrePage() {
         empty={
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? t("documents.centre.noMatch") : t("documents.centre.empty")}
+            description={filtered ? t("document.centre.noMatch") : t("document.centre.empty")}
           >
             {filtered ? (
               <Button
@@ -127,7 +127,7 @@ export function DocumentCentrePage() {
                   apply(emptyFilters);
                 }}
               >
-                {t("documents.centre.clearFilters")}
+                {t("document.centre.clearFilters")}
               </Button>
             ) : null}
           </Empty>
@@ -138,19 +138,19 @@ export function DocumentCentrePage() {
 
   return (
     <div className="page-container document-centre">
-      <h1 className="page-title">{t("documents.centre.title")}</h1>
-      <p className="page-subtitle">{t("documents.centre.subtitle")}</p>
+      <h1 className="page-title">{t("document.centre.title")}</h1>
+      <p className="page-subtitle">{t("document.centre.subtitle")}</p>
       <div className="document-centre-body">
         {wide ? (
-          <Card className="document-centre-tree" title={t("documents.tree.title")} size="small">
+          <Card className="document-centre-tree" title={t("document.tree.title")} size="small">
             {tree}
           </Card>
         ) : null}
         <Card className="document-centre-results">
-          <search className="document-toolbar" aria-label={t("documents.centre.searchLabel")}>
+          <search className="document-toolbar" aria-label={t("document.centre.searchLabel")}>
             {wide ? null : (
               <Button icon={<ApartmentOutlined aria-hidden />} onClick={() => setTreeOpen(true)}>
-                {t("documents.tree.open")}
+                {t("document.tree.open")}
               </Button>
             )}
             <Input.Search
@@ -158,8 +158,8 @@ export function DocumentCentrePage() {
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
               onSearch={(value) => apply({ ...filters, keyword: value.trim(), page: 1 })}
-              placeholder={t("documents.centre.keywordPlaceholder")}
-              aria-label={t("documents.centre.keywordLabel")}
+              placeholder={t("document.centre.keywordPlaceholder")}
+              aria-label={t("document.centre.keywordLabel")}
               maxLength={50}
               allowClear
               enterButton
@@ -183,7 +183,7 @@ export function DocumentCentrePage() {
           onClose={() => setTreeOpen(false)}
           placement="left"
           size={300}
-          title={t("documents.tree.title")}
+          title={t("document.tree.title")}
         >
           {tree}
         </Drawer>

@@ -26,16 +26,16 @@ export function FeedbackPage() {
 
   return (
     <div className="page-container">
-      <h1 className="page-title">{t("documents.feedback.title")}</h1>
-      <p className="page-subtitle">{t("documents.feedback.subtitle")}</p>
+      <h1 className="page-title">{t("document.feedback.title")}</h1>
+      <p className="page-subtitle">{t("document.feedback.subtitle")}</p>
       {signedIn ? (
         <div className="feedback-layout">
           <Card>
-            <h2 className="feedback-card-title">{t("documents.feedback.formTitle")}</h2>
+            <h2 className="feedback-card-title">{t("document.feedback.formTitle")}</h2>
             <FeedbackForm key={documentId ?? 0} documentId={documentId} />
           </Card>
           <Card>
-            <h2 className="feedback-card-title">{t("documents.feedback.mineTitle")}</h2>
+            <h2 className="feedback-card-title">{t("document.feedback.mineTitle")}</h2>
             <MyFeedbackList />
           </Card>
         </div>
@@ -43,8 +43,8 @@ export function FeedbackPage() {
         <Card>
           <Result
             icon={<LoginOutlined aria-hidden />}
-            title={t("documents.feedback.signInTitle")}
-            subTitle={t("documents.feedback.signInDescription")}
+            title={t("document.feedback.signInTitle")}
+            subTitle={t("document.feedback.signInDescription")}
             extra={
               <Button
                 type="primary"

@@ -32,18 +32,18 @@ export function AddProductSelect({
       onOpenChange={setOpen}
       placeholder={
         full
-          ? t("catalogue.compare.addFull", { max: productLimits.compareMax })
-          : t("catalogue.compare.addPlaceholder")
+          ? t("product.compare.addFull", { max: productLimits.compareMax })
+          : t("product.compare.addPlaceholder")
       }
-      aria-label={t("catalogue.compare.addProduct")}
+      aria-label={t("product.compare.addProduct")}
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
       options={options}
       loading={results.isFetching}
       notFoundContent={
         results.isFetching ? (
-          <Spin size="small" description={t("catalogue.compare.searching")} />
+          <Spin size="small" description={t("product.compare.searching")} />
         ) : (
-          t("catalogue.compare.noMatch")
+          t("product.compare.noMatch")
         )
       }
       onChange={(id) => {

@@ -9,10 +9,10 @@ export function BrowseProductsLinks() {
   return (
     <Space wrap>
       <Link to="/product" tabIndex={-1}>
-        <Button icon={<AppstoreOutlined />}>{t("catalogue.compare.toCatalogue")}</Button>
+        <Button icon={<AppstoreOutlined />}>{t("product.compare.toCatalogue")}</Button>
       </Link>
       <Link to="/product/menu" tabIndex={-1}>
-        <Button icon={<FilterOutlined />}>{t("catalogue.compare.toSelection")}</Button>
+        <Button icon={<FilterOutlined />}>{t("product.compare.toSelection")}</Button>
       </Link>
     </Space>
   );

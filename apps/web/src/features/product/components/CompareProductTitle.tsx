@@ -24,7 +24,7 @@ export function CompareProductTitle({
         size="small"
         type="text"
         icon={<CloseOutlined />}
-        aria-label={t("catalogue.compare.remove", { model: product.model })}
+        aria-label={t("product.compare.remove", { model: product.model })}
         onClick={() => onRemove(product.id)}
         className="compare-product-remove"
       />

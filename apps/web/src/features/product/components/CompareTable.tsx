@@ -36,7 +36,7 @@ export function CompareTable({
       text ?? (
         <span className="compare-no-value">
           <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{t("catalogue.compare.noValue")}</span>
+          <span className="visually-hidden">{t("product.compare.noValue")}</span>
         </span>
       )
     );
@@ -45,7 +45,7 @@ export function CompareTable({
   const columns: TableColumnsType<CompareRow> = [
     {
       key: "parameter",
-      title: t("catalogue.compare.parameter"),
+      title: t("product.compare.parameter"),
       className: "compare-parameter-cell",
       render: (_, row) => (
         <div className="compare-parameter">
@@ -53,7 +53,7 @@ export function CompareTable({
           {row.differs ? (
             <span className="compare-differs-label">
               <DiffOutlined aria-hidden="true" />
-              {t("catalogue.compare.differs")}
+              {t("product.compare.differs")}
             </span>
           ) : null}
         </div>
@@ -81,7 +81,7 @@ export function CompareTable({
         bordered
         size="middle"
         rowClassName={(row) => (row.differs ? "compare-row-differs" : "")}
-        locale={{ emptyText: t("catalogue.compare.noDifferences") }}
+        locale={{ emptyText: t("product.compare.noDifferences") }}
       />
     </div>
   );

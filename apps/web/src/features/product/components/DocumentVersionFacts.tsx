@@ -7,9 +7,9 @@ export function DocumentVersionFacts({ version }: { version: DocumentVersionItem
   const { t } = useTranslation();
   return (
     <span className="product-document-facts">
-      <span>{t("catalogue.documents.version", { version: version.version })}</span>
+      <span>{t("product.documents.version", { version: version.version })}</span>
       <span>{formatFileSize(version.size)}</span>
-      <span>{t("catalogue.documents.updatedAt", { date: formatDate(version.createdAt) })}</span>
+      <span>{t("product.documents.updatedAt", { date: formatDate(version.createdAt) })}</span>
     </span>
   );
 }

@@ -8,10 +8,7 @@ export function ParameterTable({ parameters }: { parameters: ProductDetail["para
   const { t } = useTranslation();
   if (parameters.length === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t("catalogue.detail.noParameters")}
-      />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("product.detail.noParameters")} />
     );
   }
   return (

@@ -24,8 +24,8 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
   const download = (version: DocumentVersionItem, primary: boolean) => (
     <DownloadButton
       request={documentDownloads.file(document, version)}
-      label={t("documents.actions.download")}
-      accessibleName={t("documents.actions.downloadFor", {
+      label={t("document.actions.download")}
+      accessibleName={t("document.actions.downloadFor", {
         name: document.name,
         version: version.version,
       })}
@@ -41,14 +41,14 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
         <div className="product-document-text">
           <h3 className="product-document-name">{document.name}</h3>
           <div className="product-document-tags">
-            <Tag>{t(`documents.types.${document.type}`)}</Tag>
-            <Tag>{t(`documents.languages.${document.language}`)}</Tag>
+            <Tag>{t(`document.types.${document.type}`)}</Tag>
+            <Tag>{t(`document.languages.${document.language}`)}</Tag>
             <AccessLevelTag level={document.accessLevel} />
-            <Tag color="processing">{t("catalogue.documents.latest")}</Tag>
+            <Tag color="processing">{t("product.documents.latest")}</Tag>
           </div>
           <div className="product-document-meta">
             <DocumentVersionFacts version={document.latestVersion} />
-            <span>{t("catalogue.documents.downloads", { count: document.downloadCount })}</span>
+            <span>{t("product.documents.downloads", { count: document.downloadCount })}</span>
           </div>
           {document.description ? (
             <p className="product-document-description">{document.description}</p>
@@ -66,7 +66,7 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
           items={[
             {
               key: "older",
-              label: t("catalogue.documents.olderVersions", { count: older.length }),
+              label: t("product.documents.olderVersions", { count: older.length }),
               children: (
                 <ul className="product-document-version-list">
                   {older.map((version) => (

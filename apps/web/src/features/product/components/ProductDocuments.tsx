@@ -15,7 +15,7 @@ export function ProductDocuments({ productId, model }: { productId: number; mode
   if (documents.isError) {
     return (
       <LoadFailure
-        title={t("catalogue.detail.documentsLoadFailed")}
+        title={t("product.detail.documentsLoadFailed")}
         error={documents.error}
         onRetry={() => void documents.refetch()}
       />
@@ -23,7 +23,7 @@ export function ProductDocuments({ productId, model }: { productId: number; mode
   }
   if (documents.data.length === 0) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("catalogue.detail.noDocuments")} />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("product.detail.noDocuments")} />
     );
   }
   // Grouped the way the document centre orders types; the server's order within a type.
@@ -37,12 +37,12 @@ export function ProductDocuments({ productId, model }: { productId: number; mode
         <div className="product-document-package">
           <DownloadButton
             request={documentPackageDownload(productId, model)}
-            label={t("catalogue.documents.downloadAll")}
+            label={t("product.documents.downloadAll")}
             icon={<FileZipOutlined aria-hidden />}
             type="default"
             size="middle"
           />
-          <span className="text-muted">{t("catalogue.documents.downloadAllHint")}</span>
+          <span className="text-muted">{t("product.documents.downloadAllHint")}</span>
         </div>
       ) : null}
       <ul className="product-document-list">

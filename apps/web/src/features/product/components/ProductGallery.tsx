@@ -9,7 +9,7 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
   const [current, setCurrent] = useState(0);
   if (images.length === 0) return <ProductImage src={null} className="product-gallery-empty" />;
   const shown = images[Math.min(current, images.length - 1)] ?? images[0];
-  const alt = (index: number) => t("catalogue.detail.imageAlt", { model, index: index + 1 });
+  const alt = (index: number) => t("product.detail.imageAlt", { model, index: index + 1 });
 
   return (
     <div className="product-gallery">
@@ -20,7 +20,7 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
         <Image className="product-gallery-main" src={shown} alt={alt(current)} />
       </Image.PreviewGroup>
       {images.length > 1 ? (
-        <ul className="product-gallery-thumbnails" aria-label={t("catalogue.detail.gallery")}>
+        <ul className="product-gallery-thumbnails" aria-label={t("product.detail.gallery")}>
           {images.map((image, index) => (
             <li key={image}>
               <button

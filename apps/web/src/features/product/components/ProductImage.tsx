@@ -19,7 +19,7 @@ export function ProductImage({
     return (
       <div className={`product-image product-image-placeholder ${className}`} aria-hidden="true">
         <ApiOutlined />
-        <span>{t("catalogue.noImage")}</span>
+        <span>{t("product.noImage")}</span>
       </div>
     );
   }

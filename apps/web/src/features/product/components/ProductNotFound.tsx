@@ -10,11 +10,11 @@ export function ProductNotFound() {
       <Card>
         <Result
           status="404"
-          title={<h1 className="result-title">{t("catalogue.detail.notFound")}</h1>}
-          subTitle={t("catalogue.detail.notFoundHint")}
+          title={<h1 className="result-title">{t("product.detail.notFound")}</h1>}
+          subTitle={t("product.detail.notFoundHint")}
           extra={
             <Link to="/product" tabIndex={-1}>
-              <Button type="primary">{t("catalogue.detail.backToCatalogue")}</Button>
+              <Button type="primary">{t("product.detail.backToCatalogue")}</Button>
             </Link>
           }
         />

@@ -34,18 +34,18 @@ export function ProductOverview({
           <ProductTags product={product} />
           {product.status === "draft" ? (
             <Tag color="warning" className="detail-draft">
-              {t("catalogue.detail.draft")}
+              {t("product.detail.draft")}
             </Tag>
           ) : null}
           {product.summary ? <p className="detail-summary">{product.summary}</p> : null}
           {product.parent ? (
             <p className="detail-parent">
-              <span className="text-muted">{t("catalogue.detail.belongsTo")}</span>{" "}
+              <span className="text-muted">{t("product.detail.belongsTo")}</span>{" "}
               <Link to={`/product/detail/${product.parent.id}`}>{product.parent.model}</Link>
             </p>
           ) : null}
           <p className="detail-views text-muted">
-            <EyeOutlined aria-hidden="true" /> {t("catalogue.detail.views", { count: viewCount })}
+            <EyeOutlined aria-hidden="true" /> {t("product.detail.views", { count: viewCount })}
           </p>
           <div className="detail-actions">
             <CompareToggle product={product} />
@@ -57,11 +57,11 @@ export function ProductOverview({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t("catalogue.detail.buyOnline")}
+                {t("product.detail.buyOnline")}
               </Button>
             ) : null}
             <Link to={consultationPath} tabIndex={-1}>
-              <Button icon={<CustomerServiceOutlined />}>{t("catalogue.detail.consult")}</Button>
+              <Button icon={<CustomerServiceOutlined />}>{t("product.detail.consult")}</Button>
             </Link>
           </div>
         </Col>

@@ -33,7 +33,7 @@ export function SelectionFilterRow({
   return (
     <div className="selection-filter-row">
       <div className="selection-filter-label" id={labelId}>
-        {t(`catalogue.selection.${name}`)}
+        {t(`product.selection.${name}`)}
       </div>
       <Radio.Group
         className="selection-filter-options"
@@ -55,9 +55,7 @@ export function SelectionFilterRow({
               value={value ?? all}
               className={empty ? "selection-option selection-option-empty" : "selection-option"}
             >
-              {value === undefined
-                ? t("catalogue.selection.all")
-                : labels.filterOption(name, value)}
+              {value === undefined ? t("product.selection.all") : labels.filterOption(name, value)}
               {count === undefined ? null : (
                 <span className="selection-option-count"> ({count})</span>
               )}

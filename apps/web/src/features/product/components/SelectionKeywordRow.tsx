@@ -29,7 +29,7 @@ export function SelectionKeywordRow({
   return (
     <div className="selection-filter-row">
       <label className="selection-filter-label" id={labelId} htmlFor={`${labelId}-input`}>
-        {t("catalogue.selection.keyword")}
+        {t("product.selection.keyword")}
       </label>
       <Input
         id={`${labelId}-input`}
@@ -38,7 +38,7 @@ export function SelectionKeywordRow({
         allowClear
         maxLength={keywordMaxLength}
         prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={t("catalogue.selection.keywordPlaceholder")}
+        placeholder={t("product.selection.keywordPlaceholder")}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

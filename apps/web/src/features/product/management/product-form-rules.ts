@@ -9,18 +9,18 @@ import { requiredRule } from "../../../lib/form-rules.ts";
  */
 
 export function textLengthRules(t: TFunction, field: string, max: number): FormRule[] {
-  return [{ max, message: t("productAdmin.validation.tooLong", { field, max }) }];
+  return [{ max, message: t("product.management.validation.tooLong", { field, max }) }];
 }
 
 export function requiredTextRules(t: TFunction, field: string, max: number): FormRule[] {
   return [
-    requiredRule(t, "productAdmin.validation.required", { field }),
+    requiredRule(t, "product.management.validation.required", { field }),
     ...textLengthRules(t, field, max),
   ];
 }
 
 export function requiredChoiceRules(t: TFunction, field: string): FormRule[] {
-  return [requiredRule(t, "productAdmin.validation.choose", { field })];
+  return [requiredRule(t, "product.management.validation.choose", { field })];
 }
 
 /** A buy link: empty, or what the shared schema takes (an http or https URL, length-limited). */
@@ -31,7 +31,7 @@ export function linkRules(t: TFunction, field: string, max: number): FormRule[] 
       validator: async (_rule, value: unknown) => {
         if (typeof value !== "string" || value.trim() === "") return;
         if (!productInput.shape.buyUrl.safeParse(value.trim()).success) {
-          throw new Error(t("productAdmin.validation.url"));
+          throw new Error(t("product.management.validation.url"));
         }
       },
     },

@@ -37,17 +37,17 @@ export function CataloguePage() {
     <div className="page-container">
       <div className="catalogue-head">
         <div>
-          <h1 className="page-title">{t("catalogue.title")}</h1>
-          <p className="page-subtitle">{t("catalogue.subtitle")}</p>
+          <h1 className="page-title">{t("product.title")}</h1>
+          <p className="page-subtitle">{t("product.subtitle")}</p>
         </div>
         <Link to="/product/menu" tabIndex={-1}>
           <Button type="primary" icon={<FilterOutlined />}>
-            {t("catalogue.toSelection")}
+            {t("product.toSelection")}
           </Button>
         </Link>
       </div>
 
-      <nav className="catalogue-categories" aria-label={t("catalogue.categoryNavigation")}>
+      <nav className="catalogue-categories" aria-label={t("product.categoryNavigation")}>
         {categories.map((category) => (
           <Button key={category.value} onClick={() => jumpTo(category.value)}>
             {labels.productType(category.value)}
@@ -60,7 +60,7 @@ export function CataloguePage() {
 
       {tree.isError ? (
         <LoadFailure
-          title={t("catalogue.loadFailed")}
+          title={t("product.loadFailed")}
           error={tree.error}
           onRetry={() => void tree.refetch()}
         />
@@ -75,7 +75,7 @@ export function CataloguePage() {
               {labels.productType(category.value)}
               {tree.isSuccess ? (
                 <span className="catalogue-section-count">
-                  {t("catalogue.productCount", { count: category.products.length })}
+                  {t("product.productCount", { count: category.products.length })}
                 </span>
               ) : null}
             </h2>
@@ -85,7 +85,7 @@ export function CataloguePage() {
               <Empty
                 className="catalogue-empty"
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t("catalogue.emptyCategory")}
+                description={t("product.emptyCategory")}
               />
             ) : (
               <ProductGrid products={category.products} />

@@ -44,14 +44,14 @@ export function ComparePage() {
   const copyLink = () => {
     navigator.clipboard
       .writeText(window.location.href)
-      .then(() => message.success(t("catalogue.compare.linkCopied")))
-      .catch(() => message.warning(t("catalogue.compare.copyFailed")));
+      .then(() => message.success(t("product.compare.linkCopied")))
+      .catch(() => message.warning(t("product.compare.copyFailed")));
   };
 
   const heading = (
     <>
-      <h1 className="page-title">{t("catalogue.compare.title")}</h1>
-      <p className="page-subtitle">{t("catalogue.compare.subtitle")}</p>
+      <h1 className="page-title">{t("product.compare.title")}</h1>
+      <p className="page-subtitle">{t("product.compare.subtitle")}</p>
     </>
   );
 
@@ -61,8 +61,8 @@ export function ComparePage() {
         {heading}
         <CompareNotice
           status="info"
-          title={t("catalogue.compare.tooFew")}
-          hint={t("catalogue.compare.tooFewHint")}
+          title={t("product.compare.tooFew")}
+          hint={t("product.compare.tooFewHint")}
           action={<AddProductSelect excludedIds={ids} onAdd={add} />}
         />
       </div>
@@ -81,23 +81,23 @@ export function ComparePage() {
           className="compare-alert"
           type="info"
           showIcon
-          title={t("catalogue.compare.cutOff", { max: productLimits.compareMax })}
+          title={t("product.compare.cutOff", { max: productLimits.compareMax })}
         />
       ) : null}
 
       {comparison.isError && notFound ? (
         <CompareNotice
           status="404"
-          title={t("catalogue.compare.notFound")}
-          hint={t("catalogue.compare.notFoundHint")}
+          title={t("product.compare.notFound")}
+          hint={t("product.compare.notFoundHint")}
           action={
-            <Button onClick={() => showIds([])}>{t("catalogue.compare.clearSelection")}</Button>
+            <Button onClick={() => showIds([])}>{t("product.compare.clearSelection")}</Button>
           }
         />
       ) : comparison.isError ? (
         <Card>
           <LoadFailure
-            title={t("catalogue.compare.loadFailed")}
+            title={t("product.compare.loadFailed")}
             error={comparison.error}
             onRetry={() => void comparison.refetch()}
           />
@@ -111,16 +111,16 @@ export function ComparePage() {
           <div className="compare-toolbar">
             <div className="compare-toolbar-group">
               <Switch id={switchId} checked={onlyDifferences} onChange={setOnlyDifferences} />
-              <label htmlFor={switchId}>{t("catalogue.compare.onlyDifferences")}</label>
+              <label htmlFor={switchId}>{t("product.compare.onlyDifferences")}</label>
               <span className="text-muted" aria-live="polite">
-                {t("catalogue.compare.differenceCount", { count: differenceCount })}
+                {t("product.compare.differenceCount", { count: differenceCount })}
               </span>
             </div>
             <div className="compare-toolbar-group">
               <AddProductSelect excludedIds={ids} onAdd={add} />
               <ExportComparisonButton ids={ids} />
               <Button icon={<LinkOutlined />} onClick={copyLink}>
-                {t("catalogue.compare.copyLink")}
+                {t("product.compare.copyLink")}
               </Button>
             </div>
           </div>

@@ -56,7 +56,7 @@ export function DetailPage() {
       <div className="page-container page-narrow">
         <Card>
           <LoadFailure
-            title={t("catalogue.detail.loadFailed")}
+            title={t("product.detail.loadFailed")}
             error={detail.error}
             onRetry={() => void detail.refetch()}
           />
@@ -71,7 +71,7 @@ export function DetailPage() {
       <Breadcrumb
         className="detail-breadcrumb"
         items={[
-          { key: "catalogue", title: <Link to="/product">{t("catalogue.title")}</Link> },
+          { key: "catalogue", title: <Link to="/product">{t("product.title")}</Link> },
           {
             key: "category",
             title: (
@@ -85,33 +85,33 @@ export function DetailPage() {
       />
       <ProductOverview product={product} viewCount={viewCount ?? product.viewCount} />
 
-      <DetailSection title={t("catalogue.detail.parameters")} id="detail-parameters">
+      <DetailSection title={t("product.detail.parameters")} id="detail-parameters">
         <ParameterTable parameters={product.parameters} />
       </DetailSection>
 
-      <DetailSection title={t("catalogue.detail.description")} id="detail-description">
+      <DetailSection title={t("product.detail.description")} id="detail-description">
         {product.description ? (
           <RichDescription html={product.description} />
         ) : (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t("catalogue.detail.noDescription")}
+            description={t("product.detail.noDescription")}
           />
         )}
       </DetailSection>
 
-      <DetailSection title={t("catalogue.detail.documents")} id="detail-documents">
+      <DetailSection title={t("product.detail.documents")} id="detail-documents">
         <ProductDocuments productId={product.id} model={product.model} />
       </DetailSection>
 
       {product.children.length > 0 ? (
-        <DetailSection title={t("catalogue.detail.boards")} id="detail-boards">
+        <DetailSection title={t("product.detail.boards")} id="detail-boards">
           <ProductGrid products={product.children} />
         </DetailSection>
       ) : null}
 
       {product.related.length > 0 ? (
-        <DetailSection title={t("catalogue.detail.related")} id="detail-related">
+        <DetailSection title={t("product.detail.related")} id="detail-related">
           <ProductGrid products={product.related} />
         </DetailSection>
       ) : null}

@@ -71,12 +71,12 @@ export function SelectionPage() {
 
   return (
     <div className="page-container">
-      <h1 className="page-title">{t("catalogue.selection.title")}</h1>
-      <p className="page-subtitle">{t("catalogue.selection.subtitle")}</p>
+      <h1 className="page-title">{t("product.selection.title")}</h1>
+      <p className="page-subtitle">{t("product.selection.subtitle")}</p>
 
       <Card
         className="selection-card"
-        title={<h2 className="selection-heading">{t("catalogue.selection.filters")}</h2>}
+        title={<h2 className="selection-heading">{t("product.selection.filters")}</h2>}
       >
         <SelectionFilters
           selection={selection}
@@ -89,25 +89,25 @@ export function SelectionPage() {
       <section className="selection-results" ref={resultsRef} aria-labelledby="selection-count">
         <div className="selection-results-head">
           <h2 id="selection-count" className="selection-heading" aria-live="polite">
-            {data ? t("catalogue.selection.resultCount", { count: data.total }) : null}
+            {data ? t("product.selection.resultCount", { count: data.total }) : null}
           </h2>
           {isNarrowed(selection) && data && data.total > 0 ? (
-            <Button onClick={reset}>{t("catalogue.selection.reset")}</Button>
+            <Button onClick={reset}>{t("product.selection.reset")}</Button>
           ) : null}
         </div>
 
         {list.isError ? (
           <LoadFailure
-            title={t("catalogue.selection.loadFailed")}
+            title={t("product.selection.loadFailed")}
             error={list.error}
             onRetry={() => void list.refetch()}
           />
         ) : !data ? (
           <ProductGridSkeleton count={8} />
         ) : data.total === 0 ? (
-          <Empty className="selection-empty" description={t("catalogue.selection.empty")}>
+          <Empty className="selection-empty" description={t("product.selection.empty")}>
             <Button type="primary" onClick={reset}>
-              {t("catalogue.selection.reset")}
+              {t("product.selection.reset")}
             </Button>
           </Empty>
         ) : (

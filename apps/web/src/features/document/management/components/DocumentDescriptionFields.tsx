@@ -24,8 +24,8 @@ export function DocumentDescriptionFields({
     <>
       <Form.Item
         name="productId"
-        label={t("documents.admin.product")}
-        rules={[requiredRule(t, "documents.admin.productRequired")]}
+        label={t("document.admin.product")}
+        rules={[requiredRule(t, "document.admin.productRequired")]}
       >
         <ProductSelect
           current={
@@ -37,9 +37,9 @@ export function DocumentDescriptionFields({
       </Form.Item>
       <Form.Item
         name="name"
-        label={t("documents.fields.name")}
+        label={t("document.fields.name")}
         rules={[
-          requiredRule(t, "documents.validation.nameRequired"),
+          requiredRule(t, "document.validation.nameRequired"),
           maxLengthRule(t, documentLimits.nameMaxLength),
         ]}
       >
@@ -48,48 +48,48 @@ export function DocumentDescriptionFields({
       <div className="form-row">
         <Form.Item
           name="type"
-          label={t("documents.fields.type")}
-          rules={[requiredRule(t, "documents.validation.typeRequired")]}
+          label={t("document.fields.type")}
+          rules={[requiredRule(t, "document.validation.typeRequired")]}
         >
           <Select
             options={documentTypes.map((type) => ({
               value: type,
-              label: t(`documents.types.${type}`),
+              label: t(`document.types.${type}`),
             }))}
           />
         </Form.Item>
         <Form.Item
           name="language"
-          label={t("documents.fields.language")}
-          rules={[requiredRule(t, "documents.validation.languageRequired")]}
+          label={t("document.fields.language")}
+          rules={[requiredRule(t, "document.validation.languageRequired")]}
         >
           <Select
             options={languages.map((language) => ({
               value: language,
-              label: t(`documents.languages.${language}`),
+              label: t(`document.languages.${language}`),
             }))}
           />
         </Form.Item>
       </div>
       <Form.Item
         name="accessLevel"
-        label={t("documents.fields.access")}
-        extra={t("documents.admin.accessHint")}
-        rules={[requiredRule(t, "documents.validation.accessRequired")]}
+        label={t("document.fields.access")}
+        extra={t("document.admin.accessHint")}
+        rules={[requiredRule(t, "document.validation.accessRequired")]}
       >
         <Select
           options={documentAccessLevels.map((level) => ({
             value: level,
-            label: t(`documents.accessLevels.${level}`),
+            label: t(`document.accessLevels.${level}`),
           }))}
         />
       </Form.Item>
-      <Form.Item name="parentId" label={t("documents.admin.parent")}>
+      <Form.Item name="parentId" label={t("document.admin.parent")}>
         <ParentDocumentSelect excludeId={document?.id} current={parent} />
       </Form.Item>
       <Form.Item
         name="description"
-        label={t("documents.admin.description")}
+        label={t("document.admin.description")}
         rules={[maxLengthRule(t, documentLimits.descriptionMaxLength)]}
       >
         <Input.TextArea

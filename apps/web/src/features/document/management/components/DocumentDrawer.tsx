@@ -32,32 +32,32 @@ export function DocumentDrawer({
             items={[
               {
                 key: "product",
-                label: t("documents.admin.product"),
-                children: document.productModel ?? t("documents.tree.general"),
+                label: t("document.admin.product"),
+                children: document.productModel ?? t("document.tree.general"),
               },
               {
                 key: "type",
-                label: t("documents.fields.type"),
-                children: t(`documents.types.${document.type}`),
+                label: t("document.fields.type"),
+                children: t(`document.types.${document.type}`),
               },
               {
                 key: "language",
-                label: t("documents.fields.language"),
-                children: t(`documents.languages.${document.language}`),
+                label: t("document.fields.language"),
+                children: t(`document.languages.${document.language}`),
               },
               {
                 key: "access",
-                label: t("documents.fields.access"),
+                label: t("document.fields.access"),
                 children: <AccessLevelTag level={document.accessLevel} />,
               },
               {
                 key: "downloads",
-                label: t("documents.fields.downloads"),
+                label: t("document.fields.downloads"),
                 children: document.downloadCount,
               },
               {
                 key: "updated",
-                label: t("documents.fields.date"),
+                label: t("document.fields.date"),
                 children: formatDate(document.updatedAt, "Y-m-d H:i"),
               },
             ]}
@@ -66,12 +66,12 @@ export function DocumentDrawer({
             items={[
               {
                 key: "versions",
-                label: t("documents.admin.versionsTab", { total: document.versions.length }),
+                label: t("document.admin.versionsTab", { total: document.versions.length }),
                 children: <DocumentVersionsTable document={document} />,
               },
               {
                 key: "records",
-                label: t("documents.admin.recordsTab"),
+                label: t("document.admin.recordsTab"),
                 children: <DownloadRecordsTable documentId={document.id} />,
               },
             ]}

@@ -40,7 +40,7 @@ export function DocumentFileField({
           const problem = known ? fileProblem(file, known) : null;
           if (problem && known) {
             showError(
-              t(`documents.upload.${problem}`, {
+              t(`document.upload.${problem}`, {
                 max: formatFileSize(known.maxBytes),
                 extensions: known.extensions.join(", "),
               }),
@@ -56,11 +56,11 @@ export function DocumentFileField({
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
-        <p className="ant-upload-text">{t("documents.upload.pick")}</p>
+        <p className="ant-upload-text">{t("document.upload.pick")}</p>
       </Upload.Dragger>
       {known ? (
         <div className="field-hint upload-limits" data-testid="upload-limits">
-          {t("documents.upload.limits", {
+          {t("document.upload.limits", {
             max: formatFileSize(known.maxBytes),
             extensions: known.extensions.join(", "),
           })}

@@ -10,8 +10,8 @@ export function DocumentFileItem({ percent }: { percent: number | null }) {
     <>
       <Form.Item
         name="file"
-        label={t("documents.upload.file")}
-        rules={[requiredRule(t, "documents.upload.fileRequired")]}
+        label={t("document.upload.file")}
+        rules={[requiredRule(t, "document.upload.fileRequired")]}
       >
         <DocumentFileField />
       </Form.Item>
@@ -19,7 +19,7 @@ export function DocumentFileItem({ percent }: { percent: number | null }) {
         <Progress
           percent={percent}
           className="upload-progress"
-          aria-label={t("documents.upload.progress")}
+          aria-label={t("document.upload.progress")}
         />
       ) : null}
     </>

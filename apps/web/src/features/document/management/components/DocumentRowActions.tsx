@@ -33,25 +33,25 @@ export function DocumentRowActions({
     {
       key: "version",
       icon: <CloudUploadOutlined aria-hidden />,
-      label: t("documents.admin.newVersionAction"),
+      label: t("document.admin.newVersionAction"),
       onClick: onNewVersion,
     },
     {
       key: "edit",
       icon: <EditOutlined aria-hidden />,
-      label: t("documents.admin.edit"),
+      label: t("document.admin.edit"),
       onClick: onEdit,
     },
     {
       key: "details",
       icon: <HistoryOutlined aria-hidden />,
-      label: t("documents.admin.details"),
+      label: t("document.admin.details"),
       onClick: onDetails,
     },
     {
       key: "delete",
       icon: <DeleteOutlined aria-hidden />,
-      label: t("documents.admin.delete"),
+      label: t("document.admin.delete"),
       onClick: onDelete,
       danger: true,
     },
@@ -83,7 +83,7 @@ export function DocumentRowActions({
           size="small"
           type="text"
           icon={<MoreOutlined aria-hidden />}
-          aria-label={t("documents.admin.actionsFor", { name: document.name })}
+          aria-label={t("document.admin.actionsFor", { name: document.name })}
         />
       </Dropdown>
     </div>

@@ -11,12 +11,12 @@ export function DocumentVersionsTable({ document }: { document: DocumentItem }) 
   const columns: TableProps<DocumentVersionItem>["columns"] = [
     {
       key: "version",
-      title: t("documents.fields.version"),
+      title: t("document.fields.version"),
       render: (_value, version) => (
         <>
           {version.version}{" "}
           {version.id === document.latestVersion.id ? (
-            <Tag>{t("documents.admin.latest")}</Tag>
+            <Tag>{t("document.admin.latest")}</Tag>
           ) : null}
           <div className="text-muted">{version.fileName}</div>
           {version.changeNote ? <div className="text-muted">{version.changeNote}</div> : null}
@@ -25,29 +25,29 @@ export function DocumentVersionsTable({ document }: { document: DocumentItem }) 
     },
     {
       key: "size",
-      title: t("documents.fields.size"),
+      title: t("document.fields.size"),
       responsive: ["sm"],
       render: (_value, version) => formatFileSize(version.size),
     },
     {
       key: "date",
-      title: t("documents.fields.date"),
+      title: t("document.fields.date"),
       responsive: ["sm"],
       render: (_value, version) => formatDate(version.createdAt, "Y-m-d H:i"),
     },
     {
       key: "downloads",
-      title: t("documents.fields.downloads"),
+      title: t("document.fields.downloads"),
       align: "right",
       render: (_value, version) => version.downloadCount,
     },
     {
       key: "download",
-      title: t("documents.fields.actions"),
+      title: t("document.fields.actions"),
       render: (_value, version) => (
         <DownloadButton
-          label={t("documents.actions.download")}
-          accessibleName={t("documents.actions.downloadFor", {
+          label={t("document.actions.download")}
+          accessibleName={t("document.actions.downloadFor", {
             name: document.name,
             version: version.version,
           })}

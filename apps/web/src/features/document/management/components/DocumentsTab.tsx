@@ -50,21 +50,21 @@ export function DocumentsTab() {
     // The server refuses to delete a parent (409): say so at once rather than offer a doomed "OK".
     if (document.childCount > 0) {
       modal.warning({
-        title: t("documents.admin.deleteTitle", { name: document.name }),
-        content: t("documents.admin.deleteHasChildren", { total: document.childCount }),
+        title: t("document.admin.deleteTitle", { name: document.name }),
+        content: t("document.admin.deleteHasChildren", { total: document.childCount }),
         okText: t("common.confirm"),
       });
       return;
     }
     modal.confirm({
-      title: t("documents.admin.deleteTitle", { name: document.name }),
-      content: t("documents.admin.deleteContent"),
-      okText: t("documents.admin.delete"),
+      title: t("document.admin.deleteTitle", { name: document.name }),
+      content: t("document.admin.deleteContent"),
+      okText: t("document.admin.delete"),
       okButtonProps: { danger: true },
       cancelText: t("common.cancel"),
       onOk: async () => {
         await remove.mutateAsync(document.id);
-        showSuccess(t("documents.admin.deleted"));
+        showSuccess(t("document.admin.deleted"));
       },
     });
   }
@@ -72,15 +72,15 @@ export function DocumentsTab() {
   const columns: TableProps<DocumentItem>["columns"] = [
     nameColumn((document) => (
       <div className="text-muted">
-        {document.productModel ?? t("documents.tree.general")}
-        {document.parentId ? ` · ${t("documents.admin.isChild")}` : ""}
+        {document.productModel ?? t("document.tree.general")}
+        {document.parentId ? ` · ${t("document.admin.isChild")}` : ""}
       </div>
     )),
     ...factColumns,
     {
       key: "actions",
       className: "document-nowrap",
-      title: t("documents.fields.actions"),
+      title: t("document.fields.actions"),
       render: (_value, document) => (
         <DocumentRowActions
           document={document}
@@ -101,14 +101,14 @@ export function DocumentsTab() {
 
   return (
     <>
-      <search className="document-toolbar" aria-label={t("documents.centre.searchLabel")}>
+      <search className="document-toolbar" aria-label={t("document.centre.searchLabel")}>
         <Input.Search
           className="document-toolbar-keyword"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => change({ keyword: value.trim() })}
-          placeholder={t("documents.centre.keywordPlaceholder")}
-          aria-label={t("documents.centre.keywordLabel")}
+          placeholder={t("document.centre.keywordPlaceholder")}
+          aria-label={t("document.centre.keywordLabel")}
           maxLength={50}
           allowClear
         />
@@ -117,8 +117,8 @@ export function DocumentsTab() {
             value={filters.productId ?? undefined}
             onChange={(value) => change({ productId: typeof value === "number" ? value : null })}
             withGeneral={false}
-            placeholder={t("documents.admin.allProducts")}
-            ariaLabel={t("documents.admin.product")}
+            placeholder={t("document.admin.allProducts")}
+            ariaLabel={t("document.admin.product")}
             allowClear
           />
         </div>
@@ -131,7 +131,7 @@ export function DocumentsTab() {
       </search>
       {documents.isError ? (
         <LoadFailure
-          title={t("documents.errors.loadFailed")}
+          title={t("document.errors.loadFailed")}
           error={documents.error}
           onRetry={() => void documents.refetch()}
         />
@@ -145,7 +145,7 @@ export function DocumentsTab() {
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={filtered ? t("documents.centre.noMatch") : t("documents.admin.empty")}
+                description={filtered ? t("document.centre.noMatch") : t("document.admin.empty")}
               />
             ),
           }}
@@ -156,7 +156,7 @@ export function DocumentsTab() {
             onChange: (page) => setFilters({ ...filters, page }),
             showSizeChanger: false,
             hideOnSinglePage: true,
-            showTotal: (total) => t("documents.centre.total", { total }),
+            showTotal: (total) => t("document.centre.total", { total }),
           }}
         />
       )}

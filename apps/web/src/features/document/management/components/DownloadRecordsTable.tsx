@@ -15,7 +15,7 @@ export function DownloadRecordsTable({ documentId }: { documentId: number }) {
   if (records.isError) {
     return (
       <LoadFailure
-        title={t("documents.errors.loadFailed")}
+        title={t("document.errors.loadFailed")}
         error={records.error}
         onRetry={() => void records.refetch()}
       />
@@ -24,28 +24,28 @@ export function DownloadRecordsTable({ documentId }: { documentId: number }) {
   const columns: TableProps<DownloadRecordItem>["columns"] = [
     {
       key: "user",
-      title: t("documents.admin.downloader"),
+      title: t("document.admin.downloader"),
       render: (_value, record) =>
         record.user ? (
           <>
-            {record.user.nickname ?? t("documents.admin.noNickname")}
+            {record.user.nickname ?? t("document.admin.noNickname")}
             <div className="text-muted">{record.user.phone}</div>
           </>
         ) : (
-          t("documents.admin.anonymous")
+          t("document.admin.anonymous")
         ),
     },
-    { key: "version", title: t("documents.fields.version"), dataIndex: "version" },
+    { key: "version", title: t("document.fields.version"), dataIndex: "version" },
     {
       key: "watermarked",
-      title: t("documents.admin.watermarked"),
+      title: t("document.admin.watermarked"),
       responsive: ["sm"],
       render: (_value, record) =>
-        record.watermarked ? t("documents.admin.yes") : t("documents.admin.no"),
+        record.watermarked ? t("document.admin.yes") : t("document.admin.no"),
     },
     {
       key: "date",
-      title: t("documents.admin.downloadedAt"),
+      title: t("document.admin.downloadedAt"),
       render: (_value, record) => formatDate(record.createdAt, "Y-m-d H:i"),
     },
   ];
@@ -56,7 +56,7 @@ export function DownloadRecordsTable({ documentId }: { documentId: number }) {
       columns={columns}
       dataSource={records.data?.list ?? []}
       loading={records.isFetching}
-      locale={{ emptyText: t("documents.admin.noRecords") }}
+      locale={{ emptyText: t("document.admin.noRecords") }}
       pagination={{
         current: page,
         pageSize: recordsPageSize,

@@ -29,7 +29,7 @@ export function EditDocumentModal({
       async (values) => {
         if (!document) return null;
         await modify.mutateAsync(modifyDocumentBodyOf(document, values));
-        return t("documents.admin.saved");
+        return t("document.admin.saved");
       },
       onClose,
     );
@@ -37,7 +37,7 @@ export function EditDocumentModal({
   return (
     <Modal
       open={document !== null}
-      title={t("documents.admin.editTitle", { name: document?.name ?? "" })}
+      title={t("document.admin.editTitle", { name: document?.name ?? "" })}
       okText={t("common.save")}
       onOk={() => void submit()}
       confirmLoading={modify.isPending}

@@ -34,14 +34,14 @@ export function FeedbackQueue() {
     <Button
       size="small"
       onClick={() => setHandling(item)}
-      aria-label={t("documents.queue.handleFor", { name: item.documentName })}
+      aria-label={t("document.queue.handleFor", { name: item.documentName })}
     >
-      {t("documents.queue.handle")}
+      {t("document.queue.handle")}
     </Button>
   );
   const feedbackText = (item: FeedbackItem) => (
     <>
-      <span className="text-muted">{t(`documents.feedbackTypes.${item.type}`)}</span>
+      <span className="text-muted">{t(`document.feedbackTypes.${item.type}`)}</span>
       <p className="feedback-item-content">{item.content}</p>
       {item.reply ? <div className="feedback-reply">{item.reply}</div> : null}
     </>
@@ -50,7 +50,7 @@ export function FeedbackQueue() {
   const columns: TableProps<FeedbackItem>["columns"] = [
     {
       key: "document",
-      title: t("documents.queue.document"),
+      title: t("document.queue.document"),
       render: (_value, item) => (
         <>
           <strong>{item.documentName}</strong>
@@ -71,47 +71,47 @@ export function FeedbackQueue() {
     },
     {
       key: "content",
-      title: t("documents.queue.content"),
+      title: t("document.queue.content"),
       responsive: ["md"],
       render: (_value, item) => feedbackText(item),
     },
     {
       key: "reporter",
-      title: t("documents.queue.reporter"),
+      title: t("document.queue.reporter"),
       responsive: ["lg"],
       render: (_value, item) => (
         <>
-          {item.reporter?.nickname ?? t("documents.admin.noNickname")}
+          {item.reporter?.nickname ?? t("document.admin.noNickname")}
           {item.contact ? <div className="text-muted">{item.contact}</div> : null}
         </>
       ),
     },
     {
       key: "status",
-      title: t("documents.queue.status"),
+      title: t("document.queue.status"),
       responsive: ["md"],
       className: "document-nowrap",
       render: (_value, item) => <FeedbackStatusTag status={item.status} />,
     },
     {
       key: "date",
-      title: t("documents.queue.createdAt"),
+      title: t("document.queue.createdAt"),
       responsive: ["md"],
       className: "document-nowrap",
       render: (_value, item) => formatDate(item.createdAt, "Y-m-d H:i"),
     },
     {
       key: "actions",
-      title: t("documents.fields.actions"),
+      title: t("document.fields.actions"),
       responsive: ["md"],
       render: (_value, item) => handleButton(item),
     },
   ];
   const statusOptions = [
-    { value: "all" as const, label: t("documents.queue.all") },
+    { value: "all" as const, label: t("document.queue.all") },
     ...feedbackStatuses.map((value) => ({
       value,
-      label: t(`documents.feedbackStatuses.${value}`),
+      label: t(`document.feedbackStatuses.${value}`),
     })),
   ];
   const chooseStatus = (next: FeedbackStatus | "all") => {
@@ -121,13 +121,13 @@ export function FeedbackQueue() {
 
   return (
     <>
-      <search className="document-toolbar" aria-label={t("documents.queue.filterLabel")}>
+      <search className="document-toolbar" aria-label={t("document.queue.filterLabel")}>
         {shown.md ? (
           <Segmented<FeedbackStatus | "all">
             value={status}
             onChange={chooseStatus}
             options={statusOptions}
-            aria-label={t("documents.queue.status")}
+            aria-label={t("document.queue.status")}
           />
         ) : (
           <Select<FeedbackStatus | "all">
@@ -135,13 +135,13 @@ export function FeedbackQueue() {
             value={status}
             onChange={chooseStatus}
             options={statusOptions}
-            aria-label={t("documents.queue.status")}
+            aria-label={t("document.queue.status")}
           />
         )}
         <Input.Search
           className="document-toolbar-keyword"
-          placeholder={t("documents.queue.keywordPlaceholder")}
-          aria-label={t("documents.queue.keywordPlaceholder")}
+          placeholder={t("document.queue.keywordPlaceholder")}
+          aria-label={t("document.queue.keywordPlaceholder")}
           allowClear
           maxLength={50}
           onSearch={(value) => {
@@ -152,7 +152,7 @@ export function FeedbackQueue() {
       </search>
       {queue.isError ? (
         <LoadFailure
-          title={t("documents.errors.loadFailed")}
+          title={t("document.errors.loadFailed")}
           error={queue.error}
           onRetry={() => void queue.refetch()}
         />
@@ -164,10 +164,7 @@ export function FeedbackQueue() {
           loading={queue.isFetching}
           locale={{
             emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t("documents.queue.empty")}
-              />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("document.queue.empty")} />
             ),
           }}
           pagination={{

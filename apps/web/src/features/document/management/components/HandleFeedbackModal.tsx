@@ -34,7 +34,7 @@ export function HandleFeedbackModal({
           status: values.status,
           reply: values.reply?.trim() || undefined,
         });
-        return t("documents.queue.handled");
+        return t("document.queue.handled");
       },
       onClose,
     );
@@ -42,7 +42,7 @@ export function HandleFeedbackModal({
   return (
     <Modal
       open={feedback !== null}
-      title={t("documents.queue.handleTitle")}
+      title={t("document.queue.handleTitle")}
       okText={t("common.save")}
       onOk={() => void submit()}
       confirmLoading={modify.isPending}
@@ -63,24 +63,24 @@ export function HandleFeedbackModal({
             <strong>{feedback.documentName}</strong>
             <p className="feedback-item-content">{feedback.content}</p>
           </div>
-          <Form.Item name="status" label={t("documents.queue.status")}>
+          <Form.Item name="status" label={t("document.queue.status")}>
             <Select
               options={feedbackStatuses.map((status) => ({
                 value: status,
-                label: t(`documents.feedbackStatuses.${status}`),
+                label: t(`document.feedbackStatuses.${status}`),
               }))}
             />
           </Form.Item>
           <Form.Item
             name="reply"
-            label={t("documents.queue.reply")}
+            label={t("document.queue.reply")}
             rules={[maxLengthRule(t, documentLimits.replyMaxLength)]}
           >
             <Input.TextArea
               maxLength={documentLimits.replyMaxLength}
               showCount
               autoSize={{ minRows: 3, maxRows: 8 }}
-              placeholder={t("documents.queue.replyPlaceholder")}
+              placeholder={t("document.queue.replyPlaceholder")}
             />
           </Form.Item>
         </Form>

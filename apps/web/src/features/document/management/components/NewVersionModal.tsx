@@ -35,7 +35,7 @@ export function NewVersionModal({
     async (values, file, progress) => {
       if (!document) return "";
       await add.mutateAsync({ form: addVersionFormData(document.id, values, file), ...progress });
-      return t("documents.admin.versionAdded", { version: values.version?.trim() ?? "" });
+      return t("document.admin.versionAdded", { version: values.version?.trim() ?? "" });
     },
     onClose,
   );
@@ -43,8 +43,8 @@ export function NewVersionModal({
   return (
     <Modal
       open={document !== null}
-      title={t("documents.admin.newVersionTitle", { name: document?.name ?? "" })}
-      okText={t("documents.admin.uploadSubmit")}
+      title={t("document.admin.newVersionTitle", { name: document?.name ?? "" })}
+      okText={t("document.admin.uploadSubmit")}
       onOk={() => void upload.submit()}
       confirmLoading={add.isPending}
       onCancel={upload.cancel}
@@ -54,11 +54,11 @@ export function NewVersionModal({
       {document ? (
         <Form<NewVersionValues> form={form} layout="vertical" preserve={false}>
           <p className="text-muted" data-testid="latest-version">
-            {t("documents.admin.currentVersion", { version: document.latestVersion.version })}
+            {t("document.admin.currentVersion", { version: document.latestVersion.version })}
           </p>
           <Form.Item
             name="version"
-            label={t("documents.admin.newVersion")}
+            label={t("document.admin.newVersion")}
             validateDebounce={businessLimits.debounceMs}
             hasFeedback
             rules={[
@@ -70,9 +70,7 @@ export function NewVersionModal({
                   if (!documentVersionPattern.test(version)) return;
                   const answer = await checkVersion(document.id, version);
                   if (!answer.valid) {
-                    throw new Error(
-                      t("documents.admin.versionNotNewer", { latest: answer.latest }),
-                    );
+                    throw new Error(t("document.admin.versionNotNewer", { latest: answer.latest }));
                   }
                 },
               },
@@ -82,7 +80,7 @@ export function NewVersionModal({
           </Form.Item>
           <Form.Item
             name="changeNote"
-            label={t("documents.admin.changeNote")}
+            label={t("document.admin.changeNote")}
             rules={[maxLengthRule(t, documentLimits.descriptionMaxLength)]}
           >
             <Input.TextArea

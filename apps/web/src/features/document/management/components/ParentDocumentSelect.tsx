@@ -37,9 +37,9 @@ export function ParentDocumentSelect({
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      placeholder={t("documents.admin.parentPlaceholder")}
+      placeholder={t("document.admin.parentPlaceholder")}
       loading={found.isFetching}
-      notFoundContent={found.isFetching ? t("common.loading") : t("documents.feedback.noDocument")}
+      notFoundContent={found.isFetching ? t("common.loading") : t("document.feedback.noDocument")}
       options={[
         ...known,
         ...documents.map((document) => ({

@@ -38,7 +38,7 @@ export function ProductSelect({
   const known = current && !products.some((product) => product.id === current.id) ? [current] : [];
   const options = [
     ...(withGeneral && keyword === ""
-      ? [{ value: "general" as const, label: t("documents.admin.generalChoice") }]
+      ? [{ value: "general" as const, label: t("document.admin.generalChoice") }]
       : []),
     ...[...known, ...products].map((product) => ({
       value: product.id,
@@ -51,9 +51,9 @@ export function ProductSelect({
       value={value}
       onChange={(next) => onChange?.(next)}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      placeholder={placeholder ?? t("documents.admin.productPlaceholder")}
+      placeholder={placeholder ?? t("document.admin.productPlaceholder")}
       loading={choices.isFetching}
-      notFoundContent={choices.isFetching ? t("common.loading") : t("documents.admin.noProduct")}
+      notFoundContent={choices.isFetching ? t("common.loading") : t("document.admin.noProduct")}
       options={options}
       allowClear={allowClear}
       aria-label={ariaLabel}

@@ -20,7 +20,7 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
     async (values, file, progress) => {
       await add.mutateAsync({ form: addDocumentFormData(values, file), ...progress });
       form.resetFields();
-      return t("documents.admin.uploaded");
+      return t("document.admin.uploaded");
     },
     onClose,
   );
@@ -28,8 +28,8 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal
       open={open}
-      title={t("documents.admin.uploadTitle")}
-      okText={t("documents.admin.uploadSubmit")}
+      title={t("document.admin.uploadTitle")}
+      okText={t("document.admin.uploadSubmit")}
       onOk={() => void upload.submit()}
       confirmLoading={add.isPending}
       onCancel={upload.cancel}
@@ -45,8 +45,8 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
         <DocumentDescriptionFields document={null} parent={null} />
         <Form.Item
           name="version"
-          label={t("documents.fields.version")}
-          extra={t("documents.admin.versionHint")}
+          label={t("document.fields.version")}
+          extra={t("document.admin.versionHint")}
           rules={versionRules(t)}
         >
           <Input maxLength={documentLimits.versionMaxLength} placeholder="V1.0" />

@@ -20,19 +20,19 @@ export function DocumentationCentrePage() {
           icon={<UploadOutlined aria-hidden />}
           onClick={() => setUploading(true)}
         >
-          {t("documents.admin.upload")}
+          {t("document.admin.upload")}
         </Button>
       </div>
-      <p className="page-subtitle">{t("documents.admin.subtitle")}</p>
+      <p className="page-subtitle">{t("document.admin.subtitle")}</p>
       <Tabs
         destroyOnHidden
         items={[
           {
             key: "documents",
-            label: t("documents.admin.documentsTab"),
+            label: t("document.admin.documentsTab"),
             children: <DocumentsTab />,
           },
-          { key: "feedback", label: t("documents.admin.feedbackTab"), children: <FeedbackQueue /> },
+          { key: "feedback", label: t("document.admin.feedbackTab"), children: <FeedbackQueue /> },
         ]}
       />
       <UploadDocumentModal open={uploading} onClose={() => setUploading(false)} />

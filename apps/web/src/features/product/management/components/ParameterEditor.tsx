@@ -26,7 +26,7 @@ export function ParameterEditor({ dictionary }: { dictionary: readonly ProductPa
       {(fields, { add, remove }, { errors }) => (
         <>
           {fields.length === 0 ? (
-            <p className="text-muted">{t("productAdmin.parameters.empty")}</p>
+            <p className="text-muted">{t("product.management.parameters.empty")}</p>
           ) : null}
           <Row gutter={16}>
             {fields.map((field) => {
@@ -50,7 +50,7 @@ export function ParameterEditor({ dictionary }: { dictionary: readonly ProductPa
                               problem === "tooMany"
                                 ? productLimits.listParameterMaxItems
                                 : productLimits.textParameterMaxLength;
-                            throw new Error(t(`productAdmin.parameters.${problem}`, { max }));
+                            throw new Error(t(`product.management.parameters.${problem}`, { max }));
                           },
                         },
                       ]}
@@ -61,7 +61,7 @@ export function ParameterEditor({ dictionary }: { dictionary: readonly ProductPa
                       type="text"
                       danger
                       icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t("productAdmin.parameters.remove", { name: entry.name })}
+                      aria-label={t("product.management.parameters.remove", { name: entry.name })}
                       onClick={() => remove(field.name)}
                       className="product-parameter-remove"
                     />
@@ -74,8 +74,8 @@ export function ParameterEditor({ dictionary }: { dictionary: readonly ProductPa
           {unused.length > 0 ? (
             <Select<string>
               value={null}
-              aria-label={t("productAdmin.parameters.add")}
-              placeholder={t("productAdmin.parameters.addPlaceholder")}
+              aria-label={t("product.management.parameters.add")}
+              placeholder={t("product.management.parameters.addPlaceholder")}
               showSearch={{ optionFilterProp: "label" }}
               options={unused.map((entry) => ({
                 value: entry.key,
@@ -88,7 +88,7 @@ export function ParameterEditor({ dictionary }: { dictionary: readonly ProductPa
               className="product-parameter-add"
             />
           ) : (
-            <p className="text-muted">{t("productAdmin.parameters.allAdded")}</p>
+            <p className="text-muted">{t("product.management.parameters.allAdded")}</p>
           )}
         </>
       )}

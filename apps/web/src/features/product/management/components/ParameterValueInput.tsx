@@ -53,7 +53,7 @@ export function ParameterValueInput({
           value={Array.isArray(value) ? value : []}
           onChange={(next: string[]) => onChange?.(next)}
           tokenSeparators={listSeparators}
-          placeholder={t("productAdmin.parameters.listPlaceholder")}
+          placeholder={t("product.management.parameters.listPlaceholder")}
           open={false}
           suffixIcon={null}
         />

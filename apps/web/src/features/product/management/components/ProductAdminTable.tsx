@@ -1,8 +1,8 @@
-import { formatDate, type ProductAdminRow, type ProductDictionaryResponse } from "@portal/shared";
+import { formatDate, type ProductAdminRow } from "@portal/shared";
 import { Grid, Image, Table, type TableProps, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { nameOf } from "../dictionary-options.ts";
+import { useProductLabels } from "../../product-labels.ts";
 import type { ProductScope } from "../product-scopes.ts";
 import { ProductRowActions } from "./ProductRowActions.tsx";
 import { ProductSortInput } from "./ProductSortInput.tsx";
@@ -21,7 +21,6 @@ export function ProductAdminTable({
   page,
   pageSize,
   loading,
-  dictionary,
   emptyText,
   onPageChange,
   onEdit,
@@ -32,42 +31,42 @@ export function ProductAdminTable({
   page: number;
   pageSize: number;
   loading: boolean;
-  dictionary: ProductDictionaryResponse | undefined;
   emptyText: ReactNode;
   onPageChange: (page: number, pageSize: number) => void;
   onEdit: (row: ProductAdminRow) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useProductLabels();
   const screens = Grid.useBreakpoint();
   const columns: TableProps<ProductAdminRow>["columns"] = [
     {
       key: "image",
-      title: t("productAdmin.table.image"),
+      title: t("product.management.table.image"),
       width: 72,
       render: (_, row) =>
         row.image ? (
           <Image
             src={row.image}
-            alt={t("productAdmin.table.imageOf", { model: row.model })}
+            alt={t("product.management.table.imageOf", { model: row.model })}
             width={48}
             height={48}
             className="product-table-image"
           />
         ) : (
           <span className="text-muted product-table-no-image">
-            {t("productAdmin.table.noImage")}
+            {t("product.management.table.noImage")}
           </span>
         ),
     },
     {
       key: "model",
-      title: t("productAdmin.table.model"),
+      title: t("product.management.table.model"),
       dataIndex: "model",
       render: (model: string) => <strong className="product-table-model">{model}</strong>,
     },
     {
       key: "names",
-      title: t("productAdmin.table.names"),
+      title: t("product.management.table.names"),
       render: (_, row) => (
         <div className="product-table-names">
           <div>{row.nameZh}</div>
@@ -79,35 +78,35 @@ export function ProductAdminTable({
       ? [
           {
             key: "parent",
-            title: t("productAdmin.table.parent"),
+            title: t("product.management.table.parent"),
             render: (_: unknown, row: ProductAdminRow) => row.parentModel ?? "",
           },
         ]
       : []),
     {
       key: "productType",
-      title: t("productAdmin.table.productType"),
-      render: (_, row) => nameOf(dictionary?.productTypes, row.productType),
+      title: t("product.management.table.productType"),
+      render: (_, row) => labels.productType(row.productType),
     },
     {
       key: "networkSystem",
-      title: t("productAdmin.table.networkSystem"),
-      render: (_, row) => nameOf(dictionary?.networkSystems, row.networkSystem),
+      title: t("product.management.table.networkSystem"),
+      render: (_, row) => labels.networkSystem(row.networkSystem),
     },
     {
       key: "packageType",
-      title: t("productAdmin.table.packageType"),
-      render: (_, row) => nameOf(dictionary?.packageTypes, row.packageType),
+      title: t("product.management.table.packageType"),
+      render: (_, row) => labels.packageType(row.packageType),
     },
     {
       key: "status",
-      title: t("productAdmin.table.status"),
+      title: t("product.management.table.status"),
       render: (_, row) => (
         <Tag
           color={row.status === "published" ? "success" : "default"}
           style={row.status === "published" ? { color: publishedTagText } : undefined}
         >
-          {nameOf(dictionary?.statuses, row.status)}
+          {labels.status(row.status)}
         </Tag>
       ),
     },
@@ -115,7 +114,7 @@ export function ProductAdminTable({
       ? [
           {
             key: "children",
-            title: t("productAdmin.table.children"),
+            title: t("product.management.table.children"),
             align: "right" as const,
             render: (_: unknown, row: ProductAdminRow) => row.childCount,
           },
@@ -123,25 +122,25 @@ export function ProductAdminTable({
       : []),
     {
       key: "sort",
-      title: t("productAdmin.table.sort"),
+      title: t("product.management.table.sort"),
       render: (_, row) => <ProductSortInput row={row} />,
     },
     {
       key: "views",
-      title: t("productAdmin.table.views"),
+      title: t("product.management.table.views"),
       align: "right",
       render: (_, row) => row.viewCount,
     },
     {
       key: "updated",
-      title: t("productAdmin.table.updated"),
+      title: t("product.management.table.updated"),
       render: (_, row) => (
         <span className="product-table-date">{formatDate(row.updatedAt, "Y-m-d H:i")}</span>
       ),
     },
     {
       key: "actions",
-      title: t("productAdmin.table.actions"),
+      title: t("product.management.table.actions"),
       // Always in view on a wide screen; on a phone the whole row scrolls, a pinned column would
       // leave no room for the rest.
       fixed: screens.md ? "right" : undefined,
@@ -163,7 +162,7 @@ export function ProductAdminTable({
         pageSize,
         total,
         showSizeChanger: true,
-        showTotal: (count) => t("productAdmin.table.total", { count }),
+        showTotal: (count) => t("product.management.table.total", { count }),
         onChange: onPageChange,
       }}
     />

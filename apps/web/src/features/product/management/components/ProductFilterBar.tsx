@@ -1,9 +1,9 @@
-import type { ProductDictionaryResponse } from "@portal/shared";
 import { Button, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useProductLabels } from "../../product-labels.ts";
 import type { ProductAdminFilters } from "../api.ts";
-import { choiceFields, dictionaryChoices } from "../dictionary-options.ts";
+import { choiceFields, choiceOptions } from "../choice-options.ts";
 import { type ProductScope, scopeSettings } from "../product-scopes.ts";
 import { ModuleSelect } from "./ModuleSelect.tsx";
 
@@ -11,19 +11,18 @@ import { ModuleSelect } from "./ModuleSelect.tsx";
 export function ProductFilterBar({
   scope,
   filters,
-  dictionary,
   onChange,
 }: {
   scope: ProductScope;
   filters: ProductAdminFilters;
-  dictionary: ProductDictionaryResponse | undefined;
   onChange: (filters: ProductAdminFilters) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useProductLabels();
   const [keyword, setKeyword] = useState(filters.keyword ?? "");
   const set = (change: ProductAdminFilters) => onChange({ ...filters, ...change });
-  const label = (key: string) => t(`productAdmin.filters.${key}`);
-  const choices = dictionaryChoices(scopeSettings[scope].productTypes, dictionary);
+  const label = (key: string) => t(`product.management.filters.${key}`);
+  const choices = choiceOptions(scopeSettings[scope].productTypes, labels);
   const active = Object.values(filters).some((value) => value !== undefined && value !== "");
 
   return (

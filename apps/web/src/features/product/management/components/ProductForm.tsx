@@ -1,7 +1,8 @@
 import { type ProductDictionaryResponse, productLimits } from "@portal/shared";
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { choiceFields, dictionaryChoices } from "../dictionary-options.ts";
+import { useProductLabels } from "../../product-labels.ts";
+import { choiceFields, choiceOptions } from "../choice-options.ts";
 import { linkRules, requiredChoiceRules, requiredTextRules } from "../product-form-rules.ts";
 import type { ProductFormValues, TextLanguage } from "../product-form-values.ts";
 import { type ProductScope, scopeSettings } from "../product-scopes.ts";
@@ -36,9 +37,10 @@ export function ProductForm({
   formattedDescriptions: readonly TextLanguage[];
 }) {
   const { t } = useTranslation();
+  const labels = useProductLabels();
   const settings = scopeSettings[scope];
-  const label = (key: string) => t(`productAdmin.form.${key}`);
-  const choices = dictionaryChoices(settings.productTypes, dictionary);
+  const label = (key: string) => t(`product.management.form.${key}`);
+  const choices = choiceOptions(settings.productTypes, labels);
   return (
     <Form<ProductFormValues>
       form={form}
@@ -46,7 +48,7 @@ export function ProductForm({
       initialValues={initialValues}
       className="product-form"
     >
-      <h2 className="product-form-section">{t("productAdmin.form.sections.basic")}</h2>
+      <h2 className="product-form-section">{t("product.management.form.sections.basic")}</h2>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
@@ -55,7 +57,7 @@ export function ProductForm({
             rules={requiredTextRules(t, label("model"), productLimits.modelMaxLength)}
           >
             <Input
-              placeholder={t("productAdmin.form.modelPlaceholder")}
+              placeholder={t("product.management.form.modelPlaceholder")}
               maxLength={productLimits.modelMaxLength}
             />
           </Form.Item>
@@ -81,7 +83,7 @@ export function ProductForm({
               rules={requiredChoiceRules(t, label("parent"))}
             >
               <ModuleSelect
-                placeholder={t("productAdmin.form.parentPlaceholder")}
+                placeholder={t("product.management.form.parentPlaceholder")}
                 selectedLabel={parentLabel}
               />
             </Form.Item>
@@ -93,7 +95,11 @@ export function ProductForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="sort" label={label("sort")} extra={t("productAdmin.form.sortHint")}>
+          <Form.Item
+            name="sort"
+            label={label("sort")}
+            extra={t("product.management.form.sortHint")}
+          >
             <InputNumber
               min={0}
               max={1_000_000}
@@ -105,22 +111,22 @@ export function ProductForm({
         </Col>
       </Row>
 
-      <h2 className="product-form-section">{t("productAdmin.form.sections.texts")}</h2>
+      <h2 className="product-form-section">{t("product.management.form.sections.texts")}</h2>
       <ProductTextTabs
         activeLanguage={activeLanguage}
         onLanguageChange={onLanguageChange}
         formattedDescriptions={formattedDescriptions}
       />
 
-      <h2 className="product-form-section">{t("productAdmin.form.sections.parameters")}</h2>
+      <h2 className="product-form-section">{t("product.management.form.sections.parameters")}</h2>
       <ParameterEditor dictionary={dictionary.parameters} />
 
-      <h2 className="product-form-section">{t("productAdmin.form.sections.images")}</h2>
+      <h2 className="product-form-section">{t("product.management.form.sections.images")}</h2>
       <Form.Item name="images">
         <ProductImagesField />
       </Form.Item>
 
-      <h2 className="product-form-section">{t("productAdmin.form.sections.more")}</h2>
+      <h2 className="product-form-section">{t("product.management.form.sections.more")}</h2>
       <Form.Item
         name="buyUrl"
         label={label("buyUrl")}
@@ -129,14 +135,14 @@ export function ProductForm({
         <Input
           type="url"
           inputMode="url"
-          placeholder={t("productAdmin.form.buyUrlPlaceholder")}
+          placeholder={t("product.management.form.buyUrlPlaceholder")}
           maxLength={productLimits.urlMaxLength}
         />
       </Form.Item>
       <Form.Item
         name="relatedIds"
         label={label("related")}
-        extra={t("productAdmin.form.relatedHint", { max: productLimits.relatedMax })}
+        extra={t("product.management.form.relatedHint", { max: productLimits.relatedMax })}
       >
         <RelatedProductsSelect productId={productId} />
       </Form.Item>

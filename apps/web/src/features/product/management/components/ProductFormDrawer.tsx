@@ -74,10 +74,10 @@ export function ProductFormDrawer({
       return;
     }
     modal.confirm({
-      title: t("productAdmin.form.discardTitle"),
-      content: t("productAdmin.form.discardContent"),
-      okText: t("productAdmin.form.discard"),
-      cancelText: t("productAdmin.form.keepEditing"),
+      title: t("product.management.form.discardTitle"),
+      content: t("product.management.form.discardContent"),
+      okText: t("product.management.form.discard"),
+      cancelText: t("product.management.form.keepEditing"),
       okButtonProps: { danger: true },
       onOk: () => setOpen(false),
     });
@@ -111,7 +111,8 @@ export function ProductFormDrawer({
     });
     try {
       await save.mutateAsync({ id: target.id, input });
-      const done = target.id === null ? "productAdmin.form.created" : "productAdmin.form.saved";
+      const done =
+        target.id === null ? "product.management.form.created" : "product.management.form.saved";
       showSuccess(t(done, { model: input.model }));
       setOpen(false);
     } catch (error) {
@@ -125,7 +126,7 @@ export function ProductFormDrawer({
   if (failed) {
     body = (
       <LoadFailure
-        title={t("productAdmin.form.loadFailed")}
+        title={t("product.management.form.loadFailed")}
         error={failed.error}
         onRetry={() => void failed.refetch()}
       />
@@ -154,8 +155,8 @@ export function ProductFormDrawer({
 
   const title =
     target.id === null
-      ? t(`productAdmin.scopes.${scope}.create`)
-      : t("productAdmin.form.editTitle", { model: record.data?.model ?? target.model ?? "" });
+      ? t(`product.management.scopes.${scope}.create`)
+      : t("product.management.form.editTitle", { model: record.data?.model ?? target.model ?? "" });
 
   return (
     <Drawer
@@ -176,7 +177,7 @@ export function ProductFormDrawer({
             loading={save.isPending}
             disabled={!ready}
           >
-            {t("productAdmin.form.save")}
+            {t("product.management.form.save")}
           </Button>
         </Space>
       }

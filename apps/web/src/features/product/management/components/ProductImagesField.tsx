@@ -47,15 +47,15 @@ export function ProductImagesField({
 
   const beforeUpload: UploadProps["beforeUpload"] = (file, batch) => {
     if (!(productImageMimeTypes as readonly string[]).includes(file.type)) {
-      showError(t("productAdmin.images.type"));
+      showError(t("product.management.images.type"));
       return Upload.LIST_IGNORE;
     }
     if (file.size > productLimits.imageMaxBytes) {
-      showError(t("productAdmin.images.size", { size: maxMegabytes }));
+      showError(t("product.management.images.size", { size: maxMegabytes }));
       return Upload.LIST_IGNORE;
     }
     if (batch.indexOf(file) >= room) {
-      showError(t("productAdmin.images.tooMany", { max: productLimits.imagesMax }));
+      showError(t("product.management.images.tooMany", { max: productLimits.imagesMax }));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -82,7 +82,7 @@ export function ProductImagesField({
   return (
     <div className="product-images">
       {images.length === 0 && pending.length === 0 ? (
-        <p className="text-muted">{t("productAdmin.images.empty")}</p>
+        <p className="text-muted">{t("product.management.images.empty")}</p>
       ) : (
         <ul className="product-images-list">
           {images.map((url, index) => {
@@ -91,14 +91,14 @@ export function ProductImagesField({
               <li key={url} className="product-image-tile">
                 <Image
                   src={url}
-                  alt={t("productAdmin.images.alt", { index: number })}
+                  alt={t("product.management.images.alt", { index: number })}
                   width={120}
                   height={120}
                   className="product-image-picture"
                 />
                 <div className="product-image-actions">
                   {index === 0 ? (
-                    <Tag color="processing">{t("productAdmin.images.cover")}</Tag>
+                    <Tag color="processing">{t("product.management.images.cover")}</Tag>
                   ) : (
                     <span />
                   )}
@@ -108,7 +108,7 @@ export function ProductImagesField({
                       size="small"
                       icon={<LeftOutlined aria-hidden />}
                       disabled={index === 0}
-                      aria-label={t("productAdmin.images.moveEarlier", { index: number })}
+                      aria-label={t("product.management.images.moveEarlier", { index: number })}
                       onClick={() => change(moved(images, index, -1))}
                     />
                     <Button
@@ -116,7 +116,7 @@ export function ProductImagesField({
                       size="small"
                       icon={<RightOutlined aria-hidden />}
                       disabled={index === images.length - 1}
-                      aria-label={t("productAdmin.images.moveLater", { index: number })}
+                      aria-label={t("product.management.images.moveLater", { index: number })}
                       onClick={() => change(moved(images, index, 1))}
                     />
                     <Button
@@ -124,7 +124,7 @@ export function ProductImagesField({
                       size="small"
                       danger
                       icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t("productAdmin.images.remove", { index: number })}
+                      aria-label={t("product.management.images.remove", { index: number })}
                       onClick={() => change(images.filter((_, other) => other !== index))}
                     />
                   </span>
@@ -138,7 +138,7 @@ export function ProductImagesField({
               <Progress
                 percent={item.percent}
                 size="small"
-                aria-label={t("productAdmin.images.uploading", { name: item.name })}
+                aria-label={t("product.management.images.uploading", { name: item.name })}
               />
             </li>
           ))}
@@ -153,11 +153,11 @@ export function ProductImagesField({
         disabled={room <= 0}
       >
         <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={room <= 0}>
-          {t("productAdmin.images.upload")}
+          {t("product.management.images.upload")}
         </Button>
       </Upload>
       <div className="field-hint">
-        {t("productAdmin.images.hint", { size: maxMegabytes, max: productLimits.imagesMax })}
+        {t("product.management.images.hint", { size: maxMegabytes, max: productLimits.imagesMax })}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../../lib/http.ts";
-import { type ProductAdminFilters, useProductAdminList, useProductDictionary } from "../api.ts";
+import { type ProductAdminFilters, useProductAdminList } from "../api.ts";
 import { type ProductScope, scopeSettings } from "../product-scopes.ts";
 import { ProductAdminTable } from "./ProductAdminTable.tsx";
 import { ProductFilterBar } from "./ProductFilterBar.tsx";
@@ -24,7 +24,6 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
   // Each opening gets a fresh form: the drawer is keyed by this counter.
   const [editing, setEditing] = useState<(ProductFormTarget & { opening: number }) | null>(null);
   const list = useProductAdminList(scope, filters, page, pageSize);
-  const dictionary = useProductDictionary();
 
   const open = (target: ProductFormTarget) =>
     setEditing((previous) => ({ ...target, opening: (previous?.opening ?? 0) + 1 }));
@@ -34,10 +33,10 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
   if (list.isError && !list.data) {
     content =
       list.error instanceof HttpError && list.error.status === 403 ? (
-        <Result status="403" title="403" subTitle={t("productAdmin.forbidden")} />
+        <Result status="403" title="403" subTitle={t("product.management.forbidden")} />
       ) : (
         <LoadFailure
-          title={t("productAdmin.loadFailed")}
+          title={t("product.management.loadFailed")}
           error={list.error}
           onRetry={() => void list.refetch()}
         />
@@ -48,7 +47,6 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
         <ProductFilterBar
           scope={scope}
           filters={filters}
-          dictionary={dictionary.data}
           onChange={(next) => {
             setFilters(next);
             setPage(1);
@@ -61,11 +59,12 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
           page={page}
           pageSize={pageSize}
           loading={list.isFetching}
-          dictionary={dictionary.data}
           emptyText={
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(filtered ? "productAdmin.empty.filtered" : "productAdmin.empty.none")}
+              description={t(
+                filtered ? "product.management.empty.filtered" : "product.management.empty.none",
+              )}
             />
           }
           onPageChange={(nextPage, nextPageSize) => {
@@ -84,7 +83,7 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
         <div>
           <h1 className="page-title">{t(scopeSettings[scope].titleKey)}</h1>
           <p className="page-subtitle product-admin-subtitle">
-            {t(`productAdmin.scopes.${scope}.subtitle`)}
+            {t(`product.management.scopes.${scope}.subtitle`)}
           </p>
         </div>
         <Button
@@ -92,7 +91,7 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
           icon={<PlusOutlined aria-hidden />}
           onClick={() => open({ id: null })}
         >
-          {t(`productAdmin.scopes.${scope}.create`)}
+          {t(`product.management.scopes.${scope}.create`)}
         </Button>
       </div>
       <Card>{content}</Card>

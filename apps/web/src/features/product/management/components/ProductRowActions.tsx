@@ -23,8 +23,8 @@ export function ProductRowActions({
     try {
       await updateStatus.mutateAsync({ id: row.id, status: publishing ? "published" : "draft" });
       const done = publishing
-        ? "productAdmin.actions.published"
-        : "productAdmin.actions.unpublished";
+        ? "product.management.actions.published"
+        : "product.management.actions.unpublished";
       showSuccess(t(done, { model: row.model }));
     } catch {
       // The http client has shown why.
@@ -34,7 +34,7 @@ export function ProductRowActions({
   async function confirmDelete() {
     try {
       await remove.mutateAsync(row.id);
-      showSuccess(t("productAdmin.actions.deleted", { model: row.model }));
+      showSuccess(t("product.management.actions.deleted", { model: row.model }));
     } catch {
       // The http client has shown why (a 409 names the children or documents left).
     }
@@ -48,7 +48,7 @@ export function ProductRowActions({
         icon={<EditOutlined aria-hidden />}
         onClick={() => onEdit(row)}
       >
-        {t("productAdmin.actions.edit")}
+        {t("product.management.actions.edit")}
       </Button>
       <Button
         type="link"
@@ -56,12 +56,14 @@ export function ProductRowActions({
         loading={updateStatus.isPending}
         onClick={() => void toggleStatus()}
       >
-        {publishing ? t("productAdmin.actions.publish") : t("productAdmin.actions.unpublish")}
+        {publishing
+          ? t("product.management.actions.publish")
+          : t("product.management.actions.unpublish")}
       </Button>
       <Popconfirm
-        title={t("productAdmin.actions.deleteTitle", { model: row.model })}
-        description={t("productAdmin.actions.deleteContent")}
-        okText={t("productAdmin.actions.delete")}
+        title={t("product.management.actions.deleteTitle", { model: row.model })}
+        description={t("product.management.actions.deleteContent")}
+        okText={t("product.management.actions.delete")}
         cancelText={t("common.cancel")}
         okButtonProps={{ danger: true }}
         onConfirm={confirmDelete}
@@ -75,7 +77,7 @@ export function ProductRowActions({
           // The lighter hover red (kept while the confirmation is open) falls below 4.5:1.
           style={{ color: token.colorError }}
         >
-          {t("productAdmin.actions.delete")}
+          {t("product.management.actions.delete")}
         </Button>
       </Popconfirm>
     </Space>

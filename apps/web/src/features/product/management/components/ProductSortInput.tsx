@@ -27,7 +27,7 @@ export function ProductSortInput({ row }: { row: ProductAdminRow }) {
     saved.current = value;
     try {
       await update.mutateAsync({ id: row.id, sort: value });
-      showSuccess(t("productAdmin.actions.sortSaved", { model: row.model }));
+      showSuccess(t("product.management.actions.sortSaved", { model: row.model }));
     } catch {
       saved.current = previous;
       setValue(previous);
@@ -45,7 +45,7 @@ export function ProductSortInput({ row }: { row: ProductAdminRow }) {
       onBlur={() => void commit()}
       onPressEnter={() => void commit()}
       controls={false}
-      aria-label={t("productAdmin.table.sortOf", { model: row.model })}
+      aria-label={t("product.management.table.sortOf", { model: row.model })}
       className="product-sort-input"
     />
   );

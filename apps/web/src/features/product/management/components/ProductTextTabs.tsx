@@ -26,9 +26,9 @@ export function ProductTextTabs({
   formattedDescriptions: readonly TextLanguage[];
 }) {
   const { t } = useTranslation();
-  const nameLabel = t("productAdmin.form.name");
-  const summaryLabel = t("productAdmin.form.summary");
-  const descriptionLabel = t("productAdmin.form.description");
+  const nameLabel = t("product.management.form.name");
+  const summaryLabel = t("product.management.form.summary");
+  const descriptionLabel = t("product.management.form.description");
   return (
     <Tabs
       activeKey={activeLanguage}
@@ -43,7 +43,7 @@ export function ProductTextTabs({
               <Alert
                 type="info"
                 showIcon
-                title={t("productAdmin.form.traditionalHint")}
+                title={t("product.management.form.traditionalHint")}
                 className="product-form-alert"
               />
             ) : null}
@@ -64,7 +64,7 @@ export function ProductTextTabs({
               rules={textLengthRules(t, summaryLabel, productLimits.summaryMaxLength)}
             >
               <Input.TextArea
-                placeholder={t("productAdmin.form.summaryPlaceholder")}
+                placeholder={t("product.management.form.summaryPlaceholder")}
                 maxLength={productLimits.summaryMaxLength}
                 showCount
                 autoSize={{ minRows: 2, maxRows: 4 }}
@@ -74,14 +74,14 @@ export function ProductTextTabs({
               <Alert
                 type="warning"
                 showIcon
-                title={t("productAdmin.form.descriptionFormatted")}
+                title={t("product.management.form.descriptionFormatted")}
                 className="product-form-alert"
               />
             ) : null}
             <Form.Item
               name={`description${language}`}
               label={descriptionLabel}
-              extra={t("productAdmin.form.descriptionHint")}
+              extra={t("product.management.form.descriptionHint")}
               className="product-form-counted"
               rules={textLengthRules(t, descriptionLabel, productLimits.descriptionMaxLength)}
             >

@@ -42,7 +42,7 @@ export function RelatedProductsSelect({
       mode="multiple"
       value={chosen}
       onChange={(next) => onChange?.(next)}
-      placeholder={t("productAdmin.form.relatedPlaceholder")}
+      placeholder={t("product.management.form.relatedPlaceholder")}
       showSearch={{ filterOption: false, onSearch }}
       loading={candidates.isFetching}
       maxCount={productLimits.relatedMax}

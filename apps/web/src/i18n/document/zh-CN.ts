@@ -1,8 +1,16 @@
+import type {
+  DocumentAccessLevel,
+  DocumentType,
+  FeedbackStatus,
+  FeedbackType,
+  Language,
+} from "@portal/shared";
 import type { DeepStrings } from "../zh-CN.ts";
 
-/** Simplified Chinese texts of the documents pages: the reference; the other languages have its keys. */
-export const documentsZhCN = {
-  documents: {
+/** Simplified Chinese texts of the document feature: the reference; the other languages have its keys. */
+export const documentZhCN = {
+  document: {
+    /** Labels of the shared document enums (types, access levels, ...) keyed by their `as const` lists. */
     title: "产品文档",
     types: {
       datasheet: "规格书",
@@ -13,30 +21,30 @@ export const documentsZhCN = {
       applicationNote: "应用笔记",
       softwareTool: "软件工具",
       other: "其他",
-    },
+    } satisfies Record<DocumentType, string>,
     accessLevels: {
       public: "公开",
       user: "登录用户",
       whitelist: "白名单",
-    },
+    } satisfies Record<DocumentAccessLevel, string>,
     languages: {
       "zh-CN": "简体中文",
       "en-US": "英文",
       "zh-TW": "繁体中文",
-    },
+    } satisfies Record<Language, string>,
     feedbackTypes: {
       error: "内容错误",
       outdated: "内容过时",
       missing: "内容缺失",
       broken: "文件无法打开",
       other: "其他问题",
-    },
+    } satisfies Record<FeedbackType, string>,
     feedbackStatuses: {
       pending: "待处理",
       processing: "处理中",
       resolved: "已解决",
       closed: "已关闭",
-    },
+    } satisfies Record<FeedbackStatus, string>,
     fields: {
       name: "文档名称",
       type: "文档类型",
@@ -212,4 +220,4 @@ export const documentsZhCN = {
   },
 };
 
-export type DocumentsMessages = DeepStrings<typeof documentsZhCN>;
+export type DocumentMessages = DeepStrings<typeof documentZhCN>;

@@ -1,7 +1,7 @@
-import type { DocumentsMessages } from "./zh-CN.ts";
+import type { DocumentMessages } from "./zh-CN.ts";
 
-export const documentsZhTW: DocumentsMessages = {
-  documents: {
+export const documentZhTW: DocumentMessages = {
+  document: {
     title: "產品文件",
     types: {
       datasheet: "規格書",

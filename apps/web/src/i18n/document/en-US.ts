@@ -1,7 +1,7 @@
-import type { DocumentsMessages } from "./zh-CN.ts";
+import type { DocumentMessages } from "./zh-CN.ts";
 
-export const documentsEnUS: DocumentsMessages = {
-  documents: {
+export const documentEnUS: DocumentMessages = {
+  document: {
     title: "Product documents",
     types: {
       datasheet: "Datasheet",
