@@ -8,6 +8,7 @@ import { activeNavigationPath } from "../site-navigation.ts";
 import { useDisplayName, useSignInPath } from "./UserMenu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 import { useSiteMenuItems } from "./use-site-menu-items.tsx";
+import "./mobile-navigation.css";
 
 /** The drawer of phones: who is signed in, the navigation and the account links. */
 export function MobileNavigation({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { activeNavigationPath } from "../site-navigation.ts";
 import { MobileNavigation } from "./MobileNavigation.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { useSiteMenuItems } from "./use-site-menu-items.tsx";
+import "./site-header.css";
 
 /** The public header: logo, navigation, language and the user's corner; a drawer on phones. */
 export function SiteHeader() {

@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../../features/account/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { useSignOut } from "./use-sign-out.ts";
+import "./user-menu.css";
 
 /** The sign-in link with the page to come back to. */
 export function useSignInPath(): string {

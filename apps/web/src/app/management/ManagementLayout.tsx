@@ -21,6 +21,9 @@ import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts"
 import { useDisplayName } from "../layouts/UserMenu.tsx";
 import { useSignOut } from "../layouts/use-sign-out.ts";
 import { managementMenu, mayOpenManagementPage } from "./management-menu.ts";
+import "../layouts/site-header.css";
+import "../layouts/user-menu.css";
+import "./management.css";
 
 function useManagementMenuItems(held: readonly string[], onNavigate?: () => void) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, showSuccess } from "../../../lib/feedback.ts";
 import { useUploadAvatar } from "../api.ts";
+import "../account.css";
 
 /**
  * The avatar field of the profile form: checks type and size before sending, uploads with a

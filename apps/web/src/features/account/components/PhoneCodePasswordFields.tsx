@@ -2,9 +2,9 @@ import { normalizeMainlandMobile, type SendCodeResult } from "@portal/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Form, type FormInstance, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
-import { codeRules, newPasswordRules, phoneRules } from "../../../lib/form-rules.ts";
+import { codeRules, phoneRules } from "../../../lib/form-rules.ts";
 import { ConfirmPasswordItem } from "./ConfirmPasswordItem.tsx";
+import { NewPasswordItem } from "./NewPasswordItem.tsx";
 import { SmsCodeInput } from "./SmsCodeInput.tsx";
 
 /**
@@ -23,8 +23,8 @@ export function PhoneCodePasswordFields({
   passwordPlaceholder: string;
 }) {
   const { t } = useTranslation();
-  const password = Form.useWatch("password", form) ?? "";
-  const phone = Form.useWatch("phone", form) ?? "";
+  // Watched so the password's checklist follows the phone it may not contain.
+  Form.useWatch("phone", form);
 
   return (
     <>
@@ -39,21 +39,13 @@ export function PhoneCodePasswordFields({
       <Form.Item name="code" label={t("account.register.code")} rules={codeRules(t)}>
         <SmsCodeInput form={form} sendCode={sendCode} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordItem
         name="password"
         label={passwordLabel}
+        placeholder={passwordPlaceholder}
+        phone={() => normalizeMainlandMobile(form.getFieldValue("phone") ?? "")}
         dependencies={["phone"]}
-        rules={newPasswordRules(t, () =>
-          normalizeMainlandMobile(form.getFieldValue("phone") ?? ""),
-        )}
-        extra={<PasswordChecklist password={password} phone={normalizeMainlandMobile(phone)} />}
-      >
-        <Input.Password
-          placeholder={passwordPlaceholder}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+      />
       <ConfirmPasswordItem
         passwordField="password"
         label={t("account.register.confirmPassword")}

@@ -9,6 +9,7 @@ import { useUpdateProfile } from "../api.ts";
 import { AvatarUploader } from "./AvatarUploader.tsx";
 import { DictionarySelect } from "./DictionarySelect.tsx";
 import { UserTitleTag } from "./UserTitleTag.tsx";
+import "../account.css";
 
 type FormValues = {
   avatarUrl?: string | null;

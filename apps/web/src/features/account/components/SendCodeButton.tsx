@@ -4,6 +4,7 @@ import { Button, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
+import "../account.css";
 
 const defaultResendSeconds = 60;
 

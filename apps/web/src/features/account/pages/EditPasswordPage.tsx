@@ -1,11 +1,12 @@
 import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { newPasswordRules, requiredPasswordRules } from "../../../lib/form-rules.ts";
+import { requiredPasswordRules } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
 import { useCurrentUser, useModifyPassword } from "../api.ts";
 import { ConfirmPasswordItem } from "../components/ConfirmPasswordItem.tsx";
+import { NewPasswordItem } from "../components/NewPasswordItem.tsx";
+import "../account.css";
 
 type FormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -16,7 +17,6 @@ export function EditPasswordPage() {
   const modify = useModifyPassword();
   const current = useCurrentUser();
   const phone = current.data?.user.phone ?? null;
-  const newPassword = Form.useWatch("newPassword", form) ?? "";
 
   const onFinish = (values: FormValues) =>
     sendForm(form, async () => {
@@ -60,12 +60,13 @@ export function EditPasswordPage() {
               maxLength={128}
             />
           </Form.Item>
-          <Form.Item
+          <NewPasswordItem
             name="newPassword"
             label={t("account.editPassword.newPassword")}
+            placeholder={t("account.editPassword.newPasswordPlaceholder")}
+            phone={() => phone}
             dependencies={["oldPassword"]}
-            rules={[
-              ...newPasswordRules(t, () => phone),
+            moreRules={[
               ({ getFieldValue }) => ({
                 validator: async (_rule, value: unknown) => {
                   if (value && value === getFieldValue("oldPassword")) {
@@ -74,14 +75,7 @@ export function EditPasswordPage() {
                 },
               }),
             ]}
-            extra={<PasswordChecklist password={newPassword} phone={phone} />}
-          >
-            <Input.Password
-              placeholder={t("account.editPassword.newPasswordPlaceholder")}
-              autoComplete="new-password"
-              maxLength={32}
-            />
-          </Form.Item>
+          />
           <ConfirmPasswordItem
             passwordField="newPassword"
             label={t("account.editPassword.confirmPassword")}

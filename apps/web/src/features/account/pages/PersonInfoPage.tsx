@@ -10,6 +10,7 @@ import { useCurrentUser, useDictionary, usePublicUser } from "../api.ts";
 import { PersonNotFound } from "../components/PersonNotFound.tsx";
 import { UserTitleTag } from "../components/UserTitleTag.tsx";
 import { dictionaryLabel } from "../dictionary-label.ts";
+import "../account.css";
 
 /** /personinfo/:id: a user's public profile (masked phone, title, area, field, join date). */
 export function PersonInfoPage() {

@@ -3,6 +3,7 @@ import type { DocumentAccessLevel } from "@portal/shared";
 import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "./document-tags.css";
 
 const icons: Record<DocumentAccessLevel, ReactNode> = {
   public: <GlobalOutlined aria-hidden />,

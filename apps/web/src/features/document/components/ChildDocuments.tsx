@@ -6,6 +6,7 @@ import { formatFileSize } from "../../../lib/file-size.ts";
 import { useChildDocuments } from "../api.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
+import "./document-details.css";
 
 /** The parts and annexes of a document, loaded when its row is opened. */
 export function ChildDocuments({

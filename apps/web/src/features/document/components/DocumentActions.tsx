@@ -6,6 +6,7 @@ import { documentDownloads } from "../api.ts";
 import { isPdf, lockReason } from "../document-access.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { LockedNotice } from "./LockedNotice.tsx";
+import "./document-table.css";
 
 /**
  * What a person may do with one version of a document: download it, download a watermarked

@@ -2,6 +2,7 @@ import type { DocumentItem } from "@portal/shared";
 import { Typography } from "antd";
 import { ChildDocuments } from "./ChildDocuments.tsx";
 import { OlderVersions } from "./OlderVersions.tsx";
+import "./document-details.css";
 
 /** The opened row of a document: its description, older versions and child documents. */
 export function DocumentDetails({

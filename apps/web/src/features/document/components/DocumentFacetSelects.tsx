@@ -1,6 +1,7 @@
 import { type DocumentType, documentTypes, type Language, languages } from "@portal/shared";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
+import "./document-toolbar.css";
 
 /** The type and language filters of a document search (each "all" when cleared). */
 export function DocumentFacetSelects({

@@ -2,7 +2,7 @@ import { type FeedbackItem, formatDate } from "@portal/shared";
 import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { FeedbackStatusTag } from "./FeedbackStatusTag.tsx";
-import "../documents.css";
+import "./feedback-item.css";
 
 export function FeedbackEntry({ item }: { item: FeedbackItem }) {
   const { t } = useTranslation();

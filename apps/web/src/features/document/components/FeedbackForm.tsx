@@ -8,7 +8,6 @@ import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
 import { useDocument, useSendFeedback } from "../api.ts";
 import { DocumentPicker } from "./DocumentPicker.tsx";
-import "../documents.css";
 
 type FeedbackFormValues = {
   documentId?: number;

@@ -1,6 +1,7 @@
 import type { FeedbackStatus } from "@portal/shared";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import "./document-tags.css";
 
 /** Where a feedback stands: pending, being handled, resolved or closed. */
 export function FeedbackStatusTag({ status }: { status: FeedbackStatus }) {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import type { LockReason } from "../document-access.ts";
+import "./locked-notice.css";
 
 /**
  * Says why a document cannot be downloaded: a visitor gets a sign-in link that comes back to

@@ -2,9 +2,8 @@ import type { FeedbackItem } from "@portal/shared";
 import { Empty, List, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMyFeedbacks } from "../api.ts";
-import "../documents.css";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { useMyFeedbacks } from "../api.ts";
 import { FeedbackEntry } from "./FeedbackEntry.tsx";
 
 const feedbackPageSize = 5;

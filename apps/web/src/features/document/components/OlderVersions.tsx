@@ -3,6 +3,7 @@ import { List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../lib/file-size.ts";
 import { DocumentActions } from "./DocumentActions.tsx";
+import "./document-details.css";
 
 /** Older versions of a document, newest first, each with its own download. */
 export function OlderVersions({

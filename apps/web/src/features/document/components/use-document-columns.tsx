@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../lib/file-size.ts";
 import { useShownColumns } from "../use-shown-columns.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
+import "./document-table.css";
 
 type Columns = NonNullable<TableProps<DocumentItem>["columns"]>;
 

@@ -3,6 +3,7 @@ import { Button, Card, Drawer, Empty, Grid, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { useProductTree } from "../../product/index.ts";
 import { useDocumentSearch } from "../api.ts";
@@ -21,8 +22,8 @@ import {
   searchQueryOf,
   selectedTreeKey,
 } from "../document-filters.ts";
-import "../documents.css";
-import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import "../components/document-toolbar.css";
+import "./document-centre.css";
 
 const pageSize = 10;
 

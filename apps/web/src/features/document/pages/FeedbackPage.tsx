@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { loginPathFor } from "../../../lib/redirect.ts";
-import "../documents.css";
 import { FeedbackForm } from "../components/FeedbackForm.tsx";
 import { MyFeedbackList } from "../components/MyFeedbackList.tsx";
+import "./feedback.css";
 
 function requestedDocumentId(params: URLSearchParams): number | null {
   const value = Number(params.get("documentId"));

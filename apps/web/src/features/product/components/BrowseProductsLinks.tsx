@@ -2,7 +2,6 @@ import { AppstoreOutlined, FilterOutlined } from "@ant-design/icons";
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import "../product.css";
 
 export function BrowseProductsLinks() {
   const { t } = useTranslation();

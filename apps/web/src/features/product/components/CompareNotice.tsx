@@ -1,7 +1,7 @@
 import { Card, Result } from "antd";
 import type { ReactNode } from "react";
-import "../product.css";
 import { BrowseProductsLinks } from "./BrowseProductsLinks.tsx";
+import "../pages/compare.css";
 
 /** Why nothing can be compared, what to do here, and the ways back to the products. */
 export function CompareNotice({

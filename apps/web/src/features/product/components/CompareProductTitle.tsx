@@ -4,6 +4,7 @@ import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductImage } from "./ProductImage.tsx";
+import "./compare-table.css";
 
 export function CompareProductTitle({
   product,

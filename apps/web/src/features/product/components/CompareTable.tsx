@@ -6,6 +6,7 @@ import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
 import { useProductLabels } from "../product-labels.ts";
 import { selectionFilterNames } from "../product-selection.ts";
 import { CompareProductTitle } from "./CompareProductTitle.tsx";
+import "./compare-table.css";
 
 /**
  * The comparison: products as columns, each parameter a row with its unit. A row whose values

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { compareLink } from "../compare-link.ts";
 import { useCompareTray } from "../compare-store.ts";
 import { canCompare } from "../compare-tray.ts";
+import "./compare-tray.css";
 
 /**
  * The bar at the bottom of the catalogue, selection and detail pages with the products chosen

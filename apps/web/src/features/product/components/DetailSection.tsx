@@ -1,6 +1,6 @@
 import { Card } from "antd";
 import type { ReactNode } from "react";
-import "../product.css";
+import "../pages/detail.css";
 
 export function DetailSection({
   title,

@@ -1,6 +1,7 @@
 import { type DocumentVersionItem, formatDate } from "@portal/shared";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../lib/file-size.ts";
+import "./product-documents.css";
 
 /** A version's number, size and date, in one line. */
 export function DocumentVersionFacts({ version }: { version: DocumentVersionItem }) {

@@ -2,6 +2,7 @@ import type { ProductDetail } from "@portal/shared";
 import { Descriptions, Empty, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
+import "./parameter-table.css";
 
 /** The product's parameters in the dictionary's order, each with its unit; lists as tags. */
 export function ParameterTable({ parameters }: { parameters: ProductDetail["parameters"] }) {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { ProductImage } from "./ProductImage.tsx";
 import { ProductTags } from "./ProductTags.tsx";
+import "./product-card.css";
 
 /** A product in a grid: picture, model, name, tags, summary, its boards, details and compare. */
 export function ProductCard({

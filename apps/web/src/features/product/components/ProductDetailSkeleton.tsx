@@ -1,5 +1,6 @@
 import { Card, Col, Row, Skeleton } from "antd";
-import "../product.css";
+import "../pages/detail.css";
+import "./product-gallery.css";
 
 export function ProductDetailSkeleton() {
   return (

@@ -11,6 +11,7 @@ import {
   lockReason,
 } from "../../document/index.ts";
 import { DocumentVersionFacts } from "./DocumentVersionFacts.tsx";
+import "./product-documents.css";
 
 /**
  * One document of the product page: its tags and facts, the latest version's download (or

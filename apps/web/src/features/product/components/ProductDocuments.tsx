@@ -6,6 +6,7 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { DownloadButton, useProductDocuments } from "../../document/index.ts";
 import { documentPackageDownload } from "../api.ts";
 import { ProductDocumentEntry } from "./ProductDocumentEntry.tsx";
+import "./product-documents.css";
 
 /** The product's documents with their versions, access levels and downloads. */
 export function ProductDocuments({ productId, model }: { productId: number; model: string }) {

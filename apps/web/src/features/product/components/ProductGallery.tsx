@@ -2,6 +2,7 @@ import { Image } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductImage } from "./ProductImage.tsx";
+import "./product-gallery.css";
 
 /** The product's pictures: a large one (opens the preview) and thumbnails to choose it. */
 export function ProductGallery({ images, model }: { images: string[]; model: string }) {

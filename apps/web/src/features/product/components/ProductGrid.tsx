@@ -1,6 +1,7 @@
 import type { ProductListItem } from "@portal/shared";
 import { Col, Row } from "antd";
 import { ProductCard } from "./ProductCard.tsx";
+import "./product-card.css";
 
 type GridProduct = ProductListItem & { children?: ProductListItem[] };
 

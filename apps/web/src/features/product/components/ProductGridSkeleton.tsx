@@ -1,4 +1,5 @@
 import { Col, Row, Skeleton } from "antd";
+import "./product-card.css";
 
 /** The grid's shape while the products are on their way. */
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {

@@ -1,5 +1,6 @@
 import { ApiOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import "./product-image.css";
 
 /**
  * A product's picture, or a neutral placeholder when it has none. Cards name the product right

@@ -1,7 +1,7 @@
 import { Button, Card, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import "../product.css";
+import "./product-not-found.css";
 
 export function ProductNotFound() {
   const { t } = useTranslation();

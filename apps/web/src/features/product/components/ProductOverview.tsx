@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductTags } from "./ProductTags.tsx";
-import "../product.css";
+import "../pages/detail.css";
 
 /**
  * Where "online consultation" leads. The live chat does not exist yet, so the button opens the

@@ -9,6 +9,7 @@ import {
   type SelectionFilterName,
   selectionFilters,
 } from "../product-selection.ts";
+import "./selection-filters.css";
 
 /** The radio value of "All" (no filter). */
 const all = "";

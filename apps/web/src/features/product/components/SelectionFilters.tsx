@@ -6,6 +6,7 @@ import {
 } from "../product-selection.ts";
 import { SelectionFilterRow } from "./SelectionFilterRow.tsx";
 import { SelectionKeywordRow } from "./SelectionKeywordRow.tsx";
+import "./selection-filters.css";
 
 /** The three filters, each with "All" and the count each option would leave, and the keyword. */
 export function SelectionFilters({

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { keywordMaxLength } from "../product-selection.ts";
+import "./selection-filters.css";
 
 export function SelectionKeywordRow({
   keyword,

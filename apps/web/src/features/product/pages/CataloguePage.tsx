@@ -9,7 +9,7 @@ import { CompareTray } from "../components/CompareTray.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { useProductLabels } from "../product-labels.ts";
-import "../product.css";
+import "./catalogue.css";
 
 function sectionId(category: string): string {
   return `category-${category.replace(/[^A-Za-z0-9]/g, "")}`;

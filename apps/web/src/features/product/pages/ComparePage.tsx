@@ -10,10 +10,10 @@ import { useProductComparison } from "../api.ts";
 import { compareIdsFromSearch, compareLink } from "../compare-link.ts";
 import { useCompareTray } from "../compare-store.ts";
 import { AddProductSelect } from "../components/AddProductSelect.tsx";
+import { CompareNotice } from "../components/CompareNotice.tsx";
 import { CompareTable } from "../components/CompareTable.tsx";
 import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
-import "../product.css";
-import { CompareNotice } from "../components/CompareNotice.tsx";
+import "./compare.css";
 
 /**
  * /product/compare?ids=1,2,3: 2 to 4 products side by side. The URL is the comparison: removing

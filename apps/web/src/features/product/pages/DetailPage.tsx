@@ -7,16 +7,16 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useCountProductView, useProductDetail } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
+import { DetailSection } from "../components/DetailSection.tsx";
 import { ParameterTable } from "../components/ParameterTable.tsx";
+import { ProductDetailSkeleton } from "../components/ProductDetailSkeleton.tsx";
 import { ProductDocuments } from "../components/ProductDocuments.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
-import { RichDescription } from "../components/RichDescription.tsx";
-import { useProductLabels } from "../product-labels.ts";
-import "../product.css";
-import { DetailSection } from "../components/DetailSection.tsx";
-import { ProductDetailSkeleton } from "../components/ProductDetailSkeleton.tsx";
 import { ProductNotFound } from "../components/ProductNotFound.tsx";
 import { ProductOverview } from "../components/ProductOverview.tsx";
+import { RichDescription } from "../components/RichDescription.tsx";
+import { useProductLabels } from "../product-labels.ts";
+import "./detail.css";
 
 /** Counts one view per visit of a product page (the server counts a visitor once a day). */
 function useViewCount(product: ProductDetail | undefined): number | undefined {

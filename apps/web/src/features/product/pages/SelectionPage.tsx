@@ -17,7 +17,7 @@ import {
   withFilter,
   withKeyword,
 } from "../product-selection.ts";
-import "../product.css";
+import "./selection.css";
 
 /**
  * /product/menu: product selection. The filters, keyword and page live in the URL query, so a

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { ParentDocumentSelect } from "./ParentDocumentSelect.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
+import "../documentation-centre.css";
 
 /** The fields both forms share: product, name, type, language, access, parent, description. */
 export function DocumentDescriptionFields({

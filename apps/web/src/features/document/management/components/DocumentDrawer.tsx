@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
 import { DocumentVersionsTable } from "./DocumentVersionsTable.tsx";
 import { DownloadRecordsTable } from "./DownloadRecordsTable.tsx";
+import "../documentation-centre.css";
 
 /** A document's facts, its versions and its download records, beside the management table. */
 export function DocumentDrawer({

@@ -5,6 +5,7 @@ import { showError } from "../../../../lib/feedback.ts";
 import { formatFileSize } from "../../../../lib/file-size.ts";
 import { useUploadLimits } from "../api.ts";
 import { acceptAttribute, fileProblem } from "../upload-rules.ts";
+import "../documentation-centre.css";
 
 /**
  * The file of an upload form: picked or dropped, checked against the server's size and

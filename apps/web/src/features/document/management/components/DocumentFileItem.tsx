@@ -2,6 +2,7 @@ import { Form, Progress } from "antd";
 import { useTranslation } from "react-i18next";
 import { requiredRule } from "../../../../lib/form-rules.ts";
 import { DocumentFileField } from "./DocumentFileField.tsx";
+import "../documentation-centre.css";
 
 /** The required file of an upload form, with the progress bar of its upload under it. */
 export function DocumentFileItem({ percent }: { percent: number | null }) {

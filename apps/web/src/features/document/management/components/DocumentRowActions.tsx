@@ -9,6 +9,7 @@ import type { DocumentItem } from "@portal/shared";
 import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useShownColumns } from "../../use-shown-columns.ts";
+import "../../components/document-table.css";
 
 /**
  * What staff can do with a row: the frequent actions as links and the others in "more" on

@@ -12,6 +12,8 @@ import { DocumentRowActions } from "./DocumentRowActions.tsx";
 import { EditDocumentModal } from "./EditDocumentModal.tsx";
 import { NewVersionModal } from "./NewVersionModal.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
+import "../../components/document-toolbar.css";
+import "../documentation-centre.css";
 
 const pageSize = 10;
 

@@ -12,6 +12,10 @@ import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
 import { useFeedbackQueue } from "../api.ts";
 import { HandleFeedbackModal } from "./HandleFeedbackModal.tsx";
+import "../../components/document-table.css";
+import "../../components/document-toolbar.css";
+import "../../components/feedback-item.css";
+import "../documentation-centre.css";
 
 const queuePageSize = 10;
 

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { submitModalForm } from "../../../../lib/form-submit.ts";
 import { useModifyFeedback } from "../api.ts";
+import "../../components/feedback-item.css";
 
 type HandleValues = { status: FeedbackStatus; reply?: string };
 

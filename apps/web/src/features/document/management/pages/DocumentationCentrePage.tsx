@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DocumentsTab } from "../components/DocumentsTab.tsx";
 import { FeedbackQueue } from "../components/FeedbackQueue.tsx";
 import { UploadDocumentModal } from "../components/UploadDocumentModal.tsx";
-import "../../documents.css";
+import "../documentation-centre.css";
 
 /** /server/documentationCenter (document:write): documents and their feedback queue. */
 export function DocumentationCentrePage() {

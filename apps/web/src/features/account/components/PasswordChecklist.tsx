@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleOutlined } from "@ant-design/icons";
 import { passwordProblems } from "@portal/shared";
 import { useTranslation } from "react-i18next";
+import "../account.css";
 
 const rules = [
   {
