@@ -30,13 +30,24 @@ function schemaRule(schema: Schema, t: TFunction): FormRule {
   };
 }
 
-/** A text that must hold more than blanks, refused with the message of `key` (and its `values`). */
+/**
+ * A field that must be filled: a text with more than blanks, a choice, a file. Refused with
+ * the message of `key` (and its `values`). A validator of its own, because Ant Design's
+ * `whitespace` option would also demand a string, refusing a chosen number.
+ */
 export function requiredRule(
   t: TFunction,
   key: string,
   values?: Record<string, string | number>,
 ): FormRule {
-  return { required: true, whitespace: true, message: t(key, values) };
+  const message = t(key, values);
+  return {
+    required: true,
+    message,
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(typeof value === "string" ? value.trim() : value)) throw new Error(message);
+    },
+  };
 }
 
 /** A text of at most `max` characters (the shared limit the server checks too). */

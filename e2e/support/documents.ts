@@ -1,5 +1,6 @@
-import { serverUnderTest } from "../support/browser.ts";
+import type { DocumentItem } from "../../packages/shared/src/index.ts";
 import { callApi } from "./accounts.ts";
+import { serverUnderTest } from "./browser.ts";
 
 /**
  * A small valid one-page PDF with `text` on it, built by hand (the e2e package has no PDF
@@ -26,15 +27,6 @@ export function onePagePdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
-}
-
-/** The administrator's management session, opened through the API (`gylad`). */
-export async function staffToken(): Promise<string> {
-  const { admin } = serverUnderTest();
-  const result = await callApi<{ token: string }>("/api/user/gylad", {
-    body: { account: admin.phone, password: admin.password },
-  });
-  return result.token;
 }
 
 export type NewDocument = {
@@ -69,4 +61,9 @@ export async function addDocumentThroughApi(
   const envelope = (await response.json()) as { code: number; data: { id: number } };
   if (envelope.code !== 200) throw new Error(`addProductDocument: ${JSON.stringify(envelope)}`);
   return envelope.data.id;
+}
+
+/** The documents of a product as an anonymous visitor sees them. */
+export function productDocuments(productId: number): Promise<DocumentItem[]> {
+  return callApi<DocumentItem[]>(`/api/document/getProductDocuments?productId=${productId}`);
 }

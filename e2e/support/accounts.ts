@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect } from "vitest";
 import { clientStorageKeys } from "../../packages/shared/src/constants.ts";
-import { clickWhenSettled, latestSmsCode, serverUnderTest } from "../support/browser.ts";
+import { clickWhenSettled, latestSmsCode, serverUnderTest } from "./browser.ts";
 import { responseTo, waitForRoute } from "./pages.ts";
 import { buttonName, type Language, texts } from "./texts.ts";
 
@@ -11,9 +11,14 @@ export function randomPhone(): string {
   return `1${randomInt(3, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
 }
 
+/** Six random letters and digits: names made with it are unique to this run. */
+export function uniqueSuffix(): string {
+  return randomInt(0, 36 ** 6).toString(36);
+}
+
 /** A nickname unique to this run (2 to 20 characters, not all digits, no "@"). */
 export function uniqueNickname(prefix = "e2e"): string {
-  return `${prefix}_${randomInt(0, 36 ** 6).toString(36)}`;
+  return `${prefix}_${uniqueSuffix()}`;
 }
 
 /** Passwords that pass every rule (length, two classes, no weak string, no phone). */
@@ -88,6 +93,15 @@ export async function uploadAvatar(token: string, png: Buffer): Promise<string> 
   return envelope.data.url;
 }
 
+/** A session of the administrator for API calls (the management sign-in, `gylad`). */
+export async function administratorToken(): Promise<string> {
+  const { admin } = serverUnderTest();
+  const result = await callApi<LoginResult>("/api/user/gylad", {
+    body: { account: admin.phone, password: admin.password },
+  });
+  return result.token;
+}
+
 /** Opens another session of the user through the API (another device signing in). */
 export async function signInThroughApi(account: string, password: string): Promise<string> {
   const result = await callApi<LoginResult>("/api/user/logincom", {
@@ -114,11 +128,27 @@ export function submitSignInForm(
   const words = texts[input.language ?? "zh-CN"];
   const form = page.getByRole("main");
   return responseTo(page, input.management ? "/api/user/gylad" : "/api/user/logincom", async () => {
-    const accountLabel = input.management ? words.management.loginAccount : words.login.account;
+    const accountLabel = input.management
+      ? words.management.loginAccount
+      : words.account.login.account;
     await form.getByLabel(accountLabel, { exact: true }).fill(input.account);
-    await form.getByLabel(words.login.password, { exact: true }).fill(input.password);
-    await clickWhenSettled(form.getByRole("button", { name: buttonName(words.login.submit) }));
+    await form.getByLabel(words.account.login.password, { exact: true }).fill(input.password);
+    await clickWhenSettled(
+      form.getByRole("button", { name: buttonName(words.account.login.submit) }),
+    );
   });
+}
+
+/** Signs the administrator in on the open #/server/login page; the server must accept. */
+export async function signInAsAdministrator(page: Page, language: Language = "zh-CN") {
+  const { admin } = serverUnderTest();
+  const answer = await submitSignInForm(page, {
+    account: admin.phone,
+    password: admin.password,
+    management: true,
+    language,
+  });
+  expect(answer.status()).toBe(200);
 }
 
 /** The management pages, by their path under /server (e.g. "productServer"). */
@@ -137,15 +167,8 @@ export async function openManagementPage(
   path: ManagementPagePath,
   language: Language = "zh-CN",
 ): Promise<void> {
-  const { admin } = serverUnderTest();
   await page.goto(`/#/server/login?redirect=${encodeURIComponent(`/server/${path}`)}`);
-  const answer = await submitSignInForm(page, {
-    account: admin.phone,
-    password: admin.password,
-    management: true,
-    language,
-  });
-  expect(answer.status()).toBe(200);
+  await signInAsAdministrator(page, language);
   await waitForRoute(page, `/server/${path}`);
   await page
     .getByRole("main")

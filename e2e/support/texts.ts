@@ -1,5 +1,17 @@
+import { accountEnUS } from "../../apps/web/src/i18n/account/en-US.ts";
+import { accountZhCN } from "../../apps/web/src/i18n/account/zh-CN.ts";
+import { accountZhTW } from "../../apps/web/src/i18n/account/zh-TW.ts";
+import { documentEnUS } from "../../apps/web/src/i18n/document/en-US.ts";
+import { documentZhCN } from "../../apps/web/src/i18n/document/zh-CN.ts";
+import { documentZhTW } from "../../apps/web/src/i18n/document/zh-TW.ts";
 import { enUS } from "../../apps/web/src/i18n/en-US.ts";
-import { type Messages, zhCN } from "../../apps/web/src/i18n/zh-CN.ts";
+import { homeEnUS } from "../../apps/web/src/i18n/home/en-US.ts";
+import { homeZhCN } from "../../apps/web/src/i18n/home/zh-CN.ts";
+import { homeZhTW } from "../../apps/web/src/i18n/home/zh-TW.ts";
+import { productEnUS } from "../../apps/web/src/i18n/product/en-US.ts";
+import { productZhCN } from "../../apps/web/src/i18n/product/zh-CN.ts";
+import { productZhTW } from "../../apps/web/src/i18n/product/zh-TW.ts";
+import { zhCN } from "../../apps/web/src/i18n/zh-CN.ts";
 import { zhTW } from "../../apps/web/src/i18n/zh-TW.ts";
 import {
   type ValidationMessageKey,
@@ -14,7 +26,11 @@ export type Language = (typeof languages)[number];
  * The web's own resources: the specs look for exactly the words a person sees, in the page's
  * language, without copying them (a changed wording must not break a spec, a missing one must).
  */
-export const texts: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW };
+export const texts = {
+  "zh-CN": { ...zhCN, ...accountZhCN, ...documentZhCN, ...homeZhCN, ...productZhCN },
+  "en-US": { ...enUS, ...accountEnUS, ...documentEnUS, ...homeEnUS, ...productEnUS },
+  "zh-TW": { ...zhTW, ...accountZhTW, ...documentZhTW, ...homeZhTW, ...productZhTW },
+} satisfies Record<Language, unknown>;
 
 /** A rule's message from the shared schemas (the form and the server word it the same). */
 export function validationText(language: Language, key: ValidationMessageKey): string {

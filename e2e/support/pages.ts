@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Locator, Page, Response } from "playwright-core";
+import { motionFinished } from "./browser.ts";
 
 /** The response of the next call to an API path (e.g. "/api/user/logincom"). */
 export function nextResponse(page: Page, path: string): Promise<Response> {
@@ -45,4 +46,14 @@ export function describedText(field: Locator): Promise<string> {
 /** The page's width as laid out: wider than the viewport means a horizontal scroll. */
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Opens an Ant Design select and picks the option with exactly this text. */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  await dropdown.waitFor();
+  await motionFinished(page);
+  await dropdown.getByTitle(option, { exact: true }).click();
+  await dropdown.waitFor({ state: "hidden" });
 }
