@@ -7,6 +7,7 @@ import {
   expectSignedOut,
   passwords,
   randomPhone,
+  submitPasswordChange,
   submitSignInForm,
   uniqueNickname,
   userMenu,
@@ -251,16 +252,10 @@ describe("account", () => {
     await page.goto("/#/editpwd");
     const form = page.getByRole("main");
     await form.getByRole("heading", { name: t.account.editPassword.title }).waitFor();
-    await form.getByLabel(t.account.editPassword.oldPassword, { exact: true }).fill(user.password);
-    await form
-      .getByLabel(t.account.editPassword.newPassword, { exact: true })
-      .fill(passwords.second);
-    await form
-      .getByLabel(t.account.editPassword.confirmPassword, { exact: true })
-      .fill(passwords.second);
-    const modified = await responseTo(page, "/api/user/modifyPassword", () =>
-      form.getByRole("button", { name: buttonName(t.account.editPassword.submit) }).click(),
-    );
+    const modified = await submitPasswordChange(page, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
     expect(modified.status()).toBe(200);
     await page.getByText(t.account.editPassword.success).waitFor();
     // The form is emptied and this session goes on.

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, useSession } from "../support/accounts.ts";
 import {
   clickWhenSettled,
-  devices,
   expectNoSeriousViolations,
-  motionFinished,
+  narrowPhone,
   useBrowser,
 } from "../support/browser.ts";
 import { productDocuments } from "../support/documents.ts";
-import { hashRoute, scrollWidth, waitForRoute } from "../support/pages.ts";
+import { expectFitsNarrowPhone, hashRoute, waitForRoute } from "../support/pages.ts";
 import { comparison, productByModel, productDetail } from "../support/products.ts";
 import { buttonName, format, type Language, texts } from "../support/texts.ts";
 
@@ -424,7 +423,7 @@ describe("product detail (/product/detail/:id)", () => {
 });
 
 describe("the product pages on a phone (375 px)", () => {
-  const browser = useBrowser({ ...devices.mobile, viewport: { width: 375, height: 812 } });
+  const browser = useBrowser(narrowPhone);
   const pages: { name: string; path: () => string; ready: (page: Page) => Locator }[] = [
     {
       name: "#/product",
@@ -457,8 +456,6 @@ describe("the product pages on a phone (375 px)", () => {
     await tray(page).waitFor();
     await page.goto(path());
     await ready(page).waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

@@ -12,25 +12,23 @@ import {
   useSession,
 } from "../support/accounts.ts";
 import {
-  devices,
   expectNoSeriousViolations,
   motionFinished,
+  narrowPhone,
   useBrowser,
 } from "../support/browser.ts";
 import { addDocumentThroughApi, onePagePdf } from "../support/documents.ts";
 import {
   chooseOption,
   describedText,
+  expectFitsNarrowPhone,
   responseTo,
-  scrollWidth,
   waitForRoute,
 } from "../support/pages.ts";
 import { buttonName, format, type Language, languages, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
 const d = t.document;
-const phoneWidth = 375;
-const phone = { ...devices.mobile, viewport: { width: phoneWidth, height: 812 } };
 
 /** A name no other test of this run uses. */
 function uniqueName(prefix: string): string {
@@ -280,23 +278,19 @@ describe("at 375 px", () => {
   it.each(pages)(
     "fits $name into 375 px with no serious accessibility violation",
     async ({ path, ready }) => {
-      const context = await browser.newContext(phone);
+      const context = await browser.newContext(narrowPhone);
       await useSession(context, member.token);
       const page = await context.newPage();
       await page.goto(path);
       await ready(page);
-      await motionFinished(page);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-      await expectNoSeriousViolations(page);
+      await expectFitsNarrowPhone(page);
     },
   );
 
   it("fits the documentation centre into 375 px", async () => {
-    const page = await (await browser.newContext(phone)).newPage();
+    const page = await (await browser.newContext(narrowPhone)).newPage();
     await openManagementPage(page, "documentationCenter");
     await page.locator("tr[data-row-key]").first().waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

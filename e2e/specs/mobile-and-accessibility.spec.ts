@@ -12,16 +12,14 @@ import {
   clickWhenSettled,
   devices,
   expectNoSeriousViolations,
-  motionFinished,
+  narrowPhone,
   useBrowser,
 } from "../support/browser.ts";
 import { solidPng } from "../support/images.ts";
-import { scrollWidth, waitForRoute } from "../support/pages.ts";
+import { expectFitsNarrowPhone, waitForRoute } from "../support/pages.ts";
 import { buttonName, type Language, languages, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
-const phoneWidth = 375;
-const phone = { ...devices.mobile, viewport: { width: phoneWidth, height: 812 } };
 
 function hasMobileMarker(page: Page) {
   return page.evaluate(() => document.body.classList.contains("is-mobile"));
@@ -124,7 +122,7 @@ beforeAll(async () => {
 });
 
 /** The same Chromium for every test; a phone context by default. */
-const browser = useBrowser(phone);
+const browser = useBrowser(narrowPhone);
 
 /** A desktop browser (no phone user agent) speaking `language`. */
 const desktop = (language: Language) => ({
@@ -155,9 +153,7 @@ describe("on a phone (375 px, iPhone user agent)", () => {
     await drawer.getByRole("menu", { name: t.nav.main }).waitFor();
     await drawer.getByRole("link", { name: buttonName(t.common.register) }).waitFor();
     // Measured once the drawer has slid in.
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
 
     await clickWhenSettled(drawer.getByRole("link", { name: buttonName(t.common.signIn) }));
     await waitForRoute(page, "/login");
@@ -182,9 +178,7 @@ describe("on a phone (375 px, iPhone user agent)", () => {
       const { page, context } = browser;
       await open(page, context);
       expect(await hasMobileMarker(page)).toBe(true);
-      await motionFinished(page);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-      await expectNoSeriousViolations(page);
+      await expectFitsNarrowPhone(page);
     },
   );
 });

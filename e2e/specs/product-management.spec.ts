@@ -11,14 +11,14 @@ import {
 } from "../support/accounts.ts";
 import {
   clickWhenSettled,
-  devices,
   expectNoSeriousViolations,
   motionFinished,
+  narrowPhone,
   serverUnderTest,
   useBrowser,
 } from "../support/browser.ts";
 import { solidPng } from "../support/images.ts";
-import { chooseOption, responseTo, scrollWidth, waitForRoute } from "../support/pages.ts";
+import { chooseOption, expectFitsNarrowPhone, responseTo, waitForRoute } from "../support/pages.ts";
 import {
   catalogueTotal,
   createProductThroughApi,
@@ -409,22 +409,18 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
 });
 
 describe("product management on a phone (375 px)", () => {
-  const browser = useBrowser({ ...devices.mobile, viewport: { width: 375, height: 812 } });
+  const browser = useBrowser(narrowPhone);
 
   it("fits the table page and the form into 375 px with no serious accessibility violation", async () => {
     const { page } = browser;
     await openManagementPage(page, "productServer");
     await searchTable(page, "ML302");
     await productRow(page, "ML302").waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
 
     await page.getByRole("button", { name: p.scopes.module.create }).click();
     const drawer = formDrawer(page, p.scopes.module.create);
     await drawer.getByLabel(p.form.model, { exact: true }).waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

@@ -7,6 +7,7 @@ import {
   expectSignedOut,
   passwords,
   signInAsAdministrator,
+  submitPasswordChange,
   submitSignInForm,
   uniqueNickname,
   useSession,
@@ -163,17 +164,10 @@ describe("routing", () => {
     await openProfileForm(second, user.nickname);
 
     await first.goto("/#/editpwd");
-    const form = first.getByRole("main");
-    await form.getByLabel(t.account.editPassword.oldPassword, { exact: true }).fill(user.password);
-    await form
-      .getByLabel(t.account.editPassword.newPassword, { exact: true })
-      .fill(passwords.second);
-    await form
-      .getByLabel(t.account.editPassword.confirmPassword, { exact: true })
-      .fill(passwords.second);
-    const changed = await responseTo(first, "/api/user/modifyPassword", () =>
-      form.getByRole("button", { name: buttonName(t.account.editPassword.submit) }).click(),
-    );
+    const changed = await submitPasswordChange(first, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
     expect(changed.status()).toBe(200);
 
     const answer = await saveProfile(second, uniqueNickname("lost"));

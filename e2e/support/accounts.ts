@@ -176,6 +176,24 @@ export async function openManagementPage(
     .waitFor();
 }
 
+/**
+ * Fills and sends the form of the open #/editpwd page (current password, new password twice);
+ * answers the server's response.
+ */
+export function submitPasswordChange(
+  page: Page,
+  input: { oldPassword: string; newPassword: string },
+): Promise<Response> {
+  const words = texts["zh-CN"].account.editPassword;
+  const form = page.getByRole("main");
+  return responseTo(page, "/api/user/modifyPassword", async () => {
+    await form.getByLabel(words.oldPassword, { exact: true }).fill(input.oldPassword);
+    await form.getByLabel(words.newPassword, { exact: true }).fill(input.newPassword);
+    await form.getByLabel(words.confirmPassword, { exact: true }).fill(input.newPassword);
+    await form.getByRole("button", { name: buttonName(words.submit) }).click();
+  });
+}
+
 /** The public header's user menu button, which shows the signed-in user's name. */
 export function userMenu(page: Page, language: Language = "zh-CN") {
   return page.getByRole("banner").getByRole("button", { name: texts[language].common.userMenu });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Locator, Page, Response } from "playwright-core";
-import { motionFinished } from "./browser.ts";
+import { expect } from "vitest";
+import { expectNoSeriousViolations, motionFinished, phoneWidth } from "./browser.ts";
 
 /** The response of the next call to an API path (e.g. "/api/user/logincom"). */
 export function nextResponse(page: Page, path: string): Promise<Response> {
@@ -56,4 +57,14 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   await motionFinished(page);
   await dropdown.getByTitle(option, { exact: true }).click();
   await dropdown.waitFor({ state: "hidden" });
+}
+
+/**
+ * Once nothing moves any more: the page fits the narrowest phone without a sideways scroll,
+ * and has no serious accessibility violation.
+ */
+export async function expectFitsNarrowPhone(page: Page): Promise<void> {
+  await motionFinished(page);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
+  await expectNoSeriousViolations(page);
 }
