@@ -12,3 +12,4 @@ export { AccessLevelTag } from "./components/AccessLevelTag.tsx";
 export { DownloadButton } from "./components/DownloadButton.tsx";
 export { LockedNotice } from "./components/LockedNotice.tsx";
 export { lockReason } from "./document-access.ts";
+export { useDocumentLabels } from "./document-labels.ts";

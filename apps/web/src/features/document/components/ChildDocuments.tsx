@@ -7,6 +7,7 @@ import { useChildDocuments } from "../api.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import "./document-details.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 /** The parts and annexes of a document, loaded when its row is opened. */
 export function ChildDocuments({
@@ -17,6 +18,7 @@ export function ChildDocuments({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const children = useChildDocuments(document.id, document.childCount > 0);
   if (document.childCount === 0) return null;
   return (
@@ -53,7 +55,7 @@ export function ChildDocuments({
                 title={child.name}
                 description={
                   <>
-                    {t(`document.types.${child.type}`)} · {child.latestVersion.version} ·{" "}
+                    {labels.type(child.type)} · {child.latestVersion.version} ·{" "}
                     {formatFileSize(child.latestVersion.size)}{" "}
                     <AccessLevelTag level={child.accessLevel} />
                   </>

@@ -1,7 +1,8 @@
-import { type DocumentType, documentTypes, type Language, languages } from "@portal/shared";
+import type { DocumentType, Language } from "@portal/shared";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import "./document-toolbar.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 /** The type and language filters of a document search (each "all" when cleared). */
 export function DocumentFacetSelects({
@@ -16,6 +17,7 @@ export function DocumentFacetSelects({
   onLanguageChange: (language: Language | null) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   return (
     <>
       <Select<DocumentType>
@@ -25,10 +27,7 @@ export function DocumentFacetSelects({
         placeholder={t("document.centre.allTypes")}
         aria-label={t("document.fields.type")}
         allowClear
-        options={documentTypes.map((value) => ({
-          value,
-          label: t(`document.types.${value}`),
-        }))}
+        options={labels.options.types}
       />
       <Select<Language>
         className="document-toolbar-select"
@@ -37,10 +36,7 @@ export function DocumentFacetSelects({
         placeholder={t("document.centre.allLanguages")}
         aria-label={t("document.fields.language")}
         allowClear
-        options={languages.map((value) => ({
-          value,
-          label: t(`document.languages.${value}`),
-        }))}
+        options={labels.options.languages}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useProductTree } from "../../product/index.ts";
 import { useDocumentsOfProducts } from "../api.ts";
 import { countByType } from "../document-filters.ts";
+import { useDocumentLabels } from "../document-labels.ts";
 import { buildDocumentTree, type TypeCount, unfoldedProductIds } from "../document-tree.ts";
 
 /**
@@ -22,6 +23,7 @@ export function DocumentTree({
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const productTree = useProductTree();
   const productIds = unfoldedProductIds(expandedKeys);
   const typeQueries = useDocumentsOfProducts(productIds);
@@ -45,8 +47,7 @@ export function DocumentTree({
   const treeData = buildDocumentTree(productTree.data, typeCounts, {
     all: t("document.tree.all"),
     general: t("document.tree.general"),
-    type: (type, count) =>
-      t("document.tree.typeCount", { type: t(`document.types.${type}`), total: count }),
+    type: (type, count) => t("document.tree.typeCount", { type: labels.type(type), total: count }),
   });
 
   return (

@@ -3,9 +3,11 @@ import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { FeedbackStatusTag } from "./FeedbackStatusTag.tsx";
 import "./feedback-item.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 export function FeedbackEntry({ item }: { item: FeedbackItem }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   return (
     <List.Item data-testid={`my-feedback-${item.id}`}>
       <List.Item.Meta
@@ -19,7 +21,7 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
         description={
           <>
             <span>
-              {t(`document.feedbackTypes.${item.type}`)} · {formatDate(item.createdAt, "Y-m-d H:i")}
+              {labels.feedbackType(item.type)} · {formatDate(item.createdAt, "Y-m-d H:i")}
             </span>
             <p className="feedback-item-content">{item.content}</p>
             {item.reply ? (

@@ -1,5 +1,5 @@
 import type { FeedbackType } from "@portal/shared";
-import { documentLimits, feedbackTypes } from "@portal/shared";
+import { documentLimits } from "@portal/shared";
 import { Alert, Button, Form, Input, Select, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { showSuccess } from "../../../lib/feedback.ts";
 import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
 import { useDocument, useSendFeedback } from "../api.ts";
+import { useDocumentLabels } from "../document-labels.ts";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 
 type FeedbackFormValues = {
@@ -19,6 +20,7 @@ type FeedbackFormValues = {
 /** The report form: which document, what kind of problem, what exactly, how to reach you. */
 export function FeedbackForm({ documentId }: { documentId: number | null }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const [form] = Form.useForm<FeedbackFormValues>();
   const send = useSendFeedback();
   const requested = useDocument(documentId);
@@ -82,10 +84,7 @@ export function FeedbackForm({ documentId }: { documentId: number | null }) {
       >
         <Select
           placeholder={t("document.feedback.typePlaceholder")}
-          options={feedbackTypes.map((type) => ({
-            value: type,
-            label: t(`document.feedbackTypes.${type}`),
-          }))}
+          options={labels.options.feedbackTypes}
         />
       </Form.Item>
       <Form.Item

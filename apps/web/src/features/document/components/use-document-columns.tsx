@@ -6,6 +6,7 @@ import { formatFileSize } from "../../../lib/file-size.ts";
 import { useShownColumns } from "../use-shown-columns.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import "./document-table.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 type Columns = NonNullable<TableProps<DocumentItem>["columns"]>;
 
@@ -17,9 +18,10 @@ type Columns = NonNullable<TableProps<DocumentItem>["columns"]>;
  */
 export function useDocumentColumns() {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const shown = useShownColumns();
-  const typeOf = (document: DocumentItem) => t(`document.types.${document.type}`);
-  const languageOf = (document: DocumentItem) => t(`document.languages.${document.language}`);
+  const typeOf = (document: DocumentItem) => labels.type(document.type);
+  const languageOf = (document: DocumentItem) => labels.language(document.language);
   const sizeOf = (document: DocumentItem) => formatFileSize(document.latestVersion.size);
   const dateOf = (document: DocumentItem) => formatDate(document.latestVersion.createdAt);
 

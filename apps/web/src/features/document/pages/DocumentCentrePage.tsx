@@ -24,12 +24,14 @@ import {
 } from "../document-filters.ts";
 import "../components/document-toolbar.css";
 import "./document-centre.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 const pageSize = 10;
 
 /** The heading over the list: which part of the tree is shown. */
 function useScopeTitle(filters: DocumentCentreFilters): string {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const tree = useProductTree();
   let scope = t("document.tree.all");
   if (filters.general) scope = t("document.tree.general");
@@ -38,7 +40,7 @@ function useScopeTitle(filters: DocumentCentreFilters): string {
       productModelIn(tree.data ?? [], filters.productId) ??
       t("document.centre.productNumber", { id: filters.productId });
   }
-  return filters.type ? `${scope} · ${t(`document.types.${filters.type}`)}` : scope;
+  return filters.type ? `${scope} · ${labels.type(filters.type)}` : scope;
 }
 
 /**

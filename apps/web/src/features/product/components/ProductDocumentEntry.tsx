@@ -12,6 +12,7 @@ import {
 } from "../../document/index.ts";
 import { DocumentVersionFacts } from "./DocumentVersionFacts.tsx";
 import "./product-documents.css";
+import { useDocumentLabels } from "../../document/index.ts";
 
 /**
  * One document of the product page: its tags and facts, the latest version's download (or
@@ -19,6 +20,7 @@ import "./product-documents.css";
  */
 export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const signedIn = useAppStore((state) => state.token !== null);
   const reason = lockReason(document, signedIn);
   const older = document.versions.filter((version) => version.id !== document.latestVersion.id);
@@ -42,8 +44,8 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
         <div className="product-document-text">
           <h3 className="product-document-name">{document.name}</h3>
           <div className="product-document-tags">
-            <Tag>{t(`document.types.${document.type}`)}</Tag>
-            <Tag>{t(`document.languages.${document.language}`)}</Tag>
+            <Tag>{labels.type(document.type)}</Tag>
+            <Tag>{labels.language(document.language)}</Tag>
             <AccessLevelTag level={document.accessLevel} />
             <Tag color="processing">{t("product.documents.latest")}</Tag>
           </div>

@@ -1,16 +1,11 @@
-import {
-  type DocumentItem,
-  documentAccessLevels,
-  documentLimits,
-  documentTypes,
-  languages,
-} from "@portal/shared";
+import { type DocumentItem, documentLimits } from "@portal/shared";
 import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { ParentDocumentSelect } from "./ParentDocumentSelect.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
 import "../documentation-centre.css";
+import { useDocumentLabels } from "../../document-labels.ts";
 
 /** The fields both forms share: product, name, type, language, access, parent, description. */
 export function DocumentDescriptionFields({
@@ -21,6 +16,7 @@ export function DocumentDescriptionFields({
   parent: { id: number; name: string } | null;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   return (
     <>
       <Form.Item
@@ -52,24 +48,14 @@ export function DocumentDescriptionFields({
           label={t("document.fields.type")}
           rules={[requiredRule(t, "document.validation.typeRequired")]}
         >
-          <Select
-            options={documentTypes.map((type) => ({
-              value: type,
-              label: t(`document.types.${type}`),
-            }))}
-          />
+          <Select options={labels.options.types} />
         </Form.Item>
         <Form.Item
           name="language"
           label={t("document.fields.language")}
           rules={[requiredRule(t, "document.validation.languageRequired")]}
         >
-          <Select
-            options={languages.map((language) => ({
-              value: language,
-              label: t(`document.languages.${language}`),
-            }))}
-          />
+          <Select options={labels.options.languages} />
         </Form.Item>
       </div>
       <Form.Item
@@ -78,12 +64,7 @@ export function DocumentDescriptionFields({
         extra={t("document.admin.accessHint")}
         rules={[requiredRule(t, "document.validation.accessRequired")]}
       >
-        <Select
-          options={documentAccessLevels.map((level) => ({
-            value: level,
-            label: t(`document.accessLevels.${level}`),
-          }))}
-        />
+        <Select options={labels.options.accessLevels} />
       </Form.Item>
       <Form.Item name="parentId" label={t("document.admin.parent")}>
         <ParentDocumentSelect excludeId={document?.id} current={parent} />

@@ -5,6 +5,7 @@ import { AccessLevelTag } from "../../components/AccessLevelTag.tsx";
 import { DocumentVersionsTable } from "./DocumentVersionsTable.tsx";
 import { DownloadRecordsTable } from "./DownloadRecordsTable.tsx";
 import "../documentation-centre.css";
+import { useDocumentLabels } from "../../document-labels.ts";
 
 /** A document's facts, its versions and its download records, beside the management table. */
 export function DocumentDrawer({
@@ -15,6 +16,7 @@ export function DocumentDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const screens = Grid.useBreakpoint();
   return (
     <Drawer
@@ -39,12 +41,12 @@ export function DocumentDrawer({
               {
                 key: "type",
                 label: t("document.fields.type"),
-                children: t(`document.types.${document.type}`),
+                children: labels.type(document.type),
               },
               {
                 key: "language",
                 label: t("document.fields.language"),
-                children: t(`document.languages.${document.language}`),
+                children: labels.language(document.language),
               },
               {
                 key: "access",

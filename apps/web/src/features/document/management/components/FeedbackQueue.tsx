@@ -1,9 +1,4 @@
-import {
-  type FeedbackItem,
-  type FeedbackStatus,
-  feedbackStatuses,
-  formatDate,
-} from "@portal/shared";
+import { type FeedbackItem, type FeedbackStatus, formatDate } from "@portal/shared";
 import { Button, Empty, Input, Segmented, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,12 +11,14 @@ import "../../components/document-table.css";
 import "../../components/document-toolbar.css";
 import "../../components/feedback-item.css";
 import "../documentation-centre.css";
+import { useDocumentLabels } from "../../document-labels.ts";
 
 const queuePageSize = 10;
 
 /** The documentation centre's feedback tab: the reports of every user, by status. */
 export function FeedbackQueue() {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const [status, setStatus] = useState<FeedbackStatus | "all">("pending");
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
@@ -45,7 +42,7 @@ export function FeedbackQueue() {
   );
   const feedbackText = (item: FeedbackItem) => (
     <>
-      <span className="text-muted">{t(`document.feedbackTypes.${item.type}`)}</span>
+      <span className="text-muted">{labels.feedbackType(item.type)}</span>
       <p className="feedback-item-content">{item.content}</p>
       {item.reply ? <div className="feedback-reply">{item.reply}</div> : null}
     </>
@@ -113,10 +110,7 @@ export function FeedbackQueue() {
   ];
   const statusOptions = [
     { value: "all" as const, label: t("document.queue.all") },
-    ...feedbackStatuses.map((value) => ({
-      value,
-      label: t(`document.feedbackStatuses.${value}`),
-    })),
+    ...labels.options.feedbackStatuses,
   ];
   const chooseStatus = (next: FeedbackStatus | "all") => {
     setStatus(next);

@@ -1,15 +1,11 @@
-import {
-  documentLimits,
-  type FeedbackItem,
-  type FeedbackStatus,
-  feedbackStatuses,
-} from "@portal/shared";
+import { documentLimits, type FeedbackItem, type FeedbackStatus } from "@portal/shared";
 import { Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { submitModalForm } from "../../../../lib/form-submit.ts";
 import { useModifyFeedback } from "../api.ts";
 import "../../components/feedback-item.css";
+import { useDocumentLabels } from "../../document-labels.ts";
 
 type HandleValues = { status: FeedbackStatus; reply?: string };
 
@@ -22,6 +18,7 @@ export function HandleFeedbackModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const [form] = Form.useForm<HandleValues>();
   const modify = useModifyFeedback();
 
@@ -65,12 +62,7 @@ export function HandleFeedbackModal({
             <p className="feedback-item-content">{feedback.content}</p>
           </div>
           <Form.Item name="status" label={t("document.queue.status")}>
-            <Select
-              options={feedbackStatuses.map((status) => ({
-                value: status,
-                label: t(`document.feedbackStatuses.${status}`),
-              }))}
-            />
+            <Select options={labels.options.feedbackStatuses} />
           </Form.Item>
           <Form.Item
             name="reply"
