@@ -56,7 +56,7 @@ export function definedQuery(query: object): Record<string, QueryValue> {
 }
 
 /** The public reads of the document domain, one key and one call each. */
-export const documentQueries = {
+const documentQueries = {
   /** GET queryDocument: the public search of the document centre. */
   search: (token: string | null, query: DocumentCentreQuery) =>
     queryOptions({

@@ -64,10 +64,10 @@ function filtersQuery(selection: Filters) {
 }
 
 /**
- * The public reads of the product domain, one key and one call each; a page, and another
- * feature (the document centre's tree, its product picker), asks through these.
+ * The public reads of the product domain, one key and one call each; the hooks below (which
+ * other features, such as the document centre's tree and product picker, use) ask through these.
  */
-export const productQueries = {
+const productQueries = {
   /** GET getProductTree: every category with its published products and their children. */
   tree: (language: Language) =>
     queryOptions({

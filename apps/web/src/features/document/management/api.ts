@@ -14,7 +14,7 @@ import { http } from "../../../lib/http.ts";
 import { definedQuery, documentKeys, invalidateDocumentViews } from "../api.ts";
 import type { DocumentUploadLimits } from "./upload-rules.ts";
 
-export type DocumentManagementQuery = {
+type DocumentManagementQuery = {
   keyword?: string;
   productId?: number;
   type?: string;
@@ -23,7 +23,7 @@ export type DocumentManagementQuery = {
   pageSize: number;
 };
 
-export type FeedbackQueueQuery = {
+type FeedbackQueueQuery = {
   status?: FeedbackStatus;
   keyword?: string;
   page: number;

@@ -3,9 +3,9 @@ import type { ProductLabels } from "../product-labels.ts";
 
 /** The closed lists a product is filtered and described by. */
 export const choiceFields = ["productType", "networkSystem", "packageType", "status"] as const;
-export type ChoiceField = (typeof choiceFields)[number];
+type ChoiceField = (typeof choiceFields)[number];
 
-export type ChoiceOption = { value: string; label: string };
+type ChoiceOption = { value: string; label: string };
 
 /**
  * Select options of every closed list (the shared constants say which values exist), named
