@@ -19,7 +19,7 @@ export function ConfirmPasswordItem({
       name="confirmPassword"
       label={label}
       dependencies={[passwordField]}
-      rules={confirmPasswordRules(t, passwordField, "register.confirmRequired")}
+      rules={confirmPasswordRules(t, passwordField, "account.register.confirmRequired")}
     >
       <Input.Password
         placeholder={placeholder}
