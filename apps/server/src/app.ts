@@ -37,8 +37,9 @@ import { configPlugin } from "./platform/config/config-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
 import { databasePlugin } from "./platform/db/database-plugin.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
-import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
+import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
+import { registerMessages } from "./platform/i18n/registry.ts";
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
@@ -56,6 +57,13 @@ export type AppDependencies = {
 
 /** The whole server: platform plugins first, then each module's routes. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
+  registerMessages({
+    user: userMessages,
+    validate: validateMessages,
+    dict: dictMessages,
+    product: productMessages,
+    document: documentMessages,
+  });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -82,35 +90,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     privateFiles: dependencies.privateFiles,
   });
 
-  await app.register(i18nPlugin, {
-    messages: {
-      user: userMessages,
-      validate: validateMessages,
-      dict: dictMessages,
-      product: productMessages,
-      document: documentMessages,
-    },
-  });
+  await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Ant Design injects its CSS-in-JS styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
-          connectSrc: ["'self'", "ws:", "wss:"],
-          fontSrc: ["'self'", "data:"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          // The portal is often served over plain HTTP on a LAN; upgrading would break it.
-          upgradeInsecureRequests: null,
-        },
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { helmet: portalHelmetOptions(config) });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -136,7 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, {
     resolveSession: (token) =>
       resolveSession({ db: app.db, now: app.now(), sessionTtlMs: config.sessionTtlMs, token }),

@@ -11,6 +11,8 @@ import {
   pageOf,
   pageQuery,
   permissions,
+  recordId,
+  recordIdFromText,
   validateVersionQuery,
 } from "@portal/shared";
 import type { FastifyRequest } from "fastify";
@@ -31,9 +33,8 @@ import { removeDocument } from "./use-cases/remove-document.ts";
 import { searchDocuments } from "./use-cases/search-documents.ts";
 import { validateVersion } from "./use-cases/validate-version.ts";
 
-const positiveId = z.coerce.number().int().positive();
-const documentIdBody = z.object({ id: z.number().int().positive() });
-const downloadRecordsQuery = pageQuery.extend({ documentId: positiveId.optional() });
+const documentIdBody = z.object({ id: recordId });
+const downloadRecordsQuery = pageQuery.extend({ documentId: recordIdFromText.optional() });
 /** Uploads are multipart: the fields are validated in the handler, beside the streamed file. */
 const multipartUpload = { consumes: ["multipart/form-data"] };
 

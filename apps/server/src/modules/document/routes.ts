@@ -8,6 +8,7 @@ import {
   pageOf,
   pageQuery,
   productIdQuery,
+  recordIdFromText,
 } from "@portal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,10 +30,9 @@ import { packageProductDocuments } from "./use-cases/package-product-documents.t
 import { searchDocuments } from "./use-cases/search-documents.ts";
 import { submitFeedback } from "./use-cases/submit-feedback.ts";
 
-const positiveId = z.coerce.number().int().positive();
-const documentIdQuery = z.object({ id: positiveId });
+const documentIdQuery = z.object({ id: recordIdFromText });
 const downloadFileQuery = z
-  .object({ id: positiveId.optional(), versionId: positiveId.optional() })
+  .object({ id: recordIdFromText.optional(), versionId: recordIdFromText.optional() })
   .refine((query) => query.id !== undefined || query.versionId !== undefined, {
     error: "document.downloadTarget",
     path: ["id"],
@@ -85,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["document"],
         summary:
           "Every document of a product, each with its versions and whether you may download it",
-        querystring: z.object({ productId: positiveId }),
+        querystring: z.object({ productId: recordIdFromText }),
         response: { 200: envelope(z.array(documentItem)) },
       },
       onRequest: app.optionalUser,
@@ -213,7 +213,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary: "Downloads one version (401/403 by the access level)",
-        querystring: z.object({ versionId: positiveId }),
+        querystring: z.object({ versionId: recordIdFromText }),
         ...fileAnswer,
       },
       ...withoutHeadRoute,
@@ -248,7 +248,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["document"],
         summary: "Downloads a PDF stamped with your nickname, masked phone and the date",
         security: bearerSecurity,
-        querystring: z.object({ id: positiveId, versionId: positiveId.optional() }),
+        querystring: z.object({ id: recordIdFromText, versionId: recordIdFromText.optional() }),
         produces: ["application/pdf"],
       },
       ...withoutHeadRoute,

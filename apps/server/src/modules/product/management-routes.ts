@@ -14,6 +14,7 @@ import {
   productRecord,
   productSortBody,
   productStatusBody,
+  recordIdFromText,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +35,7 @@ import { setProductStatus } from "./use-cases/set-product-status.ts";
 import { uploadProductImage } from "./use-cases/upload-product-image.ts";
 
 const relationCandidatesQuery = keywordPageQuery.extend({
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: recordIdFromText.optional(),
 });
 const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 

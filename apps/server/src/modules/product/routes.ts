@@ -203,7 +203,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             language,
             onError,
           )
-        : catalogueWorkbook({
+        : await catalogueWorkbook({
             db: app.db,
             filters,
             language,

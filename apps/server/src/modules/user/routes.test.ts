@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveNewCaptcha } from "../../test-support/captcha.ts";
 import {
   bearer,
   createSignedInUser,
@@ -10,7 +10,6 @@ import {
   signInAs,
 } from "../../test-support/factories.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { captchas } from "./schema.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -28,11 +27,9 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 const english = { "accept-language": "en-US" };
 
-/** A captcha and its answer, read from where the server keeps it. */
-async function solvedCaptcha() {
-  const { captchaId } = (await get("/api/user/drawImage")).json().data;
-  const [row] = await testApp.db.select().from(captchas).where(eq(captchas.id, captchaId));
-  return { captchaId: captchaId as string, captchaCode: row?.answer ?? "" };
+/** A captcha and its answer, solved as the browser solves it. */
+function solvedCaptcha() {
+  return solveNewCaptcha(testApp.app);
 }
 
 describe("register", () => {
@@ -57,7 +54,7 @@ describe("register", () => {
 
   it.each([
     ["shorter than 8 characters", "Ab#1xyz", "at least 8 characters"],
-    ["longer than 32 characters", `Aa#9${"x".repeat(30)}`, "at most 32 characters"],
+    ["longer than 128 characters", `Aa#9${"x".repeat(126)}`, "at most 128 characters"],
     ["only letters", "Modulexyzw", "at least two of letters, digits and symbols"],
     ["a weak string, whatever its case", "ADMIN#9xyz", "may not contain 1234, abcd, admin"],
     ["the sequence 5678", "Mq#56789wx", "may not contain 1234, abcd, admin"],
@@ -253,10 +250,13 @@ describe("logincom", () => {
     expect(unlocked.statusCode).toBe(200);
   });
 
-  it("draws the captcha as SVG", async () => {
+  it("answers the captcha as a proof-of-work challenge, never cached", async () => {
     const response = await get("/api/user/drawImage");
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.svg).toMatch(/^<svg/);
+    expect(response.json().data.challenge.parameters).toMatchObject({
+      algorithm: "PBKDF2/SHA-256",
+      keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

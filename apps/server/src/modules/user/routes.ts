@@ -1,5 +1,5 @@
 import {
-  captchaImage,
+  captchaChallenge,
   currentUser,
   loginBody,
   loginResult,
@@ -241,13 +241,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["user"],
-        summary: "A captcha picture (SVG) and its id",
-        response: { 200: envelope(captchaImage) },
+        summary: "A captcha (a proof-of-work challenge) and its id",
+        response: { 200: envelope(captchaChallenge) },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await issueCaptcha({ db: app.db, now: app.now() }));
+      return ok(await issueCaptcha({ db: app.db, now: app.now(), work: config.captchaWork }));
     },
   );
 

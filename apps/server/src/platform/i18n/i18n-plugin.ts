@@ -2,7 +2,6 @@ import type { Language } from "@portal/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { languageFromHeader } from "./language.ts";
-import { type ModuleMessages, registerMessages } from "./registry.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,13 +11,12 @@ declare module "fastify" {
 }
 
 /**
- * The modules' messages, and `request.language` for every route, hook and error handler: a
- * getter rather than an `onRequest` hook, so that an error raised before any hook ran is still
- * answered in the caller's language.
+ * `request.language` for every route, hook and error handler: a getter rather than an
+ * `onRequest` hook, so that an error raised before any hook ran is still answered in the
+ * caller's language.
  */
-export const i18nPlugin = fp<{ messages: ModuleMessages }>(
-  async (app: FastifyInstance, options) => {
-    registerMessages(options.messages);
+export const i18nPlugin = fp(
+  async (app: FastifyInstance) => {
     app.decorateRequest("language", {
       getter(this: FastifyRequest) {
         return languageFromHeader(this.headers["accept-language"]);

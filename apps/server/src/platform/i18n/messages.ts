@@ -69,9 +69,4 @@ export const platformMessages = {
     "en-US": "The file is empty",
     "zh-TW": "檔案是空的",
   },
-  "upload.malformed": {
-    "zh-CN": "文件没有完整上传，请重新上传",
-    "en-US": "The file did not arrive whole, please upload it again",
-    "zh-TW": "檔案沒有完整上傳，請重新上傳",
-  },
 } as const satisfies MessageTable;

@@ -13,7 +13,7 @@ export interface ServerMessages {
   platform: typeof platformMessages;
 }
 
-/** The modules' tables, which buildApp hands to the i18n plugin (all of them, or it fails to compile). */
+/** The modules' tables, which buildApp registers (all of them, or it fails to compile). */
 export type ModuleMessages = Omit<ServerMessages, "platform">;
 
 export type MessageKey = {

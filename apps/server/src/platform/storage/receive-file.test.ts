@@ -126,7 +126,7 @@ describe("receiveFile", () => {
       setTimeout(() => source.destroy(new Error("Unexpected end of form")), 10);
       expect(await receiving).toMatchObject({
         code: "bad_request",
-        messageKey: "upload.malformed",
+        messageKey: "validation.upload.malformed",
       });
     }
     expect(await storedFiles()).toEqual([]);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
-import { formatBytes } from "@portal/shared";
+import { formatBytes, type ValidationMessageKey } from "@portal/shared";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, type ErrorCode } from "../http/errors.ts";
 import type { MessageKey } from "../i18n/registry.ts";
@@ -38,7 +38,7 @@ const fileNameMaxLength = 200;
 
 function refusal(
   code: ErrorCode,
-  messageKey: MessageKey,
+  messageKey: MessageKey | ValidationMessageKey,
   options: { params?: Record<string, string | number>; cause?: unknown } = {},
 ) {
   return new AppError(code, messageKey, {
@@ -83,7 +83,7 @@ async function receiveByContent(
     bytes = await file.toBuffer();
   } catch (error) {
     if (isTooLarge(error)) throw fileTooLarge(maxBytes, error);
-    throw refusal("bad_request", "upload.malformed", { cause: error });
+    throw refusal("bad_request", "validation.upload.malformed", { cause: error });
   }
   if (file.file.truncated || bytes.length > maxBytes) throw fileTooLarge(maxBytes);
   if (bytes.length === 0) throw refusal("bad_request", "upload.emptyFile");
@@ -113,7 +113,7 @@ async function receiveByExtension(
     stored = await store.save(folder, extension, file.file);
   } catch (error) {
     if (isTooLarge(error)) throw fileTooLarge(maxBytes, error);
-    if (sourceFailed) throw refusal("bad_request", "upload.malformed", { cause: error });
+    if (sourceFailed) throw refusal("bad_request", "validation.upload.malformed", { cause: error });
     throw error;
   }
   const { key, size } = stored;
