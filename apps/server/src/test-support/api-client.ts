@@ -1,0 +1,133 @@
+import type { HTTPMethods, LightMyRequestResponse } from "fastify";
+import type { App } from "../app.ts";
+
+/** A file part of a multipart body. */
+export type UploadFile = { name: string; bytes: Uint8Array; type?: string };
+
+/** Query parameters; an undefined value is left out. */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  query?: Query;
+  headers?: Record<string, string>;
+};
+
+/** Who calls: a bearer token, anything holding one (a signed-in user), or nobody. */
+export type Caller = string | { token: string } | null | undefined;
+
+/**
+ * An answer with its JSON envelope taken apart. `code`, `data` and `msg` are undefined when the
+ * answer is not an envelope (a download); `response` keeps the bytes and the text.
+ */
+export type ApiAnswer<Data> = {
+  status: number;
+  code: number | undefined;
+  data: Data;
+  msg: string | undefined;
+  headers: LightMyRequestResponse["headers"];
+  response: LightMyRequestResponse;
+};
+
+type Settings = {
+  headers: Record<string, string>;
+  remoteAddress: string | undefined;
+};
+
+/**
+ * The API as a test calls it: `api(testApp).as(token).get(url)`. Each of `as`, `language` and
+ * `from` answers a new client, so a file can keep one client per caller.
+ */
+export function api(testApp: { app: App }) {
+  return client(testApp.app, { headers: {}, remoteAddress: undefined });
+}
+
+export type ApiClient = ReturnType<typeof api>;
+
+function client(app: App, settings: Settings) {
+  const derive = (changes: Partial<Settings>) => client(app, { ...settings, ...changes });
+
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, as response.json() was
+  async function send<Data = any>(
+    method: HTTPMethods,
+    url: string,
+    body?: object,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<Data>> {
+    const response = await app.inject({
+      method,
+      url,
+      query: queryStrings(options.query),
+      headers: { ...settings.headers, ...options.headers },
+      ...(settings.remoteAddress ? { remoteAddress: settings.remoteAddress } : {}),
+      ...(body instanceof FormData ? { body } : body === undefined ? {} : { payload: body }),
+    });
+    const envelope = readEnvelope(response);
+    return {
+      status: response.statusCode,
+      code: envelope?.code,
+      data: envelope?.data as Data,
+      msg: envelope?.msg,
+      headers: response.headers,
+      response,
+    };
+  }
+
+  return {
+    /** Calls as `caller`; null or undefined calls anonymously. */
+    as(caller: Caller) {
+      const token = typeof caller === "string" ? caller : caller?.token;
+      const { authorization: _previous, ...headers } = settings.headers;
+      return derive({
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      });
+    },
+    /** Sends `Accept-Language: tag`. */
+    language(tag: string) {
+      return derive({ headers: { ...settings.headers, "accept-language": tag } });
+    },
+    /** Calls from the client address `remoteAddress`. */
+    from(remoteAddress: string) {
+      return derive({ remoteAddress });
+    },
+    send,
+    // biome-ignore lint/suspicious/noExplicitAny: see send
+    get<Data = any>(url: string, options?: RequestOptions) {
+      return send<Data>("GET", url, undefined, options);
+    },
+    /** Posts `body` as JSON, or as multipart when it is FormData (see `multipart`). */
+    // biome-ignore lint/suspicious/noExplicitAny: see send
+    post<Data = any>(url: string, body: object = {}, options?: RequestOptions) {
+      return send<Data>("POST", url, body, options);
+    },
+  };
+}
+
+function queryStrings(query: Query | undefined) {
+  if (!query) return undefined;
+  const strings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) strings[name] = String(value);
+  }
+  return strings;
+}
+
+function readEnvelope(response: LightMyRequestResponse) {
+  if (!String(response.headers["content-type"] ?? "").startsWith("application/json")) return;
+  const body = response.json() as { code?: number; data?: unknown; msg?: string };
+  return { code: body.code, data: body.data, msg: body.msg };
+}
+
+/** A multipart body with the parts in the order given; a file part is an `UploadFile`. */
+export function multipart(parts: Record<string, string | number | UploadFile | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (value === undefined) continue;
+    if (typeof value === "object") {
+      const type = value.type ?? "application/octet-stream";
+      form.append(name, new Blob([new Uint8Array(value.bytes)], { type }), value.name);
+    } else {
+      form.append(name, String(value));
+    }
+  }
+  return form;
+}
