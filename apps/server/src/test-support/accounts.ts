@@ -1,12 +1,11 @@
-import { api } from "./api-client.ts";
+import { api, dataOf } from "./api-client.ts";
 import { type BuiltUser, buildUser, type UserOverrides } from "./factories/user.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Signs an account (phone, e-mail or nickname) in through the API; answers the bearer token. */
 export async function signIn(testApp: TestApp, account: string, password: string) {
   const answer = await api(testApp).post("/api/user/logincom", { account, password });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.response.body}`);
-  return answer.data.token as string;
+  return dataOf(answer, "signing in").token as string;
 }
 
 export type SignedIn = { user: BuiltUser; token: string };
@@ -34,6 +33,6 @@ export async function requestCode(
   addressSequence += 1;
   const address = `10.200.${Math.floor(addressSequence / 250)}.${addressSequence % 250}`;
   const answer = await api(testApp).from(address).post(`/api/validate/${path}`, { phone });
-  if (answer.status !== 200) throw new Error(`sending a code failed: ${answer.response.body}`);
+  dataOf(answer, "sending a code");
   return testApp.sms.lastCode(phone);
 }

@@ -17,7 +17,7 @@ export type Caller = string | { token: string } | null | undefined;
 
 /**
  * An answer with its JSON envelope taken apart. `code`, `data` and `msg` are undefined when the
- * answer is not an envelope (a download); `response` keeps the bytes and the text.
+ * answer is not an envelope (a download, a static file): read `bytes` or `text` then.
  */
 export type ApiAnswer<Data> = {
   status: number;
@@ -25,6 +25,8 @@ export type ApiAnswer<Data> = {
   data: Data;
   msg: string | undefined;
   headers: LightMyRequestResponse["headers"];
+  bytes: Buffer;
+  text: string;
   response: LightMyRequestResponse;
 };
 
@@ -34,8 +36,8 @@ type Settings = {
 };
 
 /**
- * The API as a test calls it: `api(testApp).as(token).get(url)`. Each of `as`, `language` and
- * `from` answers a new client, so a file can keep one client per caller.
+ * The API as a test calls it: `api(testApp).as(token).get(url)`. Each of `as`, `language`,
+ * `header` and `from` answers a new client, so a file can keep one client per caller.
  */
 export function api(testApp: { app: App }) {
   return client(testApp.app, { headers: {}, remoteAddress: undefined });
@@ -68,6 +70,8 @@ function client(app: App, settings: Settings) {
       data: envelope?.data as Data,
       msg: envelope?.msg,
       headers: response.headers,
+      bytes: response.rawPayload,
+      text: response.body,
       response,
     };
   }
@@ -80,6 +84,10 @@ function client(app: App, settings: Settings) {
       return derive({
         headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       });
+    },
+    /** Sends the header `name` with every request. */
+    header(name: string, value: string) {
+      return derive({ headers: { ...settings.headers, [name.toLowerCase()]: value } });
     },
     /** Sends `Accept-Language: tag`. */
     language(tag: string) {
@@ -100,6 +108,14 @@ function client(app: App, settings: Settings) {
       return send<Data>("POST", url, body, options);
     },
   };
+}
+
+/** The data of a set-up call that must succeed; otherwise an error naming `what` and the answer. */
+export function dataOf<Data>(answer: ApiAnswer<Data>, what: string): Data {
+  if (answer.status !== 200) {
+    throw new Error(`${what} failed with ${answer.status}: ${answer.text}`);
+  }
+  return answer.data;
 }
 
 function queryStrings(query: Query | undefined) {

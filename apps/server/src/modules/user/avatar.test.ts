@@ -60,7 +60,7 @@ describe("uploadAvatar", () => {
     expect(me.data.user.avatarUrl).toBe(url);
     const served = await english.get(url);
     expect(served.status).toBe(200);
-    expect(served.response.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect(served.bytes.subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("refuses a text file named .png with 400 (checked by content)", async () => {

@@ -477,8 +477,8 @@ describe("profile", () => {
     expect(response.status).toBe(200);
     const profile = response.data;
     expect(profile.maskedPhone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
-    expect(response.response.body).not.toContain(phone);
-    expect(response.response.body).not.toContain("@example.com");
+    expect(response.text).not.toContain(phone);
+    expect(response.text).not.toContain("@example.com");
   });
 
   it("answers 404 for an unknown user and 400 for a bad id", async () => {
