@@ -80,8 +80,8 @@ export async function buildDocumentVersion(
 let sequence = 0;
 
 /**
- * A document straight in the database with its first version stored: a public English
- * datasheet of a product built for it, unless overridden.
+ * A document straight in the database with its first version stored: a public datasheet in
+ * Simplified Chinese (the upload's default language) of a product built for it, unless overridden.
  */
 export async function buildDocument(
   testApp: TestApp,
@@ -97,7 +97,7 @@ export async function buildDocument(
     .values({
       name: `Test datasheet ${sequence}`,
       type: "datasheet",
-      language: "en-US",
+      language: "zh-CN",
       accessLevel: "public",
       createdAt: now,
       updatedAt: now,
