@@ -128,7 +128,9 @@ function queryStrings(query: Query | undefined) {
 }
 
 function readEnvelope(response: LightMyRequestResponse) {
-  if (!String(response.headers["content-type"] ?? "").startsWith("application/json")) return;
+  const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
+  // A HEAD answer says JSON but carries no body.
+  if (!isJson || response.body === "") return;
   const body = response.json() as { code?: number; data?: unknown; msg?: string };
   return { code: body.code, data: body.data, msg: body.msg };
 }
