@@ -1,3 +1,4 @@
+import { permissions } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
@@ -15,7 +16,7 @@ let staff: ApiClient;
 beforeAll(async () => {
   testApp = await buildTestApp();
   client = api(testApp).language("en-US");
-  staff = client.as(await signedIn(testApp, { roles: ["contentEditor"] }));
+  staff = client.as(await signedIn(testApp, { permissions: [permissions.documentWrite] }));
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { permissions } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { signedIn } from "../../test-support/accounts.ts";
@@ -32,7 +33,7 @@ const uploadLimitBytes = 256 * 1024;
 beforeAll(async () => {
   testApp = await buildTestApp({ DOCUMENT_MAX_BYTES: String(uploadLimitBytes) });
   visitor = api(testApp).language("en-US");
-  manager = visitor.as(await signedIn(testApp, { roles: ["contentEditor"] }));
+  manager = visitor.as(await signedIn(testApp, { permissions: [permissions.documentWrite] }));
   member = (await signedIn(testApp)).token;
   support = (await signedIn(testApp, { roles: ["customerService"] })).token;
   productId = (await buildProduct(testApp)).id;

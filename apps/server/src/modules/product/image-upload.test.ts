@@ -1,4 +1,4 @@
-import { productLimits } from "@portal/shared";
+import { permissions, productLimits } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api, multipart } from "../../test-support/api-client.ts";
@@ -11,7 +11,7 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   editor = api(testApp)
     .language("en-US")
-    .as(await signedIn(testApp, { roles: ["contentEditor"] }));
+    .as(await signedIn(testApp, { permissions: [permissions.productWrite] }));
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,4 +1,4 @@
-import type { ProductAdminRow } from "@portal/shared";
+import { permissions, type ProductAdminRow } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
@@ -18,7 +18,7 @@ let userToken: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
   visitor = api(testApp).language("en-US");
-  editor = visitor.as(await signedIn(testApp, { roles: ["contentEditor"] }));
+  editor = visitor.as(await signedIn(testApp, { permissions: [permissions.productWrite] }));
   userToken = (await signedIn(testApp)).token;
 });
 afterAll(async () => {

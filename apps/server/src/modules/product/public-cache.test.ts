@@ -1,3 +1,4 @@
+import { permissions } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
@@ -13,7 +14,7 @@ let editorToken: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
   client = api(testApp);
-  editorToken = (await signedIn(testApp, { roles: ["contentEditor"] })).token;
+  editorToken = (await signedIn(testApp, { permissions: [permissions.productWrite] })).token;
 });
 afterAll(async () => {
   await testApp.close();
