@@ -5,21 +5,21 @@ import type { App } from "../app.ts";
 export type UploadFile = { name: string; bytes: Uint8Array; type?: string };
 
 /** Query parameters; an undefined value is left out. */
-export type Query = Record<string, string | number | boolean | undefined>;
+type Query = Record<string, string | number | boolean | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   query?: Query;
   headers?: Record<string, string>;
 };
 
 /** Who calls: a bearer token, anything holding one (a signed-in user), or nobody. */
-export type Caller = string | { token: string } | null | undefined;
+type Caller = string | { token: string } | null | undefined;
 
 /**
  * An answer with its JSON envelope taken apart. `code`, `data` and `msg` are undefined when the
  * answer is not an envelope (a download, a static file): read `bytes` or `text` then.
  */
-export type ApiAnswer<Data> = {
+type ApiAnswer<Data> = {
   status: number;
   code: number | undefined;
   data: Data;

@@ -1,4 +1,4 @@
-import { permissions, type ProductAdminRow } from "@portal/shared";
+import { type ProductAdminRow, permissions } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";

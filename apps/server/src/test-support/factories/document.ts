@@ -14,9 +14,9 @@ export function samplePdf(title = "Sample datasheet", pages = 2) {
 }
 
 /** A file of a document version; a PDF unless `mimeType` says otherwise. */
-export type DocumentFile = { name: string; bytes: Uint8Array; mimeType?: string };
+type DocumentFile = { name: string; bytes: Uint8Array; mimeType?: string };
 
-export type VersionOverrides = Omit<
+type VersionOverrides = Omit<
   Partial<typeof documentVersions.$inferInsert>,
   "fileKey" | "fileName" | "size" | "mimeType"
 > & { file?: DocumentFile };
@@ -28,8 +28,8 @@ export type DocumentOverrides = Partial<typeof documents.$inferInsert> & {
   firstVersion?: VersionOverrides;
 };
 
-export type DocumentVersion = typeof documentVersions.$inferSelect;
-export type BuiltDocument = typeof documents.$inferSelect & { firstVersion: DocumentVersion };
+type DocumentVersion = typeof documentVersions.$inferSelect;
+type BuiltDocument = typeof documents.$inferSelect & { firstVersion: DocumentVersion };
 
 /**
  * A version of document `documentId` with its file in the document store, made the document's
@@ -110,7 +110,7 @@ export async function buildDocument(
   return { ...row, latestVersionId: version.id, firstVersion: version };
 }
 
-export type FeedbackOverrides = Partial<typeof documentFeedback.$inferInsert> & {
+type FeedbackOverrides = Partial<typeof documentFeedback.$inferInsert> & {
   /** Builds the document with these overrides when documentId is not given. */
   document?: DocumentOverrides;
   /** Builds the reporter with these overrides when userId is not given. */
