@@ -61,11 +61,11 @@ function getDocument(id: number) {
 
 /** Uploads as the manager: the fields first, then the file (when given). */
 function upload(
-  path: "addProductDocument" | "addDocumentVersion",
+  route: "addProductDocument" | "addDocumentVersion",
   fields: Record<string, string | number>,
   file?: UploadFile,
 ) {
-  return manager.post(`/api/document/${path}`, multipart({ ...fields, file }));
+  return manager.post(`/api/document/${route}`, multipart({ ...fields, file }));
 }
 
 /** Adds a document through the upload path being tested; answers its id. */
