@@ -27,7 +27,7 @@ import type { AppContext } from "./platform/app-context.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
-import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
+import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import {
   consoleSmsProvider,
   httpSmsProvider,
@@ -89,25 +89,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Ant Design injects its CSS-in-JS styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
-          connectSrc: ["'self'", "ws:", "wss:"],
-          fontSrc: ["'self'", "data:"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          // The portal is often served over plain HTTP on a LAN; upgrading would break it.
-          upgradeInsecureRequests: null,
-        },
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { helmet: portalHelmetOptions(config) });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -133,7 +115,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { resolveSession: (token) => resolveSession(ctx, token) });
 
   await app.register(healthRoutes, { prefix: "/api" });

@@ -39,4 +39,62 @@ describe("loadConfig", () => {
   it("needs SMS_HTTP_URL when the HTTP SMS provider is chosen", () => {
     expect(() => loadConfig({ SMS_PROVIDER: "http" })).toThrow(/SMS_HTTP_URL/);
   });
+
+  it("takes TRUST_PROXY as the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5" }).trustProxy).toEqual(["10.0.0.5"]);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8,10.2.0.0/255.255.0.0,loopback" })
+        .trustProxy,
+    ).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8", "10.2.0.0/255.255.0.0", "loopback"]);
+    for (const wrong of ["proxy.example.com", "10.0.0.0/33", "10.0.0.1,", "-1", "yes"]) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(
+        /TRUST_PROXY: not proxy addresses: .*write the addresses of the proxies/,
+      );
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, saying why and what to write instead", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would take the client's address from the left-most X-Forwarded-For entry, which the client writes itself.*write the addresses of the proxies in front of the server/,
+    );
+  });
+
+  it("refuses a hop count, which Fastify ignores, saying what to write instead", () => {
+    for (const hops of ["0", "1", "2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: hops }), hops).toThrow(
+        /TRUST_PROXY: a number of proxies is ignored by Fastify.*TRUST_PROXY=10\.0\.0\.5/,
+      );
+    }
+  });
+
+  it("adds only a configured socket origin to connect-src", () => {
+    expect(loadConfig({}).socketOrigin).toBe("");
+    expect(loadConfig({ SOCKET_ORIGIN: "wss://chat.example.com/" }).socketOrigin).toBe(
+      "wss://chat.example.com",
+    );
+    expect(loadConfig({ SOCKET_ORIGIN: "wss://chat.example.com:8443" }).socketOrigin).toBe(
+      "wss://chat.example.com:8443",
+    );
+    for (const wrong of ["wss://chat.example.com/socket.io", "chat.example.com", "ftp://a.b"]) {
+      expect(() => loadConfig({ SOCKET_ORIGIN: wrong }), wrong).toThrow(/SOCKET_ORIGIN/);
+    }
+  });
+
+  it("opens the API explorer outside production, and in production only when asked", () => {
+    expect(loadConfig({}).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", API_DOCS: "false" }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: "maybe" })).toThrow(/API_DOCS/);
+  });
+
+  it("bounds the captcha's proof of work", () => {
+    expect(loadConfig({}).captchaWork).toBe(2000);
+    expect(loadConfig({ CAPTCHA_WORK: "50" }).captchaWork).toBe(50);
+    expect(() => loadConfig({ CAPTCHA_WORK: "0" })).toThrow(/CAPTCHA_WORK/);
+    expect(() => loadConfig({ CAPTCHA_WORK: "100000000" })).toThrow(/CAPTCHA_WORK/);
+  });
 });

@@ -1,12 +1,80 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** proxy-addr's (so Fastify's) names for the private and local ranges. */
+const namedProxyRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (10.0.0.0/8) or an address with its netmask (10.0.0.0/255.0.0.0). */
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol: none, or the
+ * proxies' addresses. `true` (every sender is a proxy) and a hop count are refused: with `true`
+ * the client writes the left-most address itself, and Fastify ignores a hop count (it cannot
+ * tell a proxy from a client that reaches the server directly).
+ */
+const trustProxy = z
+  .string()
+  .default("")
+  .transform((raw, context): false | string[] => {
+    const value = raw.trim();
+    if (value === "" || value === "false") return false;
+    const writeInstead =
+      "write the addresses of the proxies in front of the server, comma-separated (TRUST_PROXY=10.0.0.5 behind one load balancer, or ranges such as 10.0.0.0/8)";
+    if (value === "true") {
+      context.addIssue({
+        code: "custom",
+        message: `true would take the client's address from the left-most X-Forwarded-For entry, which the client writes itself, so anyone could escape the per-address limits; ${writeInstead}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: "custom",
+        message: `a number of proxies is ignored by Fastify, which cannot tell a proxy from a client that reaches the server directly; ${writeInstead}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `not proxy addresses: ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}; ${writeInstead}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** An http(s) or ws(s) origin (scheme, host and port), or nothing. */
+const optionalOrigin = z
+  .string()
+  .default("")
+  .transform((raw, context) => {
+    const value = raw.trim();
+    if (value === "") return "";
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || !/^(https?|wss?):$/.test(url.protocol) || `${url.origin}/` !== url.href) {
+      context.addIssue({
+        code: "custom",
+        message: "an origin such as wss://chat.example.com, without a path",
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 /** Every setting of the server, read from the environment once, here. */
 const environment = z.object({
@@ -17,8 +85,10 @@ const environment = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   SITE_HOST: z.string().default(""),
+  SOCKET_ORIGIN: optionalOrigin,
+  API_DOCS: z.enum(["true", "false", ""]).default(""),
   WEB_DIST: z.string().optional(),
   ADMIN_PHONE: z.string().default("13800000000"),
   ADMIN_PASSWORD: z.string().optional(),
@@ -38,6 +108,7 @@ const environment = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: count(15),
   LOGIN_LOCK_MINUTES: count(15),
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
+  CAPTCHA_WORK: count(2000).pipe(z.number().max(10_000_000)),
   RATE_LIMIT_PER_MINUTE: count(600),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
   DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
@@ -79,6 +150,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     siteHost: env.SITE_HOST.replace(/\/$/, ""),
+    /** Where the web's socket connects when it is not this origin (CSP connect-src). */
+    socketOrigin: env.SOCKET_ORIGIN,
+    /** The API explorer at /api/docs: on unless in production, where it must be asked for. */
+    apiDocs: env.API_DOCS === "" ? env.NODE_ENV !== "production" : env.API_DOCS === "true",
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemo: env.SEED_DEMO === "true",
@@ -102,6 +177,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lockMs: env.LOGIN_LOCK_MINUTES * 60 * 1000,
       attemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     },
+    /** The most key derivations a captcha's proof of work takes (half of it on average). */
+    captchaWork: env.CAPTCHA_WORK,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
     /** Downloadable documents: a private folder, never served statically. */

@@ -45,6 +45,8 @@ export async function buildTestApp(
     LOG_LEVEL: "silent",
     // Suites sign in far more than 30 times a minute from one address; one test sets it back.
     LOGIN_ATTEMPTS_PER_MINUTE: "10000",
+    // A captcha's proof of work in a few milliseconds instead of about a second.
+    CAPTCHA_WORK: "8",
     ...environment,
   } as Record<string, string | undefined>);
   const sms = recordingSmsProvider();

@@ -8,7 +8,7 @@ import { accountRules, requiredPasswordRules } from "../lib/form-rules.ts";
 import { HttpError } from "../lib/http.ts";
 import { CaptchaField, useCaptcha } from "./CaptchaField.tsx";
 
-/** Remembers for this tab that the server asked for an image code, so it shows at once. */
+/** Remembers for this tab that the server asked for a captcha, so its check starts at once. */
 const captchaFlagKey = "portal_login_captcha";
 
 function captchaWasRequired(): boolean {
@@ -41,8 +41,8 @@ function asksForCaptcha(error: unknown): boolean {
 type FormValues = { account: string; password: string; captchaCode?: string };
 
 /**
- * Account + password sign-in shared by the user and the management login. Shows the image
- * code once the server asked for it and keeps showing it; a locked account's message stays.
+ * Account + password sign-in shared by the user and the management login. Shows the security
+ * check once the server asked for it and keeps showing it; a locked account's message stays.
  */
 export function SignInForm({
   submit,
@@ -83,8 +83,8 @@ export function SignInForm({
       }
       if (error instanceof HttpError && error.status === 429) setLockedMessage(error.msg);
       showServerFieldErrors(form, error);
-      // An image code is good for one try: show a new one after any failure. (The first
-      // one loads by itself once the field appears.)
+      // A captcha is good for one try: fetch a new one after any failure. (The first one
+      // loads by itself once the field appears.)
       if (captchaRequired) {
         form.setFieldValue("captchaCode", "");
         void captcha.refetch();

@@ -207,8 +207,25 @@ export const sendCodeResult = z.object({
 });
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
 
-export const captchaImage = z.object({ captchaId: z.string(), svg: z.string() });
-export type CaptchaImage = z.infer<typeof captchaImage>;
+/**
+ * A proof-of-work captcha (altcha-lib's challenge): the answer, sent as `captchaCode`, is the
+ * counter whose derived key starts with `keyPrefix`.
+ */
+export const captchaChallenge = z.object({
+  captchaId: z.string(),
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().int().optional(),
+    }),
+  }),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 
 export const safetyPermission = z.object({
   granted: z.boolean(),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { AppContext } from "../../platform/app-context.ts";
-import { drawCaptcha } from "../../platform/captcha/captcha.ts";
+import { createCaptchaChallenge } from "../../platform/captcha/captcha.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { captchas, loginFailures } from "./schema.ts";
 
@@ -9,18 +9,18 @@ type LoginContext = Pick<AppContext, "db" | "config" | "now">;
 
 const captchaTtlMs = 5 * 60 * 1000;
 
-/** A new picture challenge; expired ones are swept at the same time. */
+/** A new proof-of-work challenge; expired ones are swept at the same time. */
 export async function issueCaptcha(ctx: LoginContext) {
   const now = ctx.now();
   await ctx.db.delete(captchas).where(lt(captchas.expiresAt, now));
-  const { text, svg } = drawCaptcha();
-  const captchaId = randomUUID();
-  await ctx.db.insert(captchas).values({
-    id: captchaId,
-    answer: text.toLowerCase(),
-    expiresAt: new Date(now.getTime() + captchaTtlMs),
+  const expiresAt = new Date(now.getTime() + captchaTtlMs);
+  const { answer, challenge } = await createCaptchaChallenge({
+    work: ctx.config.captchaWork,
+    expiresAt,
   });
-  return { captchaId, svg };
+  const captchaId = randomUUID();
+  await ctx.db.insert(captchas).values({ id: captchaId, answer, expiresAt });
+  return { captchaId, challenge };
 }
 
 /** True when the answer matches; a challenge can be answered once, right or wrong. */

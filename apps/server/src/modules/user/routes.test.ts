@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestCode, signedIn, signIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
+import { solveNewCaptcha } from "../../test-support/captcha.ts";
 import { buildUser, defaultTestPassword, nextPhone } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { captchas } from "./schema.ts";
 
 let testApp: TestApp;
 let client: ApiClient;
@@ -18,11 +17,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** A captcha and its answer, read from where the server keeps it. */
-async function solvedCaptcha() {
-  const { captchaId } = (await client.get("/api/user/drawImage")).data;
-  const [row] = await testApp.db.select().from(captchas).where(eq(captchas.id, captchaId));
-  return { captchaId: captchaId as string, captchaCode: row?.answer ?? "" };
+/** A captcha and its answer, solved as the browser solves it. */
+function solvedCaptcha() {
+  return solveNewCaptcha(testApp);
 }
 
 describe("register", () => {
@@ -250,10 +247,13 @@ describe("logincom", () => {
     expect(unlocked.status).toBe(200);
   });
 
-  it("draws the captcha as SVG", async () => {
+  it("answers the captcha as a proof-of-work challenge, never cached", async () => {
     const response = await client.get("/api/user/drawImage");
     expect(response.status).toBe(200);
-    expect(response.data.svg).toMatch(/^<svg/);
+    expect(response.data.challenge.parameters).toMatchObject({
+      algorithm: "PBKDF2/SHA-256",
+      keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

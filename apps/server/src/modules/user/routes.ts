@@ -1,5 +1,5 @@
 import {
-  captchaImage,
+  captchaChallenge,
   currentUser,
   loginBody,
   loginResult,
@@ -99,8 +99,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["user"],
-        summary: "A captcha picture (SVG) and its id",
-        response: { 200: envelope(captchaImage) },
+        summary: "A captcha (a proof-of-work challenge) and its id",
+        response: { 200: envelope(captchaChallenge) },
       },
     },
     async (_request, reply) => {

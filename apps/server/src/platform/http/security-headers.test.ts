@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { helmetHeaders, securityHeadersPlugin } from "./security-headers.ts";
+import { helmetHeaders, portalHelmetOptions, securityHeadersPlugin } from "./security-headers.ts";
 
 describe("security headers", () => {
   it("works out helmet's headers for the options once", () => {
@@ -34,5 +34,48 @@ describe("security headers", () => {
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
     }
     await app.close();
+  });
+
+  it("lets the page connect to its own origin and the configured socket origin only", () => {
+    const connectSource = (socketOrigin: string) =>
+      helmetHeaders(portalHelmetOptions({ siteHost: "", socketOrigin }))
+        ["content-security-policy"]?.split(";")
+        .find((directive) => directive.startsWith("connect-src"));
+    expect(connectSource("")).toBe("connect-src 'self'");
+    expect(connectSource("wss://chat.example.com")).toBe(
+      "connect-src 'self' wss://chat.example.com",
+    );
+  });
+
+  it("sends HSTS only on answers to HTTPS requests, as a trusted proxy reports them", async () => {
+    const app = Fastify({ trustProxy: ["10.0.0.2"] });
+    await app.register(securityHeadersPlugin, { helmet: {} });
+    app.get("/fine", async () => ({ fine: true }));
+    const hsts = async (headers: Record<string, string>, remoteAddress = "10.0.0.2") =>
+      (await app.inject({ method: "GET", url: "/fine", headers, remoteAddress })).headers[
+        "strict-transport-security"
+      ];
+    expect(await hsts({})).toBeUndefined();
+    expect(await hsts({ "x-forwarded-proto": "http" })).toBeUndefined();
+    expect(await hsts({ "x-forwarded-proto": "https" })).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    // A proxy appends what it saw: the client's own "https" in front of it counts for nothing.
+    expect(await hsts({ "x-forwarded-proto": "https, http" })).toBeUndefined();
+    // A client that reaches the server past the proxy cannot claim HTTPS either.
+    expect(await hsts({ "x-forwarded-proto": "https" }, "203.0.113.9")).toBeUndefined();
+    await app.close();
+
+    const direct = Fastify();
+    await direct.register(securityHeadersPlugin, { helmet: {} });
+    direct.get("/fine", async () => ({ fine: true }));
+    const forged = await direct.inject({
+      method: "GET",
+      url: "/fine",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+    expect(forged.headers["x-content-type-options"]).toBe("nosniff");
+    await direct.close();
   });
 });

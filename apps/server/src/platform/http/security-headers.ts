@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import type { Config } from "../../config.ts";
 
 /**
  * The headers helmet sets for these options. They do not depend on the request, so they are
@@ -26,12 +27,44 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every answer (API, SPA, uploads, 404s and errors) carries helmet's security headers. */
+/**
+ * The portal's policy: its own scripts only; Ant Design's run-time styles; images also from
+ * SITE_HOST; requests and sockets to this origin and the configured socket origin only.
+ */
+export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOrigin">) {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
+        // 'self' covers ws: and wss: to this very host (CSP 3).
+        connectSrc: ["'self'", ...(config.socketOrigin ? [config.socketOrigin] : [])],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // The portal is often served over plain HTTP on a LAN; upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  } satisfies HelmetOptions;
+}
+
+const hstsHeader = "strict-transport-security";
+
+/**
+ * Every answer (API, SPA, uploads, 404s and errors) carries helmet's security headers, worked
+ * out once. HSTS goes only with answers to HTTPS requests (HTTPS at a trusted proxy counts):
+ * over plain HTTP, as on many LAN installs, it means nothing (RFC 6797 has browsers ignore it).
+ */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(
   async (app: FastifyInstance, options) => {
-    const headers = helmetHeaders(options.helmet);
-    app.addHook("onRequest", (_request, reply, done) => {
+    const { [hstsHeader]: hsts, ...headers } = helmetHeaders(options.helmet);
+    app.addHook("onRequest", (request, reply, done) => {
       reply.headers(headers);
+      if (hsts !== undefined && request.protocol === "https") reply.header(hstsHeader, hsts);
       done();
     });
   },

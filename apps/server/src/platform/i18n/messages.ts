@@ -58,14 +58,14 @@ const serverMessages = {
     "zh-TW": "帳號或密碼錯誤",
   },
   "account.captchaRequired": {
-    "zh-CN": "请输入图形验证码",
-    "en-US": "Enter the characters in the picture",
-    "zh-TW": "請輸入圖形驗證碼",
+    "zh-CN": "请先完成安全验证",
+    "en-US": "Complete the security check first",
+    "zh-TW": "請先完成安全驗證",
   },
   "account.captchaWrong": {
-    "zh-CN": "图形验证码错误或已过期",
-    "en-US": "The picture code is wrong or has expired",
-    "zh-TW": "圖形驗證碼錯誤或已過期",
+    "zh-CN": "安全验证未通过或已过期，请重试",
+    "en-US": "The security check failed or has expired, try again",
+    "zh-TW": "安全驗證未通過或已過期，請重試",
   },
   "account.locked": {
     "zh-CN": "登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试",
