@@ -2,24 +2,31 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  clickWhenSettled,
-  expectNoSeriousViolations,
-  latestSmsCode,
-  useBrowser,
-} from "../support/browser.ts";
-import {
   createUser,
   expectSignedInAs,
   expectSignedOut,
   passwords,
   randomPhone,
+  submitPasswordChange,
   submitSignInForm,
   uniqueNickname,
   userMenu,
   useSession,
-} from "./accounts.ts";
-import { solidPng } from "./images.ts";
-import { describedText, hashRoute, nextResponse, responseTo, waitForRoute } from "./pages.ts";
+} from "../support/accounts.ts";
+import {
+  clickWhenSettled,
+  expectNoSeriousViolations,
+  latestSmsCode,
+  useBrowser,
+} from "../support/browser.ts";
+import { solidPng } from "../support/images.ts";
+import {
+  describedText,
+  hashRoute,
+  nextResponse,
+  responseTo,
+  waitForRoute,
+} from "../support/pages.ts";
 import {
   buttonName,
   type Language,
@@ -27,7 +34,7 @@ import {
   templatePattern,
   texts,
   validationText,
-} from "./texts.ts";
+} from "../support/texts.ts";
 
 const t = texts["zh-CN"];
 
@@ -69,31 +76,35 @@ describe("account", () => {
 
     await page.goto("/#/register");
     const form = page.getByRole("main");
-    await form.getByRole("heading", { name: t.register.title }).waitFor();
-    await form.getByLabel(t.register.phone, { exact: true }).fill(phone);
+    await form.getByRole("heading", { name: t.account.register.title }).waitFor();
+    await form.getByLabel(t.account.register.phone, { exact: true }).fill(phone);
 
     const clickedAt = new Date(Date.now() - 1000);
     const sent = await responseTo(page, "/api/validate/sendCodeRegister", () =>
-      form.getByRole("button", { name: t.sendCode.send }).click(),
+      form.getByRole("button", { name: t.account.sendCode.send }).click(),
     );
     expect(sent.status()).toBe(200);
-    await page.getByText(t.sendCode.sent).waitFor();
+    await page.getByText(t.account.sendCode.sent).waitFor();
     // The button counts down before a new code may be asked for.
-    const countdown = form.getByRole("button", { name: templatePattern(t.sendCode.resendIn) });
+    const countdown = form.getByRole("button", {
+      name: templatePattern(t.account.sendCode.resendIn),
+    });
     await countdown.waitFor();
     expect(await countdown.isDisabled()).toBe(true);
     const code = await latestSmsCode(phone, { purpose: "register", after: clickedAt });
 
-    await form.getByLabel(t.register.code).fill(code);
-    await form.getByLabel(t.register.password, { exact: true }).fill(passwords.first);
-    await form.getByLabel(t.register.confirmPassword, { exact: true }).fill(passwords.first);
-    await form.getByLabel(t.register.nickname).fill(nickname);
+    await form.getByLabel(t.account.register.code).fill(code);
+    await form.getByLabel(t.account.register.password, { exact: true }).fill(passwords.first);
+    await form
+      .getByLabel(t.account.register.confirmPassword, { exact: true })
+      .fill(passwords.first);
+    await form.getByLabel(t.account.register.nickname).fill(nickname);
     const registered = await responseTo(page, "/api/user/register", () =>
-      form.getByRole("button", { name: buttonName(t.register.submit) }).click(),
+      form.getByRole("button", { name: buttonName(t.account.register.submit) }).click(),
     );
     expect(registered.status()).toBe(200);
 
-    await page.getByText(t.register.success).waitFor();
+    await page.getByText(t.account.register.success).waitFor();
     await waitForRoute(page, "/home");
     await expectSignedInAs(page, nickname);
 
@@ -102,7 +113,7 @@ describe("account", () => {
     await page.goto("/#/login");
     const signedIn = await submitSignIn(page, phone, passwords.first);
     expect(signedIn.status()).toBe(200);
-    await page.getByText(t.login.success).waitFor();
+    await page.getByText(t.account.login.success).waitFor();
     await waitForRoute(page, "/home");
     await expectSignedInAs(page, nickname);
   });
@@ -113,23 +124,27 @@ describe("account", () => {
 
     await page.goto("/#/resetpwd");
     const form = page.getByRole("main");
-    await form.getByRole("heading", { name: t.resetPassword.title }).waitFor();
-    await form.getByLabel(t.register.phone, { exact: true }).fill(user.phone);
+    await form.getByRole("heading", { name: t.account.resetPassword.title }).waitFor();
+    await form.getByLabel(t.account.register.phone, { exact: true }).fill(user.phone);
     const clickedAt = new Date(Date.now() - 1000);
     const sent = await responseTo(page, "/api/validate/sendCodeReset", () =>
-      form.getByRole("button", { name: t.sendCode.send }).click(),
+      form.getByRole("button", { name: t.account.sendCode.send }).click(),
     );
     expect(sent.status()).toBe(200);
     const code = await latestSmsCode(user.phone, { purpose: "reset", after: clickedAt });
 
-    await form.getByLabel(t.register.code).fill(code);
-    await form.getByLabel(t.resetPassword.newPassword, { exact: true }).fill(passwords.second);
-    await form.getByLabel(t.register.confirmPassword, { exact: true }).fill(passwords.second);
+    await form.getByLabel(t.account.register.code).fill(code);
+    await form
+      .getByLabel(t.account.resetPassword.newPassword, { exact: true })
+      .fill(passwords.second);
+    await form
+      .getByLabel(t.account.register.confirmPassword, { exact: true })
+      .fill(passwords.second);
     const reset = await responseTo(page, "/api/user/resetPwd", () =>
-      form.getByRole("button", { name: buttonName(t.resetPassword.submit) }).click(),
+      form.getByRole("button", { name: buttonName(t.account.resetPassword.submit) }).click(),
     );
     expect(reset.status()).toBe(200);
-    await page.getByText(t.resetPassword.success).waitFor();
+    await page.getByText(t.account.resetPassword.success).waitFor();
     await waitForRoute(page, "/login");
 
     const refused = await submitSignIn(page, user.phone, passwords.first);
@@ -153,8 +168,8 @@ describe("account", () => {
 
     await page.goto("/#/editperson");
     const form = page.getByRole("main");
-    await form.getByRole("heading", { name: t.profile.title }).waitFor();
-    const nicknameField = form.getByLabel(t.profile.nickname, { exact: true });
+    await form.getByRole("heading", { name: t.account.profile.title }).waitFor();
+    const nicknameField = form.getByLabel(t.account.profile.nickname, { exact: true });
     await nicknameField.waitFor();
     expect(await nicknameField.inputValue()).toBe(user.nickname);
 
@@ -169,23 +184,23 @@ describe("account", () => {
     });
     const [chooser] = await Promise.all([
       page.waitForEvent("filechooser"),
-      form.getByRole("button", { name: t.profile.uploadAvatar }).click(),
+      form.getByRole("button", { name: t.account.profile.uploadAvatar }).click(),
     ]);
     await chooser.setFiles({
       name: "avatar.png",
       mimeType: "image/png",
       buffer: solidPng(64, [22, 96, 232]),
     });
-    const progress = form.getByRole("progressbar", { name: t.profile.uploadAvatar });
+    const progress = form.getByRole("progressbar", { name: t.account.profile.uploadAvatar });
     await progress.waitFor();
     const uploaded = nextResponse(page, "/api/common/uploadAvatar");
     releaseUpload();
     const answer = await uploaded;
     expect(answer.status()).toBe(200);
     const { data } = (await answer.json()) as { data: { url: string } };
-    await page.getByText(t.profile.avatarUploaded).waitFor();
+    await page.getByText(t.account.profile.avatarUploaded).waitFor();
     await progress.waitFor({ state: "detached" });
-    const avatar = form.getByRole("img", { name: t.profile.avatar });
+    const avatar = form.getByRole("img", { name: t.account.profile.avatar });
     await avatar.waitFor();
     expect(await avatar.getAttribute("src")).toBe(data.url);
     // The stored image really loads.
@@ -196,8 +211,8 @@ describe("account", () => {
       .toBe(64);
 
     await nicknameField.fill(profile.nickname);
-    await form.getByLabel(t.profile.company, { exact: true }).fill(profile.company);
-    const area = form.getByLabel(t.profile.area, { exact: true });
+    await form.getByLabel(t.account.profile.company, { exact: true }).fill(profile.company);
+    const area = form.getByLabel(t.account.profile.area, { exact: true });
     await area.click();
     await area.fill("浙江");
     // The list is filtered down to the one province before Enter picks it.
@@ -206,21 +221,21 @@ describe("account", () => {
       .waitFor({ state: "attached" });
     await area.press("Enter");
     await form.getByTitle(profile.area).waitFor();
-    await form.getByLabel(t.profile.signature, { exact: true }).fill(profile.signature);
+    await form.getByLabel(t.account.profile.signature, { exact: true }).fill(profile.signature);
     const saved = await responseTo(page, "/api/user/userUpdateInfo", () =>
       form.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(saved.status()).toBe(200);
-    await page.getByText(t.profile.saved).waitFor();
+    await page.getByText(t.account.profile.saved).waitFor();
     await expectSignedInAs(page, profile.nickname);
 
     await page.reload();
     await nicknameField.waitFor();
     await expect.poll(() => nicknameField.inputValue()).toBe(profile.nickname);
-    expect(await form.getByLabel(t.profile.company, { exact: true }).inputValue()).toBe(
+    expect(await form.getByLabel(t.account.profile.company, { exact: true }).inputValue()).toBe(
       profile.company,
     );
-    expect(await form.getByLabel(t.profile.signature, { exact: true }).inputValue()).toBe(
+    expect(await form.getByLabel(t.account.profile.signature, { exact: true }).inputValue()).toBe(
       profile.signature,
     );
     await form.getByTitle(profile.area).waitFor();
@@ -236,19 +251,17 @@ describe("account", () => {
 
     await page.goto("/#/editpwd");
     const form = page.getByRole("main");
-    await form.getByRole("heading", { name: t.editPassword.title }).waitFor();
-    await form.getByLabel(t.editPassword.oldPassword, { exact: true }).fill(user.password);
-    await form.getByLabel(t.editPassword.newPassword, { exact: true }).fill(passwords.second);
-    await form.getByLabel(t.editPassword.confirmPassword, { exact: true }).fill(passwords.second);
-    const modified = await responseTo(page, "/api/user/modifyPassword", () =>
-      form.getByRole("button", { name: buttonName(t.editPassword.submit) }).click(),
-    );
+    await form.getByRole("heading", { name: t.account.editPassword.title }).waitFor();
+    const modified = await submitPasswordChange(page, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
     expect(modified.status()).toBe(200);
-    await page.getByText(t.editPassword.success).waitFor();
+    await page.getByText(t.account.editPassword.success).waitFor();
     // The form is emptied and this session goes on.
-    expect(await form.getByLabel(t.editPassword.oldPassword, { exact: true }).inputValue()).toBe(
-      "",
-    );
+    expect(
+      await form.getByLabel(t.account.editPassword.oldPassword, { exact: true }).inputValue(),
+    ).toBe("");
     await expectSignedInAs(page, user.nickname);
 
     await signOut(page);
@@ -309,7 +322,7 @@ describe("account", () => {
     const sent = signedIn.request().postDataJSON() as { captchaId?: string; captchaCode?: string };
     expect(sent.captchaId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.captchaCode).toMatch(/^\d+$/);
-    await page.getByText(t.login.success).waitFor();
+    await page.getByText(t.account.login.success).waitFor();
     await expectSignedInAs(page, user.nickname);
     expect(policyViolations).toEqual([]);
   });
@@ -333,29 +346,35 @@ describe("account", () => {
 
       await page.goto("/#/register");
       const form = page.getByRole("main");
-      await form.getByRole("heading", { name: words.register.title }).waitFor();
-      const phone = form.getByLabel(words.register.phone, { exact: true });
-      const code = form.getByLabel(words.register.code);
-      const nickname = form.getByLabel(words.register.nickname);
-      const email = form.getByLabel(words.register.email);
+      await form.getByRole("heading", { name: words.account.register.title }).waitFor();
+      const phone = form.getByLabel(words.account.register.phone, { exact: true });
+      const code = form.getByLabel(words.account.register.code);
+      const nickname = form.getByLabel(words.account.register.nickname);
+      const email = form.getByLabel(words.account.register.email);
       await phone.fill(values.phone);
       await code.fill(values.code);
       await nickname.fill(values.nickname);
       await email.fill(values.email);
-      const password = form.getByLabel(words.register.password, { exact: true });
+      const password = form.getByLabel(words.account.register.password, { exact: true });
       await password.fill("abcd1234");
-      await form.getByLabel(words.register.confirmPassword, { exact: true }).fill("abcd1234");
+      await form
+        .getByLabel(words.account.register.confirmPassword, { exact: true })
+        .fill("abcd1234");
 
       const weakMessage = validationText(language, "validation.password.weak");
       const error = form.getByText(weakMessage, { exact: true });
       await error.waitFor();
       // The checklist beside the field marks that rule (and only it) as not met.
-      const rules = form.getByRole("list", { name: words.passwordRules.title });
-      const weakRule = rules.getByRole("listitem").filter({ hasText: words.passwordRules.weak });
-      await weakRule.getByRole("img", { name: words.passwordRules.notMet }).waitFor();
-      expect(await rules.getByRole("img", { name: words.passwordRules.notMet }).count()).toBe(1);
+      const rules = form.getByRole("list", { name: words.account.passwordRules.title });
+      const weakRule = rules
+        .getByRole("listitem")
+        .filter({ hasText: words.account.passwordRules.weak });
+      await weakRule.getByRole("img", { name: words.account.passwordRules.notMet }).waitFor();
+      expect(
+        await rules.getByRole("img", { name: words.account.passwordRules.notMet }).count(),
+      ).toBe(1);
       await expectNoSeriousViolations(page);
-      const submit = form.getByRole("button", { name: buttonName(words.register.submit) });
+      const submit = form.getByRole("button", { name: buttonName(words.account.register.submit) });
       await clickWhenSettled(submit);
       await error.waitFor();
       // The message belongs to the field for assistive technology too.
@@ -366,9 +385,11 @@ describe("account", () => {
       // refuses the made-up code in the page's language, and still nothing typed is lost.
       await password.fill(passwords.first);
       await error.waitFor({ state: "detached" });
-      await weakRule.getByRole("img", { name: words.passwordRules.met }).waitFor();
+      await weakRule.getByRole("img", { name: words.account.passwordRules.met }).waitFor();
       expect(await password.getAttribute("aria-invalid")).not.toBe("true");
-      await form.getByLabel(words.register.confirmPassword, { exact: true }).fill(passwords.first);
+      await form
+        .getByLabel(words.account.register.confirmPassword, { exact: true })
+        .fill(passwords.first);
       const refused = await responseTo(page, "/api/user/register", () => clickWhenSettled(submit));
       expect(refused.status()).toBe(400);
       // Under the code field, and only there: no toast repeats it.

@@ -1,21 +1,21 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createUser, useSession } from "../support/accounts.ts";
 import {
   clickWhenSettled,
-  devices,
   expectNoSeriousViolations,
-  motionFinished,
+  narrowPhone,
   useBrowser,
 } from "../support/browser.ts";
-import { createUser, useSession } from "./accounts.ts";
-import { comparison, productByModel, productDetail, productDocuments } from "./catalogue-data.ts";
-import { catalogueTexts } from "./catalogue-texts.ts";
-import { hashRoute, scrollWidth, waitForRoute } from "./pages.ts";
-import { buttonName, format, type Language, texts } from "./texts.ts";
+import { productDocuments } from "../support/documents.ts";
+import { expectFitsNarrowPhone, hashRoute, waitForRoute } from "../support/pages.ts";
+import { comparison, productByModel, productDetail } from "../support/products.ts";
+import { buttonName, format, type Language, texts } from "../support/texts.ts";
 
-const c = catalogueTexts["zh-CN"];
 const t = texts["zh-CN"];
+const c = t.product;
+const d = t.document;
 
 /** Demo products the specs use (see apps/server/src/seed/demo-products.ts). */
 const models = { nbIot: "M5311", cat1: "ML302", fiveG: "F03X" } as const;
@@ -53,7 +53,7 @@ function isChosen(option: Locator): Promise<boolean> {
 
 /** The selection's result heading, once it shows `count`. */
 async function expectResultCount(page: Page, language: Language, count: number) {
-  const words = catalogueTexts[language].selection;
+  const words = texts[language].product.selection;
   await page
     .getByRole("heading", { name: format(words.resultCount, { count }), level: 2 })
     .waitFor();
@@ -65,17 +65,17 @@ function searchOf(page: Page): URLSearchParams {
 
 function compareToggle(page: Page, model: string, language: Language = "zh-CN") {
   return page.getByRole("button", {
-    name: format(catalogueTexts[language].card.compareLabel, { model }),
+    name: format(texts[language].product.card.compareLabel, { model }),
     exact: true,
   });
 }
 
 const tray = (page: Page, language: Language = "zh-CN") =>
-  page.getByRole("region", { name: catalogueTexts[language].tray.region });
+  page.getByRole("region", { name: texts[language].product.tray.region });
 
 describe("product selection (/product/menu)", () => {
   const browser = useBrowser({ locale: "en-US" });
-  const words = catalogueTexts["en-US"];
+  const words = texts["en-US"].product;
 
   it("narrows the list by filters until the empty text shows; the URL keeps the selection", async () => {
     const { page } = browser;
@@ -147,7 +147,7 @@ describe("product selection (/product/menu)", () => {
     await page.goto("/#/product/menu?keyword=no-such-model");
     await page.getByText(text, { exact: true }).waitFor();
     await page
-      .getByRole("button", { name: buttonName(catalogueTexts[language].selection.reset) })
+      .getByRole("button", { name: buttonName(texts[language].product.selection.reset) })
       .waitFor();
   });
 });
@@ -274,7 +274,7 @@ describe("catalogue (/product) and comparison (/product/compare)", () => {
       const label = first.unit ? `${first.name} (${first.unit})` : first.name;
       await page.locator(".compare-table").getByText(label, { exact: true }).waitFor();
       await page
-        .getByRole("heading", { name: catalogueTexts[language].compare.title, level: 1 })
+        .getByRole("heading", { name: texts[language].product.compare.title, level: 1 })
         .waitFor();
     }
   });
@@ -321,7 +321,7 @@ describe("product detail (/product/detail/:id)", () => {
     if (locked) {
       await documentSection
         .getByTestId(`document-${locked.id}`)
-        .getByRole("button", { name: c.documents.signInToDownload })
+        .getByRole("link", { name: d.locked.signIn })
         .waitFor();
     }
     // The latest version of a public document downloads with its own file name...
@@ -331,8 +331,9 @@ describe("product detail (/product/detail/:id)", () => {
     const latest = page.waitForEvent("download");
     await entry
       .getByRole("button", {
-        name: format(c.documents.downloadLabel, {
-          name: `${open.name} ${open.latestVersion.version}`,
+        name: format(d.actions.downloadFor, {
+          name: open.name,
+          version: open.latestVersion.version,
         }),
       })
       .click();
@@ -355,9 +356,7 @@ describe("product detail (/product/detail/:id)", () => {
       const earlier = page.waitForEvent("download");
       await clickWhenSettled(
         historyEntry.getByRole("button", {
-          name: format(c.documents.downloadLabel, {
-            name: `${withHistory.name} ${older.version}`,
-          }),
+          name: format(d.actions.downloadFor, { name: withHistory.name, version: older.version }),
         }),
       );
       expect((await earlier).suggestedFilename()).toBe(older.fileName);
@@ -393,15 +392,16 @@ describe("product detail (/product/detail/:id)", () => {
     await documentSection
       .getByTestId(`document-${membersOnly.id}`)
       .getByRole("button", {
-        name: format(c.documents.downloadLabel, {
-          name: `${membersOnly.name} ${membersOnly.latestVersion.version}`,
+        name: format(d.actions.downloadFor, {
+          name: membersOnly.name,
+          version: membersOnly.latestVersion.version,
         }),
       })
       .click();
     expect((await download).suggestedFilename()).toBe(membersOnly.latestVersion.fileName);
     await documentSection
       .getByTestId(`document-${whitelisted.id}`)
-      .getByText(c.documents.whitelistOnly, { exact: true })
+      .getByRole("button", { name: d.locked.whitelist })
       .waitFor();
   });
 
@@ -423,7 +423,7 @@ describe("product detail (/product/detail/:id)", () => {
 });
 
 describe("the product pages on a phone (375 px)", () => {
-  const browser = useBrowser({ ...devices.mobile, viewport: { width: 375, height: 812 } });
+  const browser = useBrowser(narrowPhone);
   const pages: { name: string; path: () => string; ready: (page: Page) => Locator }[] = [
     {
       name: "#/product",
@@ -456,8 +456,6 @@ describe("the product pages on a phone (375 px)", () => {
     await tray(page).waitFor();
     await page.goto(path());
     await ready(page).waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

@@ -1,37 +1,38 @@
 /// <reference lib="dom" />
 
-import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentsEnUS } from "../../apps/web/src/i18n/documents/en-US.ts";
-import { documentsZhCN } from "../../apps/web/src/i18n/documents/zh-CN.ts";
-import { documentsZhTW } from "../../apps/web/src/i18n/documents/zh-TW.ts";
 import {
-  clickWhenSettled,
-  devices,
+  administratorToken,
+  createUser,
+  openManagementPage,
+  type TestUser,
+  uniqueSuffix,
+  useSession,
+} from "../support/accounts.ts";
+import {
   expectNoSeriousViolations,
   motionFinished,
+  narrowPhone,
   useBrowser,
 } from "../support/browser.ts";
-import { createUser, openManagementPage, type TestUser, useSession } from "./accounts.ts";
-import { addDocumentThroughApi, onePagePdf, staffToken } from "./document-files.ts";
-import { describedText, responseTo, scrollWidth, waitForRoute } from "./pages.ts";
-import { buttonName, format, type Language, languages, texts } from "./texts.ts";
+import { addDocumentThroughApi, onePagePdf } from "../support/documents.ts";
+import {
+  chooseOption,
+  describedText,
+  expectFitsNarrowPhone,
+  responseTo,
+  waitForRoute,
+} from "../support/pages.ts";
+import { buttonName, format, type Language, languages, texts } from "../support/texts.ts";
 
-const words = {
-  "zh-CN": documentsZhCN.documents,
-  "en-US": documentsEnUS.documents,
-  "zh-TW": documentsZhTW.documents,
-} as const;
-const d = words["zh-CN"];
 const t = texts["zh-CN"];
-const phoneWidth = 375;
-const phone = { ...devices.mobile, viewport: { width: phoneWidth, height: 812 } };
+const d = t.document;
 
 /** A name no other test of this run uses. */
 function uniqueName(prefix: string): string {
-  return `${prefix} ${randomInt(0, 36 ** 6).toString(36)}`;
+  return `${prefix} ${uniqueSuffix()}`;
 }
 
 let member: TestUser;
@@ -41,7 +42,7 @@ let memberPdf: { id: number; name: string };
 
 beforeAll(async () => {
   member = await createUser();
-  staff = await staffToken();
+  staff = await administratorToken();
   const name = uniqueName("E2E watermark manual");
   const id = await addDocumentThroughApi(
     staff,
@@ -56,19 +57,12 @@ const browser = useBrowser();
 /** Opens the document centre searching `keyword` and waits for the document's row. */
 async function searchDocumentCentre(page: Page, keyword: string, language: Language = "zh-CN") {
   await page.goto(`/#/product/document?keyword=${encodeURIComponent(keyword)}`);
-  await page.getByRole("heading", { name: words[language].centre.title, level: 1 }).waitFor();
+  await page
+    .getByRole("heading", { name: texts[language].document.centre.title, level: 1 })
+    .waitFor();
   const row = page.getByRole("row").filter({ hasText: keyword });
   await row.waitFor();
   return row;
-}
-
-/** Opens an Ant Design select and clicks the visible option with exactly this text. */
-async function chooseOption(page: Page, select: Locator, option: string) {
-  await select.click();
-  const item = page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
-  await clickWhenSettled(item);
 }
 
 describe("document centre (#/product/document)", () => {
@@ -126,7 +120,9 @@ describe("document centre (#/product/document)", () => {
   it.each(languages)("has no serious accessibility violation in %s", async (language) => {
     const page = await (await browser.newContext({ locale: language })).newPage();
     await page.goto("/#/product/document");
-    await page.getByRole("heading", { name: words[language].centre.title, level: 1 }).waitFor();
+    await page
+      .getByRole("heading", { name: texts[language].document.centre.title, level: 1 })
+      .waitFor();
     await page.locator("tr[data-row-key]").first().waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -282,23 +278,19 @@ describe("at 375 px", () => {
   it.each(pages)(
     "fits $name into 375 px with no serious accessibility violation",
     async ({ path, ready }) => {
-      const context = await browser.newContext(phone);
+      const context = await browser.newContext(narrowPhone);
       await useSession(context, member.token);
       const page = await context.newPage();
       await page.goto(path);
       await ready(page);
-      await motionFinished(page);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-      await expectNoSeriousViolations(page);
+      await expectFitsNarrowPhone(page);
     },
   );
 
   it("fits the documentation centre into 375 px", async () => {
-    const page = await (await browser.newContext(phone)).newPage();
+    const page = await (await browser.newContext(narrowPhone)).newPage();
     await openManagementPage(page, "documentationCenter");
     await page.locator("tr[data-row-key]").first().waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

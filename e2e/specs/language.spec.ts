@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { randomPhone, submitSignInForm } from "../support/accounts.ts";
 import { clickWhenSettled, useBrowser } from "../support/browser.ts";
-import { randomPhone, submitSignInForm } from "./accounts.ts";
-import { buttonName, type Language, texts } from "./texts.ts";
+import { buttonName, type Language, texts } from "../support/texts.ts";
 
 /** Ant Design's own words (its locale follows the interface language): the password eye. */
 const showPassword: Record<Language, string> = {
@@ -28,7 +28,7 @@ async function expectLoginPageIn(page: Page, language: Language) {
   const words = texts[language];
   await page
     .getByRole("main")
-    .getByRole("heading", { name: words.login.title, level: 1 })
+    .getByRole("heading", { name: words.account.login.title, level: 1 })
     .waitFor();
   await page
     .getByRole("banner")

@@ -2,27 +2,24 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  clickWhenSettled,
-  devices,
-  expectNoSeriousViolations,
-  motionFinished,
-  serverUnderTest,
-  useBrowser,
-} from "../support/browser.ts";
-import {
   createUser,
-  submitSignInForm,
+  signInAsAdministrator,
   type TestUser,
   uploadAvatar,
   useSession,
-} from "./accounts.ts";
-import { solidPng } from "./images.ts";
-import { scrollWidth, waitForRoute } from "./pages.ts";
-import { buttonName, type Language, languages, texts } from "./texts.ts";
+} from "../support/accounts.ts";
+import {
+  clickWhenSettled,
+  devices,
+  expectNoSeriousViolations,
+  narrowPhone,
+  useBrowser,
+} from "../support/browser.ts";
+import { solidPng } from "../support/images.ts";
+import { expectFitsNarrowPhone, waitForRoute } from "../support/pages.ts";
+import { buttonName, type Language, languages, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
-const phoneWidth = 375;
-const phone = { ...devices.mobile, viewport: { width: phoneWidth, height: 812 } };
 
 function hasMobileMarker(page: Page) {
   return page.evaluate(() => document.body.classList.contains("is-mobile"));
@@ -52,41 +49,43 @@ const phonePages: { name: string; open: Opener }[] = [
     name: "#/login",
     open: async (page) => {
       await page.goto("/#/login");
-      await page.getByRole("heading", { name: t.login.title, level: 1 }).waitFor();
+      await page.getByRole("heading", { name: t.account.login.title, level: 1 }).waitFor();
     },
   },
   {
     name: "#/register",
     open: async (page) => {
       await page.goto("/#/register");
-      await page.getByRole("heading", { name: t.register.title, level: 1 }).waitFor();
+      await page.getByRole("heading", { name: t.account.register.title, level: 1 }).waitFor();
     },
   },
   {
     name: "#/resetpwd",
     open: async (page) => {
       await page.goto("/#/resetpwd");
-      await page.getByRole("heading", { name: t.resetPassword.title, level: 1 }).waitFor();
+      await page.getByRole("heading", { name: t.account.resetPassword.title, level: 1 }).waitFor();
     },
   },
   {
     name: "#/editperson (signed in)",
     open: async (page, context) => {
       await openAsMember(page, context, "/#/editperson");
-      const nickname = page.getByRole("main").getByLabel(t.profile.nickname, { exact: true });
+      const nickname = page
+        .getByRole("main")
+        .getByLabel(t.account.profile.nickname, { exact: true });
       await nickname.waitFor();
       await expect.poll(() => nickname.inputValue()).toBe(member.nickname);
-      await page.getByRole("main").getByRole("img", { name: t.profile.avatar }).waitFor();
+      await page.getByRole("main").getByRole("img", { name: t.account.profile.avatar }).waitFor();
     },
   },
   {
     name: "#/editpwd (signed in)",
     open: async (page, context) => {
       await openAsMember(page, context, "/#/editpwd");
-      await page.getByRole("heading", { name: t.editPassword.title, level: 1 }).waitFor();
+      await page.getByRole("heading", { name: t.account.editPassword.title, level: 1 }).waitFor();
       await page
         .getByRole("main")
-        .getByLabel(t.editPassword.oldPassword, { exact: true })
+        .getByLabel(t.account.editPassword.oldPassword, { exact: true })
         .waitFor();
     },
   },
@@ -107,14 +106,8 @@ const phonePages: { name: string; open: Opener }[] = [
   {
     name: "#/server/productServer (administrator)",
     open: async (page) => {
-      const { admin } = serverUnderTest();
       await page.goto("/#/server/login");
-      const answer = await submitSignInForm(page, {
-        account: admin.phone,
-        password: admin.password,
-        management: true,
-      });
-      expect(answer.status()).toBe(200);
+      await signInAsAdministrator(page);
       await waitForRoute(page, "/server/productServer");
       await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
       await page.getByRole("banner").getByRole("button", { name: t.common.openMenu }).waitFor();
@@ -129,7 +122,7 @@ beforeAll(async () => {
 });
 
 /** The same Chromium for every test; a phone context by default. */
-const browser = useBrowser(phone);
+const browser = useBrowser(narrowPhone);
 
 /** A desktop browser (no phone user agent) speaking `language`. */
 const desktop = (language: Language) => ({
@@ -160,14 +153,12 @@ describe("on a phone (375 px, iPhone user agent)", () => {
     await drawer.getByRole("menu", { name: t.nav.main }).waitFor();
     await drawer.getByRole("link", { name: buttonName(t.common.register) }).waitFor();
     // Measured once the drawer has slid in.
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
 
     await clickWhenSettled(drawer.getByRole("link", { name: buttonName(t.common.signIn) }));
     await waitForRoute(page, "/login");
     await drawer.waitFor({ state: "hidden" });
-    await page.getByRole("heading", { name: t.login.title, level: 1 }).waitFor();
+    await page.getByRole("heading", { name: t.account.login.title, level: 1 }).waitFor();
   });
 
   it("shows the signed-in user with their avatar and account links in the phone drawer", async () => {
@@ -187,9 +178,7 @@ describe("on a phone (375 px, iPhone user agent)", () => {
       const { page, context } = browser;
       await open(page, context);
       expect(await hasMobileMarker(page)).toBe(true);
-      await motionFinished(page);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneWidth);
-      await expectNoSeriousViolations(page);
+      await expectFitsNarrowPhone(page);
     },
   );
 });
@@ -197,7 +186,7 @@ describe("on a phone (375 px, iPhone user agent)", () => {
 describe("on a desktop (1366 px)", () => {
   const desktopPages = languages.flatMap((language) => [
     { language, path: "/#/home", heading: texts[language].home.hero.title },
-    { language, path: "/#/login", heading: texts[language].login.title },
+    { language, path: "/#/login", heading: texts[language].account.login.title },
   ]);
 
   it.each(desktopPages)(

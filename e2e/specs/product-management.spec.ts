@@ -1,37 +1,40 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { catalogueZhCN } from "../../apps/web/src/i18n/catalogue/zh-CN.ts";
 import type { ProductRecord } from "../../packages/shared/src/schemas/product.ts";
 import {
+  administratorToken,
+  callApi,
+  createUser,
+  openManagementPage,
+  useSession,
+} from "../support/accounts.ts";
+import {
   clickWhenSettled,
-  devices,
   expectNoSeriousViolations,
   motionFinished,
+  narrowPhone,
   serverUnderTest,
   useBrowser,
 } from "../support/browser.ts";
-import { callApi, createUser, openManagementPage, useSession } from "./accounts.ts";
-import { solidPng } from "./images.ts";
-import { responseTo, scrollWidth, waitForRoute } from "./pages.ts";
+import { solidPng } from "../support/images.ts";
+import { chooseOption, expectFitsNarrowPhone, responseTo, waitForRoute } from "../support/pages.ts";
 import {
-  administratorToken,
   catalogueTotal,
-  chooseOption,
   createProductThroughApi,
-  productAdminTexts,
+  localizedProductPath,
   productRow,
   uniqueModel,
-} from "./product-admin.ts";
-import { buttonName, format, texts } from "./texts.ts";
+} from "../support/products.ts";
+import { buttonName, format, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
-const p = productAdminTexts["zh-CN"];
+const p = t.product.management;
 /** Server messages (apps/server/src/platform/i18n/messages.ts), as a person reads them. */
 const modelTaken = "该型号已存在";
 const hasChildren = "该产品下还有子产品，请先删除或移走子产品";
 /** The catalogue's empty result (the public selection page's own text). */
-const catalogueEmpty = catalogueZhCN.catalogue.selection.empty;
+const catalogueEmpty = t.product.selection.empty;
 
 /** The create/edit drawer, found by its title. */
 function formDrawer(page: Page, title: string): Locator {
@@ -89,7 +92,11 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await motionFinished(page);
 
     await drawer.getByLabel(p.form.model, { exact: true }).fill(model);
-    await chooseOption(page, drawer.getByLabel(p.form.productType, { exact: true }), "4G");
+    await chooseOption(
+      page,
+      drawer.getByLabel(p.form.productType, { exact: true }),
+      t.product.productTypes["4G"],
+    );
     await chooseOption(page, drawer.getByLabel(p.form.networkSystem, { exact: true }), "LTE Cat.1");
     await chooseOption(page, drawer.getByLabel(p.form.packageType, { exact: true }), "LCC");
 
@@ -151,13 +158,13 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     // A draft is not in the catalogue; published, it is.
     await searchTable(page, model);
     const row = productRow(page, model);
-    await row.getByText("草稿", { exact: true }).waitFor();
+    await row.getByText(t.product.statuses.draft, { exact: true }).waitFor();
     expect(await catalogueTotal(model)).toBe(0);
     const published = await responseTo(page, "/api/product/updateStatus", () =>
       row.getByRole("button", { name: buttonName(p.actions.publish) }).click(),
     );
     expect(published.status()).toBe(200);
-    await row.getByText("已发布", { exact: true }).waitFor();
+    await row.getByText(t.product.statuses.published, { exact: true }).waitFor();
     expect(await catalogueTotal(model)).toBe(1);
 
     const visitor = await context.newPage();
@@ -175,6 +182,13 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       relatedIds: [1],
     });
     expect(await catalogueTotal(model)).toBe(1);
+    // The product page, seen in this tab before the edit, must be current right after it.
+    await page.goto(`/#/product/detail/${id}`);
+    const weight = page
+      .getByRole("region", { name: t.product.detail.parameters })
+      .locator("th", { hasText: "重量" })
+      .locator("xpath=following-sibling::td[1]");
+    await expect.poll(() => weight.textContent()).toBe("2.1");
 
     await openManagementPage(page, "productServer");
     await searchTable(page, model);
@@ -221,12 +235,17 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       row.getByRole("button", { name: buttonName(p.actions.unpublish) }).click(),
     );
     expect(unpublished.status()).toBe(200);
-    await row.getByText("草稿", { exact: true }).waitFor();
+    await row.getByText(t.product.statuses.draft, { exact: true }).waitFor();
     expect(await catalogueTotal(model)).toBe(0);
     const visitor = await context.newPage();
     await visitor.goto(`/#/product/menu?keyword=${encodeURIComponent(model)}`);
     await visitor.getByRole("main").getByText(catalogueEmpty, { exact: true }).waitFor();
     expect(await visitor.getByRole("main").getByRole("heading", { name: model }).count()).toBe(0);
+
+    // Back on the product page in the staff member's tab: the edit and the status show at once.
+    await page.goto(`/#/product/detail/${id}`);
+    await expect.poll(() => weight.textContent()).toBe("3");
+    await page.getByText(t.product.detail.draft, { exact: true }).waitFor();
   });
 
   it("saves the order typed into the table", async () => {
@@ -304,9 +323,17 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await page.getByRole("button", { name: p.scopes.child.create }).click();
     const drawer = formDrawer(page, p.scopes.child.create);
     await drawer.getByLabel(p.form.model, { exact: true }).fill(model);
-    await chooseOption(page, drawer.getByLabel(p.form.productType, { exact: true }), "开发板");
+    await chooseOption(
+      page,
+      drawer.getByLabel(p.form.productType, { exact: true }),
+      t.product.productTypes.devBoard,
+    );
     await chooseOption(page, drawer.getByLabel(p.form.networkSystem, { exact: true }), "NB-IoT");
-    await chooseOption(page, drawer.getByLabel(p.form.packageType, { exact: true }), "板卡");
+    await chooseOption(
+      page,
+      drawer.getByLabel(p.form.packageType, { exact: true }),
+      t.product.packageTypes.Board,
+    );
     const parentField = drawer.getByLabel(p.form.parent, { exact: true });
     await parentField.click();
     await parentField.pressSequentially("M5313");
@@ -363,16 +390,17 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
   });
 
   it.each(["en-US", "zh-TW"] as const)("shows the pages in %s", async (language) => {
-    const words = productAdminTexts[language];
+    const words = texts[language].product.management;
     const page = await (await browser.newContext({ locale: language })).newPage();
     await openManagementPage(page, "productServer", language);
     await page.getByRole("columnheader", { name: words.table.model, exact: true }).waitFor();
     await searchTable(page, "ML302", {
-      path: language === "en-US" ? "/api/product/baseInfo" : "/api/product/ch/baseInfo",
+      path: localizedProductPath("baseInfo", language),
       label: words.filters.keyword,
     });
-    const published = language === "en-US" ? "Published" : "已發佈";
-    await productRow(page, "ML302").getByText(published, { exact: true }).waitFor();
+    await productRow(page, "ML302")
+      .getByText(texts[language].product.statuses.published, { exact: true })
+      .waitFor();
     await page.getByRole("button", { name: words.scopes.module.create }).click();
     const drawer = formDrawer(page, words.scopes.module.create);
     await drawer.getByLabel(words.form.model, { exact: true }).waitFor();
@@ -381,22 +409,18 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
 });
 
 describe("product management on a phone (375 px)", () => {
-  const browser = useBrowser({ ...devices.mobile, viewport: { width: 375, height: 812 } });
+  const browser = useBrowser(narrowPhone);
 
   it("fits the table page and the form into 375 px with no serious accessibility violation", async () => {
     const { page } = browser;
     await openManagementPage(page, "productServer");
     await searchTable(page, "ML302");
     await productRow(page, "ML302").waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
 
     await page.getByRole("button", { name: p.scopes.module.create }).click();
     const drawer = formDrawer(page, p.scopes.module.create);
     await drawer.getByLabel(p.form.model, { exact: true }).waitFor();
-    await motionFinished(page);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page);
+    await expectFitsNarrowPhone(page);
   });
 });

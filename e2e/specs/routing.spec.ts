@@ -1,18 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { serverUnderTest, useBrowser } from "../support/browser.ts";
 import {
   callApi,
   createUser,
   expectSignedInAs,
   expectSignedOut,
   passwords,
+  signInAsAdministrator,
+  submitPasswordChange,
   submitSignInForm,
   uniqueNickname,
   useSession,
-} from "./accounts.ts";
-import { hashRoute, responseTo, waitForRoute } from "./pages.ts";
-import { buttonName, texts } from "./texts.ts";
+} from "../support/accounts.ts";
+import { useBrowser } from "../support/browser.ts";
+import { hashRoute, responseTo, waitForRoute } from "../support/pages.ts";
+import { buttonName, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
 
@@ -27,7 +29,7 @@ async function expectUnderConstruction(page: Page, title: string) {
 /** Opens the profile form of the signed-in user and waits until it shows their data. */
 async function openProfileForm(page: Page, nickname: string) {
   await page.goto("/#/editperson");
-  const field = page.getByRole("main").getByLabel(t.profile.nickname, { exact: true });
+  const field = page.getByRole("main").getByLabel(t.account.profile.nickname, { exact: true });
   await field.waitFor();
   await expect.poll(() => field.inputValue()).toBe(nickname);
   return field;
@@ -37,7 +39,7 @@ async function openProfileForm(page: Page, nickname: string) {
 function saveProfile(page: Page, nickname: string) {
   const main = page.getByRole("main");
   return responseTo(page, "/api/user/userUpdateInfo", async () => {
-    await main.getByLabel(t.profile.nickname, { exact: true }).fill(nickname);
+    await main.getByLabel(t.account.profile.nickname, { exact: true }).fill(nickname);
     await main.getByRole("button", { name: buttonName(t.common.save) }).click();
   });
 }
@@ -71,16 +73,10 @@ describe("routing", () => {
 
   it("signs the administrator in on #/server/login into the management layout with its menu", async () => {
     const { page } = browser;
-    const { admin } = serverUnderTest();
 
     await page.goto("/#/server/productServer");
     await waitForRoute(page, /^\/server\/login\?/);
-    const answer = await submitSignInForm(page, {
-      account: admin.phone,
-      password: admin.password,
-      management: true,
-    });
-    expect(answer.status()).toBe(200);
+    await signInAsAdministrator(page);
     // Back to the page asked for.
     await waitForRoute(page, "/server/productServer");
 
@@ -168,19 +164,19 @@ describe("routing", () => {
     await openProfileForm(second, user.nickname);
 
     await first.goto("/#/editpwd");
-    const form = first.getByRole("main");
-    await form.getByLabel(t.editPassword.oldPassword, { exact: true }).fill(user.password);
-    await form.getByLabel(t.editPassword.newPassword, { exact: true }).fill(passwords.second);
-    await form.getByLabel(t.editPassword.confirmPassword, { exact: true }).fill(passwords.second);
-    const changed = await responseTo(first, "/api/user/modifyPassword", () =>
-      form.getByRole("button", { name: buttonName(t.editPassword.submit) }).click(),
-    );
+    const changed = await submitPasswordChange(first, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
     expect(changed.status()).toBe(200);
 
     const answer = await saveProfile(second, uniqueNickname("lost"));
     expect(answer.status()).toBe(511);
     await waitForRoute(second, "/login?isLose=1");
-    await second.getByRole("main").getByText(t.login.sessionLost, { exact: true }).waitFor();
+    await second
+      .getByRole("main")
+      .getByText(t.account.login.sessionLost, { exact: true })
+      .waitFor();
     await expectSignedOut(second);
 
     // The browser where the password was changed stays signed in.

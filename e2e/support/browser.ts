@@ -79,6 +79,13 @@ export const devices = {
   },
 } satisfies Record<string, ContextOptions>;
 
+/** The narrowest phone the portal is laid out for (the spec's 375 px), as a device shape. */
+export const phoneWidth = 375;
+export const narrowPhone = {
+  ...devices.mobile,
+  viewport: { width: phoneWidth, height: 812 },
+} satisfies ContextOptions;
+
 /** A fresh context (no cookies, no storage) whose relative URLs go to the server under test. */
 export async function newContext(
   browser: Browser,

@@ -23,8 +23,11 @@ export const businessLimits = {
 
 export const pagination = { defaultPageSize: 10, maxPageSize: 100 } as const;
 
-/** Password rules of the account system. */
-export const passwordLimits = { minLength: 8, maxLength: 32, minCharacterClasses: 2 } as const;
+/** Largest value of a PostgreSQL `integer` column, the type of every record id. */
+export const maxRecordId = 2_147_483_647;
+
+/** Password rules of the account system (ASVS asks to accept at least 64 characters). */
+export const passwordLimits = { minLength: 8, maxLength: 128, minCharacterClasses: 2 } as const;
 
 /** Weak strings a password may not contain (compared case-insensitively). */
 export const weakCredentialStrings = [

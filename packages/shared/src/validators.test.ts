@@ -5,10 +5,13 @@ import {
   findWeakStrings,
   formatDate,
   formatDecimal,
+  hasInvisibleCharacters,
   hasSpecialCharacters,
+  hasUntypeableCharacters,
   isEmail,
   isEmpty,
   isMobile,
+  isMostlyWhiteSpace,
   maskPhone,
   normalizeMainlandMobile,
 } from "./validators.ts";
@@ -149,5 +152,66 @@ describe("password helpers", () => {
     expect(countCharacterClasses("abcdef")).toBe(1);
     expect(countCharacterClasses("abc123")).toBe(2);
     expect(countCharacterClasses("ab1#")).toBe(3);
+  });
+});
+
+describe("hasUntypeableCharacters", () => {
+  it.each([
+    ["NUL", "a\u0000b"],
+    ["a C0 control", "a\u0007b"],
+    ["DEL", "a\u007fb"],
+    ["a C1 control", "a\u0085b"],
+    ["a lone high surrogate", "a\ud800b"],
+    ["a lone low surrogate", "a\udc00b"],
+  ])("finds %s in any text", (_name, text) => {
+    expect(hasUntypeableCharacters(text)).toBe(true);
+    expect(hasUntypeableCharacters(text, { multiLine: true })).toBe(true);
+  });
+  it("finds tab and line breaks in a one-line text only", () => {
+    for (const text of ["a\tb", "a\nb", "a\r\nb"]) {
+      expect(hasUntypeableCharacters(text)).toBe(true);
+      expect(hasUntypeableCharacters(text, { multiLine: true })).toBe(false);
+    }
+  });
+  it("accepts what people type: accents, CJK, emoji (a surrogate pair), zero-width joiners", () => {
+    for (const text of ["Café 模组 測試", "😀 👩\u200d💻", "a – b … “c”"]) {
+      expect(hasUntypeableCharacters(text)).toBe(false);
+    }
+  });
+});
+
+describe("hasInvisibleCharacters (names)", () => {
+  it.each([
+    ["zero-width space", "\u200b"],
+    ["zero-width non-joiner", "\u200c"],
+    ["zero-width joiner", "\u200d"],
+    ["word joiner", "\u2060"],
+    ["byte order mark", "\ufeff"],
+    ["left-to-right embedding", "\u202a"],
+    ["right-to-left override", "\u202e"],
+    ["left-to-right isolate", "\u2066"],
+    ["pop directional isolate", "\u2069"],
+    ["right-to-left mark", "\u200f"],
+    ["line feed", "\n"],
+    ["line separator", "\u2028"],
+    ["paragraph separator", "\u2029"],
+    ["NUL", "\u0000"],
+  ])("finds a %s", (_name, character) => {
+    expect(hasInvisibleCharacters(`ab${character}cd`)).toBe(true);
+  });
+  it("accepts letters, digits, spaces and CJK", () => {
+    expect(hasInvisibleCharacters("Zhang San 张三 03")).toBe(false);
+  });
+});
+
+describe("isMostlyWhiteSpace", () => {
+  it("is true when the text without spaces is shorter than the minimum", () => {
+    expect(isMostlyWhiteSpace("        1a", 8)).toBe(true);
+    expect(isMostlyWhiteSpace("  Ab#12345  ", 8)).toBe(false);
+  });
+  it("is true when more than half of the text is white space", () => {
+    expect(isMostlyWhiteSpace("a b c d e f g h ", 8)).toBe(false);
+    expect(isMostlyWhiteSpace("a  b  c  d  e  f  g  h", 8)).toBe(true);
+    expect(isMostlyWhiteSpace(`abcd${"\u3000".repeat(9)}efgh`, 8)).toBe(true);
   });
 });

@@ -111,3 +111,35 @@ export function findWeakStrings(password: string): string[] {
 export function countCharacterClasses(password: string): number {
   return [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((pattern) => pattern.test(password)).length;
 }
+
+/** Control characters (C0, DEL, C1) and surrogates not paired with their other half. */
+const untypeableInSingleLine = /[\p{Cc}\p{Cs}]/u;
+/** The same, but tab and line breaks, which a multi-line field takes. */
+const untypeableInMultiLine = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/**
+ * True when the text holds a character nobody types: a control character (tab and line breaks
+ * are typed in multi-line fields) or half of a surrogate pair.
+ */
+export function hasUntypeableCharacters(text: string, { multiLine = false } = {}): boolean {
+  return (multiLine ? untypeableInMultiLine : untypeableInSingleLine).test(text);
+}
+
+/**
+ * Characters a name may not hold because they are invisible or change how the text around them
+ * reads: controls and line breaks, format characters (zero-width space, joiners, word joiner,
+ * byte order mark, direction marks, embeddings, overrides and isolates), line and paragraph
+ * separators, and lone surrogates.
+ */
+const invisibleOrDirectional = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+/** True when a name holds an invisible, control or direction character (see above). */
+export function hasInvisibleCharacters(text: string): boolean {
+  return invisibleOrDirectional.test(text);
+}
+
+/** True when more than half of the text is white space, or trimmed it is shorter than `minLength`. */
+export function isMostlyWhiteSpace(text: string, minLength: number): boolean {
+  const spaces = text.match(/\s/gu)?.length ?? 0;
+  return text.trim().length < minLength || spaces * 2 > text.length;
+}

@@ -5,10 +5,10 @@ import { PageLoading } from "../components/PageLoading.tsx";
 import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
 import type { RouteHandle } from "../components/route-handle.ts";
 import { registerNavigator } from "../lib/navigation.ts";
-import { managementGuard } from "./guards/management-guard.ts";
 import { RequireSignIn } from "./guards/RequireSignIn.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { RootLayout } from "./layouts/RootLayout.tsx";
+import { managementGuard } from "./management/management-guard.ts";
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
@@ -85,7 +85,7 @@ const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
 const managementLogin: LazyComponent = () =>
-  import("../features/management/pages/ManagementLoginPage.tsx").then((m) => ({
+  import("./management/ManagementLoginPage.tsx").then((m) => ({
     Component: m.ManagementLoginPage,
   }));
 
@@ -117,19 +117,19 @@ const managementChildren = [
 /** The management pages built so far; the other children show the under-construction notice. */
 const managementPageLoaders: Partial<Record<(typeof managementChildren)[number], LazyComponent>> = {
   productServer: () =>
-    import("../features/product-management/pages/ProductServerPage.tsx").then((m) => ({
+    import("../features/product/management/pages/ProductServerPage.tsx").then((m) => ({
       Component: m.ProductServerPage,
     })),
   subProduct: () =>
-    import("../features/product-management/pages/SubProductPage.tsx").then((m) => ({
+    import("../features/product/management/pages/SubProductPage.tsx").then((m) => ({
       Component: m.SubProductPage,
     })),
   devTerminal: () =>
-    import("../features/product-management/pages/DevTerminalPage.tsx").then((m) => ({
+    import("../features/product/management/pages/DevTerminalPage.tsx").then((m) => ({
       Component: m.DevTerminalPage,
     })),
   documentationCenter: () =>
-    import("../features/document/pages/DocumentationCentrePage.tsx").then((m) => ({
+    import("../features/document/management/pages/DocumentationCentrePage.tsx").then((m) => ({
       Component: m.DocumentationCentrePage,
     })),
 };
@@ -196,7 +196,9 @@ export const routes: RouteObject[] = [
         path: "server",
         loader: managementGuard,
         lazy: () =>
-          import("./layouts/ManagementLayout.tsx").then((m) => ({ Component: m.ManagementLayout })),
+          import("./management/ManagementLayout.tsx").then((m) => ({
+            Component: m.ManagementLayout,
+          })),
         errorElement: <RouteErrorPage />,
         handle: { titleKey: "management.title" } satisfies RouteHandle,
         children: [

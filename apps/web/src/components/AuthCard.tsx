@@ -1,5 +1,6 @@
 import { Card } from "antd";
 import type { ReactNode } from "react";
+import "./auth-card.css";
 
 /** The centred card of the sign-in, registration and password pages. */
 export function AuthCard({

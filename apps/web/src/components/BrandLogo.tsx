@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import "./brand-logo.css";
 
 /** The portal's mark and name, linking home; `compact` shows the short name. */
 export function BrandLogo({ compact = false, to = "/home" }: { compact?: boolean; to?: string }) {

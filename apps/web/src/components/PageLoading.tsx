@@ -1,5 +1,6 @@
 import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
+import "./page-loading.css";
 
 /** A centred spinner for a page whose data or code is on its way. */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -117,10 +117,14 @@ export function SignInForm({
           maxLength={100}
         />
       </Form.Item>
-      <Form.Item name="password" label={t("login.password")} rules={requiredPasswordRules(t)}>
+      <Form.Item
+        name="password"
+        label={t("account.login.password")}
+        rules={requiredPasswordRules(t)}
+      >
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
-          placeholder={t("login.passwordPlaceholder")}
+          placeholder={t("account.login.passwordPlaceholder")}
           autoComplete="current-password"
           maxLength={128}
         />

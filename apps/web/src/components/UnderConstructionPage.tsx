@@ -3,6 +3,7 @@ import { Button, Result, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRouteTitleKey } from "./route-handle.ts";
+import "./under-construction.css";
 
 /** The page of every route not built yet: its translated title and an "under construction" note. */
 export function UnderConstructionPage({ homePath = "/home" }: { homePath?: string }) {

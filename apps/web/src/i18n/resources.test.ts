@@ -1,7 +1,7 @@
 import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
-import { flattenKeys, nestKeys, resourcesFor } from "./resources.ts";
+import { featureMessages, flattenKeys, nestKeys, resourcesFor } from "./resources.ts";
 
 const flattened = Object.fromEntries(
   languages.map((language) => [language, flattenKeys(resourcesFor(language))]),
@@ -58,6 +58,24 @@ describe("translation resources", () => {
         expect(flattened[language].has(statusMessage(status).key)).toBe(true);
       }
     }
+  });
+});
+
+describe("feature folders", () => {
+  const folders = Object.keys(import.meta.glob("./*/*.ts"))
+    .map((path) => path.split("/")[1] ?? "")
+    .filter((folder, index, all) => all.indexOf(folder) === index);
+
+  it("each hold the three languages and are merged under the key of their own name", () => {
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) {
+      for (const language of languages) {
+        const messages = featureMessages[language][folder];
+        expect(messages, `${language} of i18n/${folder}`).toBeDefined();
+        expect(Object.keys(messages ?? {}), `i18n/${folder}/${language}.ts`).toEqual([folder]);
+      }
+    }
+    expect(Object.keys(featureMessages["zh-CN"]).sort()).toEqual([...folders].sort());
   });
 });
 

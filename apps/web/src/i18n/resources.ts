@@ -1,27 +1,34 @@
 import { type Language, validationMessages } from "@portal/shared";
-import { catalogueEnUS } from "./catalogue/en-US.ts";
-import { catalogueZhCN } from "./catalogue/zh-CN.ts";
-import { catalogueZhTW } from "./catalogue/zh-TW.ts";
-import { documentsEnUS } from "./documents/en-US.ts";
-import { documentsZhCN } from "./documents/zh-CN.ts";
-import { documentsZhTW } from "./documents/zh-TW.ts";
+import { accountEnUS } from "./account/en-US.ts";
+import { accountZhCN } from "./account/zh-CN.ts";
+import { accountZhTW } from "./account/zh-TW.ts";
+import { documentEnUS } from "./document/en-US.ts";
+import { documentZhCN } from "./document/zh-CN.ts";
+import { documentZhTW } from "./document/zh-TW.ts";
 import { enUS } from "./en-US.ts";
-import { productAdminEnUS } from "./productAdmin/en-US.ts";
-import { productAdminZhCN } from "./productAdmin/zh-CN.ts";
-import { productAdminZhTW } from "./productAdmin/zh-TW.ts";
+import { homeEnUS } from "./home/en-US.ts";
+import { homeZhCN } from "./home/zh-CN.ts";
+import { homeZhTW } from "./home/zh-TW.ts";
+import { productEnUS } from "./product/en-US.ts";
+import { productZhCN } from "./product/zh-CN.ts";
+import { productZhTW } from "./product/zh-TW.ts";
 import { type Messages, zhCN } from "./zh-CN.ts";
 import { zhTW } from "./zh-TW.ts";
 
 /** A nested tree of translations, as i18next reads it. */
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
-const webMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW };
+/** The app's own texts: the shell (navigation, routes, errors) and the shared components. */
+const appMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW };
 
-/** Each feature area keeps its texts in a folder of its own, merged in under its own key. */
-const featureMessages: Record<Language, object[]> = {
-  "zh-CN": [catalogueZhCN, documentsZhCN, productAdminZhCN],
-  "en-US": [catalogueEnUS, documentsEnUS, productAdminEnUS],
-  "zh-TW": [catalogueZhTW, documentsZhTW, productAdminZhTW],
+/**
+ * Each feature keeps its texts in the folder named after it (`i18n/<feature>/`), under one
+ * key named after it too (`product.*` in `i18n/product/`), merged in here.
+ */
+export const featureMessages: Record<Language, Record<string, object>> = {
+  "zh-CN": { account: accountZhCN, document: documentZhCN, home: homeZhCN, product: productZhCN },
+  "en-US": { account: accountEnUS, document: documentEnUS, home: homeEnUS, product: productEnUS },
+  "zh-TW": { account: accountZhTW, document: documentZhTW, home: homeZhTW, product: productZhTW },
 };
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */
@@ -71,12 +78,12 @@ export function validationTree(language: Language): ResourceTree {
 
 /** Everything the web shows in one language: its own texts and the shared validation texts. */
 export function resourcesFor(language: Language): ResourceTree {
-  const features = featureMessages[language].reduce<ResourceTree>(
+  const features = Object.values(featureMessages[language]).reduce<ResourceTree>(
     (merged, messages) => mergeTrees(merged, messages as ResourceTree),
     {},
   );
   return mergeTrees(
-    mergeTrees(webMessages[language] as unknown as ResourceTree, features),
+    mergeTrees(appMessages[language] as unknown as ResourceTree, features),
     validationTree(language),
   );
 }

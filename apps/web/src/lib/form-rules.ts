@@ -30,8 +30,29 @@ function schemaRule(schema: Schema, t: TFunction): FormRule {
   };
 }
 
-function requiredRule(t: TFunction, key: string): FormRule {
-  return { required: true, whitespace: true, message: t(key) };
+/**
+ * A field that must be filled: a text with more than blanks, a choice, a file. Refused with
+ * the message of `key` (and its `values`). A validator of its own, because Ant Design's
+ * `whitespace` option would also demand a string, refusing a chosen number.
+ */
+export function requiredRule(
+  t: TFunction,
+  key: string,
+  values?: Record<string, string | number>,
+): FormRule {
+  const message = t(key, values);
+  return {
+    required: true,
+    message,
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(typeof value === "string" ? value.trim() : value)) throw new Error(message);
+    },
+  };
+}
+
+/** A text of at most `max` characters (the shared limit the server checks too). */
+export function maxLengthRule(t: TFunction, max: number): FormRule {
+  return { max, message: t("common.tooLong", { max }) };
 }
 
 export function phoneRules(t: TFunction): FormRule[] {
@@ -47,7 +68,7 @@ export function accountRules(t: TFunction): FormRule[] {
 }
 
 export function requiredPasswordRules(t: TFunction): FormRule[] {
-  return [{ required: true, message: t("validation.password.required") }];
+  return [requiredRule(t, "validation.password.required")];
 }
 
 /** The password rules of the account system; `phone` reads the phone it may not contain. */
@@ -56,7 +77,7 @@ export function newPasswordRules(
   phone?: () => string | null | undefined,
 ): FormRule[] {
   return [
-    { required: true, message: t("validation.password.required") },
+    requiredRule(t, "validation.password.required"),
     {
       validator: async (_rule, value: unknown) => {
         if (typeof value !== "string" || value === "") return;
@@ -72,7 +93,7 @@ export function newPasswordRules(
 /** The confirmation field: required and equal to `field`. */
 export function confirmPasswordRules(t: TFunction, field: string, requiredKey: string): FormRule[] {
   return [
-    { required: true, message: t(requiredKey) },
+    requiredRule(t, requiredKey),
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
         if (!value || getFieldValue(field) === value) return;
@@ -88,8 +109,4 @@ export function nicknameRules(t: TFunction): FormRule[] {
 
 export function emailRules(t: TFunction): FormRule[] {
   return [schemaRule(email, t)];
-}
-
-export function maxLengthRules(t: TFunction, max: number): FormRule[] {
-  return [{ max, message: t("profile.tooLong", { max }) }];
 }

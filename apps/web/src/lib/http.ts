@@ -25,6 +25,13 @@ export class HttpError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** A file to download through the client (it carries the session, a link cannot). */
+export type DownloadRequest = {
+  path: string;
+  query: Record<string, QueryValue>;
+  fallbackName: string;
+};
+
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
   /** A bearer token to send instead of the session cookie's. */

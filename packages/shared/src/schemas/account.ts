@@ -8,9 +8,13 @@ import {
 import {
   countCharacterClasses,
   findWeakStrings,
+  hasInvisibleCharacters,
+  hasUntypeableCharacters,
   isEmail,
+  isMostlyWhiteSpace,
   normalizeMainlandMobile,
 } from "../validators.ts";
+import { multiLine, optionalField, recordIdFromText, singleLine } from "./common.ts";
 
 /*
  * Messages are i18n keys: the server translates them into the request's language and
@@ -22,6 +26,13 @@ export function passwordProblems(password: string, phone?: string | null): strin
   const problems: string[] = [];
   if (password.length < passwordLimits.minLength) problems.push("validation.password.tooShort");
   if (password.length > passwordLimits.maxLength) problems.push("validation.password.tooLong");
+  if (
+    password.length >= passwordLimits.minLength &&
+    isMostlyWhiteSpace(password, passwordLimits.minLength)
+  ) {
+    problems.push("validation.password.spaces");
+  }
+  if (hasUntypeableCharacters(password)) problems.push("validation.text.control");
   if (countCharacterClasses(password) < passwordLimits.minCharacterClasses) {
     problems.push("validation.password.classes");
   }
@@ -51,23 +62,24 @@ export const verificationCode = z
   .string({ error: "validation.code.required" })
   .regex(new RegExp(`^\\d{${verificationCodeLength}}$`), "validation.code.format");
 
+/**
+ * A nickname in its NFKC form, so that full-width and other compatibility look-alikes of one
+ * name are one name; invisible, control and direction characters are refused.
+ */
 export const nickname = z
   .string()
+  .normalize("NFKC")
   .trim()
   .min(profileLimits.nicknameMinLength, "validation.nickname.length")
   .max(profileLimits.nicknameMaxLength, "validation.nickname.length")
-  .refine((value) => !/^\d+$/.test(value) && !value.includes("@"), "validation.nickname.shape");
+  .refine((value) => !/^\d+$/.test(value) && !value.includes("@"), "validation.nickname.shape")
+  .refine((value) => !hasInvisibleCharacters(value), "validation.nickname.characters");
 
 export const email = z
   .string()
   .trim()
   .max(profileLimits.emailMaxLength, "validation.email.invalid")
   .refine(isEmail, "validation.email.invalid");
-
-/** Treats "" from a cleared form field as "not given". */
-function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-}
 
 export const sendCodeBody = z.object({ phone: mainlandMobile });
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
@@ -97,15 +109,15 @@ export const registerBody = z
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  account: z.string().trim().min(1, "validation.account.required").max(100),
-  password: z.string().min(1, "validation.password.required").max(128),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(16).optional(),
+  account: singleLine().normalize("NFKC").min(1, "validation.account.required").max(100),
+  password: z.string().min(1, "validation.password.required").max(passwordLimits.maxLength),
+  captchaId: singleLine().max(64).optional(),
+  captchaCode: singleLine().max(16).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const modifyPasswordBody = z.object({
-  oldPassword: z.string().min(1, "validation.password.required").max(128),
+  oldPassword: z.string().min(1, "validation.password.required").max(passwordLimits.maxLength),
   newPassword: z.string({ error: "validation.password.required" }),
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBody>;
@@ -135,14 +147,14 @@ export const updateProfileBody = z.object({
   nickname: clearableField(nickname),
   avatarUrl: clearableField(z.string().regex(avatarPathPattern, "validation.avatar.invalid")),
   email: clearableField(email),
-  company: clearableField(z.string().trim().max(profileLimits.companyMaxLength)),
-  areaId: clearableField(z.coerce.number().int().positive()),
-  fieldId: clearableField(z.coerce.number().int().positive()),
-  signature: clearableField(z.string().trim().max(profileLimits.signatureMaxLength)),
+  company: clearableField(singleLine().max(profileLimits.companyMaxLength)),
+  areaId: clearableField(recordIdFromText),
+  fieldId: clearableField(recordIdFromText),
+  signature: clearableField(multiLine().max(profileLimits.signatureMaxLength)),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const userIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const userIdQuery = z.object({ id: recordIdFromText });
 
 export const userTitleKinds = ["engineer", "honorary", "ordinary"] as const;
 export type UserTitleKind = (typeof userTitleKinds)[number];
@@ -187,7 +199,7 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const managementLoginResult = loginResult.extend({ permissions: z.array(z.string()) });
 export type ManagementLoginResult = z.infer<typeof managementLoginResult>;
 
-export const userIdBody = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdBody = z.object({ userId: recordIdFromText });
 
 /** The signed-in user with what they may do. */
 export const currentUser = z.object({ user: ownUser, permissions: z.array(z.string()) });

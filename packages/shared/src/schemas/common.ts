@@ -1,9 +1,60 @@
 import { z } from "zod";
-import { pagination } from "../constants.ts";
+import { maxRecordId, pagination } from "../constants.ts";
+import { hasUntypeableCharacters } from "../validators.ts";
+
+/*
+ * The building blocks every schema uses for ids and texts, so that each input is bounded by
+ * what its column holds and what a person can type, and refused with the same message.
+ */
+
+/**
+ * Every problem of an id given has one message, said once (the first failed check stops the
+ * others); a missing id says it is required.
+ */
+const idError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : "validation.id"),
+  abort: true,
+};
+
+/** A record id in a JSON body: a whole number that fits the `integer` column (1..2147483647). */
+export const recordId = z.number(idError).int(idError).min(1, idError).max(maxRecordId, idError);
+
+/** A record id read from text (query strings, multipart fields): "42" as well as 42. */
+export const recordIdFromText = z.coerce
+  .number(idError)
+  .int(idError)
+  .min(1, idError)
+  .max(maxRecordId, idError);
+
+const untypeable = "validation.text.control";
+
+/**
+ * A one-line text, trimmed: refuses control characters (tab and line breaks included) and
+ * broken surrogates, which nobody types into a single-line field.
+ */
+export function singleLine() {
+  return z
+    .string()
+    .trim()
+    .refine((text) => !hasUntypeableCharacters(text), untypeable);
+}
+
+/** A text that may span lines, trimmed: tab and line breaks are allowed, other controls not. */
+export function multiLine() {
+  return z
+    .string()
+    .trim()
+    .refine((text) => !hasUntypeableCharacters(text, { multiLine: true }), untypeable);
+}
+
+/** Treats "" from a cleared form field as "not given". */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
 
 /** `page` (1-based) and `pageSize` of every list. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(maxRecordId).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -12,6 +63,9 @@ export const pageQuery = z.object({
     .default(pagination.defaultPageSize),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A search box's text. */
+export const keywordFilter = singleLine().max(50).optional();
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId, singleLine } from "./common.ts";
 
 /** The lists `GET /api/common/dict` serves; geo is static, the others take added entries. */
 export const dictionaryTypes = ["product", "area", "field", "geo"] as const;
@@ -8,8 +9,6 @@ export type DictionaryType = (typeof dictionaryTypes)[number];
 export const editableDictionaryTypes = ["product", "area", "field"] as const;
 export type EditableDictionaryType = (typeof editableDictionaryTypes)[number];
 
-/** Largest id a PostgreSQL integer column holds. */
-const maxEntryId = 2_147_483_647;
 const nameMaxLength = 100;
 
 export const dictListQuery = z.object({
@@ -18,10 +17,10 @@ export const dictListQuery = z.object({
 
 export const addDictBody = z.object({
   type: z.enum(editableDictionaryTypes, { error: "dict.unknownType" }),
-  id: z.number().int().positive().max(maxEntryId),
-  name: z.string().trim().min(1).max(nameMaxLength),
+  id: recordId,
+  name: singleLine().min(1).max(nameMaxLength),
   /** English name of an area or field; empty means none. Products have only a model. */
-  nameEn: z.string().trim().max(nameMaxLength).optional(),
+  nameEn: singleLine().max(nameMaxLength).optional(),
 });
 export type AddDictBody = z.infer<typeof addDictBody>;
 

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { languages } from "../constants.ts";
-import { pageQuery } from "./common.ts";
+import {
+  keywordFilter,
+  multiLine,
+  optionalField,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  singleLine,
+} from "./common.ts";
 
 /** Kinds of document, in the order the document centre groups them. */
 export const documentTypes = [
@@ -36,9 +44,7 @@ export const documentLimits = {
 /** A version number: V or v optional, then 1 to 4 dot-separated numbers ("V1.2", "2.0.1"). */
 export const documentVersionPattern = /^[Vv]?\d{1,6}(\.\d{1,6}){0,3}$/;
 
-export const documentVersion = z
-  .string()
-  .trim()
+export const documentVersion = singleLine()
   .max(documentLimits.versionMaxLength)
   .regex(documentVersionPattern, { error: "document.versionFormat" });
 
@@ -61,45 +67,45 @@ export function compareVersions(left: string, right: string): number {
 /** Multipart text fields of `addProductDocument` (the `file` part comes beside them). */
 export const addDocumentFields = z.object({
   /** Empty for a general document that belongs to no product. */
-  productId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
-  name: z.string().trim().min(1).max(documentLimits.nameMaxLength),
+  productId: optionalField(recordIdFromText),
+  name: singleLine().min(1).max(documentLimits.nameMaxLength),
   type: z.enum(documentTypes),
   version: documentVersion,
   accessLevel: z.enum(documentAccessLevels),
   language: z.enum(languages).default("zh-CN"),
-  parentId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
-  description: z.string().trim().max(documentLimits.descriptionMaxLength).optional(),
+  parentId: optionalField(recordIdFromText),
+  description: multiLine().max(documentLimits.descriptionMaxLength).optional(),
 });
 export type AddDocumentFields = z.infer<typeof addDocumentFields>;
 
 /** Multipart text fields of a new version upload (`addDocumentVersion`). */
 export const addVersionFields = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdFromText,
   version: documentVersion,
-  changeNote: z.string().trim().max(documentLimits.descriptionMaxLength).optional(),
+  changeNote: multiLine().max(documentLimits.descriptionMaxLength).optional(),
 });
 
 /** `modifyProductDocument`: the document's description, not its files. */
 export const modifyDocumentBody = z.object({
-  id: z.number().int().positive(),
-  productId: z.number().int().positive().nullable(),
-  name: z.string().trim().min(1).max(documentLimits.nameMaxLength),
+  id: recordId,
+  productId: recordId.nullable(),
+  name: singleLine().min(1).max(documentLimits.nameMaxLength),
   type: z.enum(documentTypes),
   accessLevel: z.enum(documentAccessLevels),
   language: z.enum(languages),
-  parentId: z.number().int().positive().nullable(),
-  description: z.string().trim().max(documentLimits.descriptionMaxLength).nullable(),
+  parentId: recordId.nullable(),
+  description: multiLine().max(documentLimits.descriptionMaxLength).nullable(),
 });
 export type ModifyDocumentBody = z.infer<typeof modifyDocumentBody>;
 
 export const validateVersionQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdFromText,
   version: documentVersion,
 });
 
 export const documentSearchQuery = pageQuery.extend({
-  keyword: z.string().trim().max(50).optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  keyword: keywordFilter,
+  productId: recordIdFromText.optional(),
   type: z.enum(documentTypes).optional(),
   language: z.enum(languages).optional(),
   /** Only the documents that belong to no product. */
@@ -148,10 +154,10 @@ export const documentFamily = documentItem.extend({
 export type DocumentFamily = z.infer<typeof documentFamily>;
 
 export const feedbackBody = z.object({
-  documentId: z.number().int().positive(),
+  documentId: recordId,
   type: z.enum(feedbackTypes),
-  content: z.string().trim().min(1).max(documentLimits.feedbackMaxLength),
-  contact: z.string().trim().max(documentLimits.contactMaxLength).optional(),
+  content: multiLine().min(1).max(documentLimits.feedbackMaxLength),
+  contact: singleLine().max(documentLimits.contactMaxLength).optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
@@ -174,12 +180,12 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 export const findFeedbacksQuery = pageQuery.extend({
   status: z.enum(feedbackStatuses).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: keywordFilter,
 });
 export const modifyFeedbackBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId,
   status: z.enum(feedbackStatuses),
-  reply: z.string().trim().max(documentLimits.replyMaxLength).optional(),
+  reply: multiLine().max(documentLimits.replyMaxLength).optional(),
 });
 export type ModifyFeedbackBody = z.infer<typeof modifyFeedbackBody>;
 

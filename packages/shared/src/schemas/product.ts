@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { pageQuery } from "./common.ts";
+import { hasUntypeableCharacters } from "../validators.ts";
+import {
+  keywordFilter,
+  multiLine,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  singleLine,
+} from "./common.ts";
 
 /**
  * Product categories (`productType`), as the filter and the dictionary name them. The first four
@@ -91,12 +99,12 @@ export const productLimits = {
 
 export const productImageMimeTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 
+const parameterText = singleLine().min(1).max(productLimits.textParameterMaxLength);
+
 export const parameterValue = z.union([
   z.number(),
-  z.string().trim().min(1).max(productLimits.textParameterMaxLength),
-  z
-    .array(z.string().trim().min(1).max(productLimits.textParameterMaxLength))
-    .max(productLimits.listParameterMaxItems),
+  parameterText,
+  z.array(parameterText).max(productLimits.listParameterMaxItems),
 ]);
 export type ParameterValue = z.infer<typeof parameterValue>;
 
@@ -104,15 +112,15 @@ export type ParameterValue = z.infer<typeof parameterValue>;
 export const productParameters = z.partialRecord(z.enum(productParameterKeys), parameterValue);
 export type ProductParameters = z.infer<typeof productParameters>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => multiLine().max(max).nullable().optional();
 
 /** What staff fill in to create or edit a product (every language at once). */
 export const productInput = z.object({
-  model: z.string().trim().min(1).max(productLimits.modelMaxLength),
-  nameZh: z.string().trim().min(1).max(productLimits.nameMaxLength),
-  nameEn: z.string().trim().min(1).max(productLimits.nameMaxLength),
+  model: singleLine().min(1).max(productLimits.modelMaxLength),
+  nameZh: singleLine().min(1).max(productLimits.nameMaxLength),
+  nameEn: singleLine().min(1).max(productLimits.nameMaxLength),
   /** Traditional Chinese; when empty the Simplified text is converted. */
-  nameTw: optionalText(productLimits.nameMaxLength),
+  nameTw: singleLine().max(productLimits.nameMaxLength).nullable().optional(),
   summaryZh: optionalText(productLimits.summaryMaxLength),
   summaryEn: optionalText(productLimits.summaryMaxLength),
   summaryTw: optionalText(productLimits.summaryMaxLength),
@@ -126,34 +134,35 @@ export const productInput = z.object({
   parameters: productParameters.default({}),
   /** URL paths of uploaded images, the first one is the cover. */
   images: z
-    .array(z.string().max(productLimits.urlMaxLength))
+    .array(singleLine().max(productLimits.urlMaxLength))
     .max(productLimits.imagesMax)
     .default([]),
   buyUrl: z
     .url({ protocol: /^https?$/ })
     .max(productLimits.urlMaxLength)
+    .refine((url) => !hasUntypeableCharacters(url), "validation.text.control")
     .nullable()
     .optional(),
   status: z.enum(productStatuses).default("draft"),
   sort: z.number().int().min(0).max(1_000_000).default(0),
   /** The module this product belongs to (a development board or accessory of it). */
-  parentId: z.number().int().positive().nullable().optional(),
-  relatedIds: z.array(z.number().int().positive()).max(productLimits.relatedMax).default([]),
+  parentId: recordId.nullable().optional(),
+  relatedIds: z.array(recordId).max(productLimits.relatedMax).default([]),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const modifyProductInput = productInput.extend({ id: z.number().int().positive() });
+export const modifyProductInput = productInput.extend({ id: recordId });
 export type ModifyProductInput = z.infer<typeof modifyProductInput>;
 
-export const productIdBody = z.object({ id: z.number().int().positive() });
-export const productIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const productIdBody = z.object({ id: recordId });
+export const productIdQuery = z.object({ id: recordIdFromText });
 
 export const productStatusBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId,
   status: z.enum(productStatuses),
 });
 export const productSortBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId,
   sort: z.number().int().min(0).max(1_000_000),
 });
 
@@ -162,7 +171,7 @@ export const productFilters = z.object({
   productType: z.enum(productTypes).optional(),
   networkSystem: z.enum(networkSystems).optional(),
   packageType: z.enum(packageTypes).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: keywordFilter,
 });
 export type ProductFilters = z.infer<typeof productFilters>;
 
@@ -175,7 +184,7 @@ export const productAdminListQuery = pageQuery.extend({
   ...productFilters.shape,
   scope: z.enum(productScopes).default("module"),
   status: z.enum(productStatuses).optional(),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: recordIdFromText.optional(),
 });
 export type ProductAdminListQuery = z.infer<typeof productAdminListQuery>;
 
@@ -187,7 +196,7 @@ export const compareQuery = z.object({
     .transform((text) => [...new Set(text.split(",").map(Number))])
     .pipe(
       z
-        .array(z.number().int().positive())
+        .array(recordId)
         .min(productLimits.compareMin, { error: "product.compareIds" })
         .max(productLimits.compareMax, { error: "product.compareIds" }),
     ),

@@ -15,6 +15,8 @@ import {
   pageQuery,
   permissions,
   productIdQuery,
+  recordId,
+  recordIdFromText,
   validateVersionQuery,
 } from "@portal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -48,16 +50,15 @@ import { receiveDocumentUpload } from "./upload.ts";
 
 const security = [{ bearer: [] }];
 const done = envelope(z.null());
-const positiveId = z.coerce.number().int().positive();
-const documentIdQuery = z.object({ id: positiveId });
-const documentIdBody = z.object({ id: z.number().int().positive() });
+const documentIdQuery = z.object({ id: recordIdFromText });
+const documentIdBody = z.object({ id: recordId });
 const downloadFileQuery = z
-  .object({ id: positiveId.optional(), versionId: positiveId.optional() })
+  .object({ id: recordIdFromText.optional(), versionId: recordIdFromText.optional() })
   .refine((query) => query.id !== undefined || query.versionId !== undefined, {
     error: "document.downloadTarget",
     path: ["id"],
   });
-const downloadRecordsQuery = pageQuery.extend({ documentId: positiveId.optional() });
+const downloadRecordsQuery = pageQuery.extend({ documentId: recordIdFromText.optional() });
 /** Uploads are multipart: the fields are validated in the handler, beside the streamed file. */
 const multipartUpload = { consumes: ["multipart/form-data"] };
 /** File answers are binary: no JSON schema, documented as such. */
@@ -92,7 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["document"],
         summary:
           "Every document of a product, each with its versions and whether you may download it",
-        querystring: z.object({ productId: positiveId }),
+        querystring: z.object({ productId: recordIdFromText }),
         response: { 200: envelope(z.array(documentItem)) },
       },
       onRequest: app.optionalUser,
@@ -197,7 +198,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary: "Downloads one version (401/403 by the access level)",
-        querystring: z.object({ versionId: positiveId }),
+        querystring: z.object({ versionId: recordIdFromText }),
         ...fileAnswer,
       },
       ...withoutHeadRoute,
@@ -239,7 +240,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["document"],
         summary: "Downloads a PDF stamped with your nickname, masked phone and the date",
         security,
-        querystring: z.object({ id: positiveId, versionId: positiveId.optional() }),
+        querystring: z.object({ id: recordIdFromText, versionId: recordIdFromText.optional() }),
         produces: ["application/pdf"],
       },
       ...withoutHeadRoute,

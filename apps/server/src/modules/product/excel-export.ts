@@ -114,9 +114,11 @@ function afterRow(last: CatalogueRow | undefined): SQL | undefined {
 
 /**
  * `exportExcel` without ids: the filtered catalogue (at most `catalogueExportMaxRows`),
- * one product per row with its parameters, read and written in batches.
+ * one product per row with its parameters, read and written in batches. The first batch is
+ * read before the answer starts, so a query the database refuses answers an error status
+ * rather than a cut-off file.
  */
-export function catalogueWorkbook({
+export async function catalogueWorkbook({
   db,
   filters,
   language,
@@ -129,11 +131,19 @@ export function catalogueWorkbook({
   /** The date in the file name (YYYY-MM-DD). */
   day: string;
   onError: (error: unknown) => void;
-}): Download {
+}): Promise<Download> {
   const title = translate(language, "product.export.catalogue");
   const parameters = productParameterDictionary.map((parameter) =>
     parameterEntry(language, parameter),
   );
+  const readBatch = (last: CatalogueRow | undefined, written: number): Promise<CatalogueRow[]> =>
+    db
+      .select({ ...listColumns, sort: products.sort, parameters: products.parameters })
+      .from(products)
+      .where(and(catalogueCondition(filters), afterRow(last)))
+      .orderBy(...catalogueOrder)
+      .limit(Math.min(catalogueBatchSize, catalogueExportMaxRows - written));
+  const firstBatch = await readBatch(undefined, 0);
   const stream = streamWorkbook(async (workbook) => {
     const sheet = workbook.addWorksheet(title, {
       views: [{ state: "frozen", xSplit: 1, ySplit: 1 }],
@@ -159,14 +169,8 @@ export function catalogueWorkbook({
     header.font = { bold: true };
     header.commit();
     let written = 0;
-    let last: CatalogueRow | undefined;
-    while (written < catalogueExportMaxRows) {
-      const batch: CatalogueRow[] = await db
-        .select({ ...listColumns, sort: products.sort, parameters: products.parameters })
-        .from(products)
-        .where(and(catalogueCondition(filters), afterRow(last)))
-        .orderBy(...catalogueOrder)
-        .limit(Math.min(catalogueBatchSize, catalogueExportMaxRows - written));
+    let batch = firstBatch;
+    while (true) {
       for (const product of batch) {
         sheet
           .addRow([
@@ -188,8 +192,8 @@ export function catalogueWorkbook({
           .commit();
       }
       written += batch.length;
-      last = batch.at(-1);
-      if (batch.length < catalogueBatchSize) break;
+      if (batch.length < catalogueBatchSize || written >= catalogueExportMaxRows) break;
+      batch = await readBatch(batch.at(-1), written);
     }
     sheet.commit();
   }, onError);

@@ -14,6 +14,7 @@ import {
   productRecord,
   productSortBody,
   productStatusBody,
+  recordIdFromText,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +40,7 @@ const done = envelope(z.null());
 const createdId = envelope(z.object({ id: z.number() }));
 
 const relationCandidatesQuery = keywordPageQuery.extend({
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: recordIdFromText.optional(),
 });
 const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 

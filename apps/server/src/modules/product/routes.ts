@@ -226,7 +226,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, "the Excel export failed while streaming");
       const download = ids
         ? comparisonWorkbook(await compareProducts(ctx.db, ids, language), language, onError)
-        : catalogueWorkbook({
+        : await catalogueWorkbook({
             db: ctx.db,
             filters,
             language,

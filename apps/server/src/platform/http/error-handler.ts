@@ -1,16 +1,9 @@
-import type { Language } from "@portal/shared";
+import { describeValidationIssue, type Language, type ValidationMessageKey } from "@portal/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { languageFromHeader, translate } from "../i18n/messages.ts";
 import { AppError, type ErrorCode, statusOf } from "./errors.ts";
-
-const zodLocales = {
-  "zh-CN": z.locales.zhCN(),
-  "en-US": z.locales.en(),
-  "zh-TW": z.locales.zhTW(),
-};
 
 const unreachableDatabaseCodes = new Set([
   "ECONNREFUSED",
@@ -37,34 +30,109 @@ const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
   429: "too_many_requests",
 };
 
+/** Request faults Fastify and its plugins raise, each with the status and words it answers. */
+const requestFaults: Partial<Record<string, { status: number; key: ValidationMessageKey }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "validation.body.malformedJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: "validation.body.malformedJson" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: "validation.body.unsupportedType" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, key: "validation.upload.malformed" },
+  FST_MP_PREMATURE_CLOSE: { status: 400, key: "validation.upload.malformed" },
+  FST_PROTO_VIOLATION: { status: 400, key: "validation.upload.malformed" },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, key: "validation.upload.malformed" },
+  FST_PARTS_LIMIT: { status: 413, key: "validation.upload.tooManyParts" },
+  FST_FILES_LIMIT: { status: 413, key: "validation.upload.tooManyParts" },
+  FST_FIELDS_LIMIT: { status: 413, key: "validation.upload.tooManyParts" },
+};
+
+/**
+ * The multipart parser (busboy) fails with plain errors and no code: a missing, empty or
+ * oversized boundary, or a body that ends before its closing boundary.
+ */
+const malformedMultipartMessages = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Unsupported Content-Type\.$/,
+  /^Missing Content-Type-header\.$/,
+];
+
+function requestFaultOf(error: FastifyError) {
+  const known = typeof error.code === "string" ? requestFaults[error.code] : undefined;
+  if (known) return known;
+  if (malformedMultipartMessages.some((pattern) => pattern.test(error.message ?? ""))) {
+    return { status: 400, key: "validation.upload.malformed" as const };
+  }
+  return undefined;
+}
+
 type FieldProblem = { field: string; message: string };
 
+type ValidationProblem = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** The value the request sent at a validation path ("" is the whole part). */
+function sentValue(part: unknown, segments: string[]): unknown {
+  let current = part;
+  for (const segment of segments) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * Each failed check as `field: message` in the caller's language: a schema's own message key is
+ * translated, any other check is described from its kind and bounds (see
+ * `describeValidationIssue`), told apart from a value left out by looking at what was sent.
+ */
 function describeValidation(
   language: Language,
-  validation: { instancePath: string; keyword: string; message?: string; params: object }[],
+  validation: ValidationProblem[],
+  sent: unknown,
 ): FieldProblem[] {
   return validation.map((problem) => {
-    const field = problem.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const custom = problem.message && problem.message !== translate(language, problem.message);
-    const message = custom
-      ? translate(language, problem.message ?? "")
-      : (zodLocales[language].localeError({
-          ...problem.params,
-          code: problem.keyword,
-        } as never) as string | undefined) ||
-        problem.message ||
-        "";
-    return { field, message: typeof message === "string" ? message : String(message) };
+    const segments = problem.instancePath.split("/").filter(Boolean);
+    const field = segments.join(".");
+    const ownMessage = problem.message ?? "";
+    const translated = translate(language, ownMessage);
+    if (ownMessage && translated !== ownMessage) return { field, message: translated };
+    const message = describeValidationIssue(language, {
+      ...problem.params,
+      code: problem.keyword,
+      given: sentValue(sent, segments) !== undefined,
+      atRoot: segments.length === 0,
+    });
+    return { field, message };
   });
 }
 
-function databaseErrorCode(error: unknown): ErrorCode | undefined {
+/** The part of the request a validation failure is about, as it was sent. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === "querystring") return request.query;
+  if (context === "params") return request.params;
+  if (context === "headers") return request.headers;
+  return request.body;
+}
+
+/**
+ * What a database failure means for the caller. SQLSTATE class 22 (data exception: a number out
+ * of range, text the column cannot hold such as NUL, a value too long) is a bad input the
+ * schemas missed, so it answers 400, not 500.
+ */
+function databaseErrorCode(error: unknown): ErrorCode | "invalid_value" | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") {
       if (unreachableDatabaseCodes.has(code)) return "service_unavailable";
       if (code === "23505" || code === "23503") return "conflict";
+      if (/^22[0-9A-Z]{3}$/.test(code)) return "invalid_value";
     }
     const message = (current as { message?: unknown }).message;
     if (
@@ -112,7 +180,11 @@ export const errorHandlerPlugin = fp(
         );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const problems = describeValidation(language, error.validation);
+        const problems = describeValidation(
+          language,
+          error.validation as unknown as ValidationProblem[],
+          validatedPart(request, error.validationContext),
+        );
         const msg = problems
           .map((problem) =>
             problem.field ? `${problem.field}: ${problem.message}` : problem.message,
@@ -120,7 +192,13 @@ export const errorHandlerPlugin = fp(
           .join("; ");
         return send(reply, 400, msg, problems);
       }
+      const fault = requestFaultOf(error);
+      if (fault) return send(reply, fault.status, translate(language, fault.key));
       const databaseCode = databaseErrorCode(error);
+      if (databaseCode === "invalid_value") {
+        request.log.warn({ err: error }, "the database refused a value the schemas let through");
+        return send(reply, 400, translate(language, "validation.database.invalidValue"));
+      }
       if (databaseCode) {
         if (databaseCode === "service_unavailable") {
           request.log.error({ err: error }, "database unreachable");

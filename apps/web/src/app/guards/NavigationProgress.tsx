@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import "nprogress/nprogress.css";
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
+import "./navigation-progress.css";
 
 // The default template carries role="bar" and role="spinner", which are not ARIA roles; the bar
 // is decoration (each page announces itself by its title), so it is hidden from assistive tech.

@@ -2,6 +2,7 @@ import { Col, Layout, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
+import "./site-footer.css";
 
 const columns = [
   {

@@ -2,6 +2,7 @@ import { Layout } from "antd";
 import { Outlet } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import "./site-header.css";
 
 /** The bare frame of /im and /apply: logo, language, page. */
 export function StandaloneLayout() {

@@ -10,9 +10,10 @@ import { maskPhone } from "@portal/shared";
 import { Avatar, Button, Dropdown, type MenuProps, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useCurrentUser } from "../../features/account/api.ts";
+import { useCurrentUser } from "../../features/account/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { useSignOut } from "./use-sign-out.ts";
+import "./user-menu.css";
 
 /** The sign-in link with the page to come back to. */
 export function useSignInPath(): string {

@@ -1,7 +1,7 @@
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/account/api.ts";
+import { useLogout } from "../../features/account/index.ts";
 import { showSuccess } from "../../lib/feedback.ts";
 
 /** Asks for confirmation, leaves the page, then signs out on the server and here. */

@@ -4,12 +4,13 @@ import { App, ConfigProvider, type ThemeConfig } from "antd";
 import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
 import zhTW from "antd/locale/zh_TW";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "../../i18n/i18n.ts";
 import { useAppStore } from "../../lib/app-store.ts";
-import { registerMessageApi } from "../../lib/feedback.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import { DocumentSync } from "./DocumentSync.tsx";
+import { MessageBridge } from "./MessageBridge.tsx";
 
 const antdLocales = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW } satisfies Record<
   Language,
@@ -36,40 +37,6 @@ const theme: ThemeConfig = {
       '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
   },
 };
-
-/** Hands antd's context-aware message API to the http client's toasts. */
-function MessageBridge() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    registerMessageApi(message);
-    return () => registerMessageApi(null);
-  }, [message]);
-  return null;
-}
-
-/** Keeps the page in step with the app state: html lang, mobile class, window height. */
-function DocumentSync() {
-  const language = useAppStore((state) => state.language);
-  const isMobile = useAppStore((state) => state.isMobile);
-  const setWindowHeight = useAppStore((state) => state.setWindowHeight);
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
-
-  useEffect(() => {
-    document.body.classList.toggle("is-mobile", isMobile);
-  }, [isMobile]);
-
-  useEffect(() => {
-    const update = () => setWindowHeight(window.innerHeight);
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, [setWindowHeight]);
-
-  return null;
-}
 
 /** i18n, data cache and Ant Design (locale follows the language) around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {

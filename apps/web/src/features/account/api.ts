@@ -4,9 +4,11 @@ import {
   fieldDictionary,
   type LoginBody,
   type LoginResult,
+  type ManagementLoginResult,
   type ModifyPasswordBody,
   type OwnUser,
   type PublicUser,
+  permissions,
   type RegisterBody,
   type ResetPasswordBody,
   type SendCodeResult,
@@ -57,6 +59,19 @@ export function useCurrentUser() {
   });
 }
 
+/**
+ * GET /api/user/getUserId with a token that is not (yet) this browser's session: a staff
+ * link that carries one. Quiet, and a 401 changes nothing: an unknown token is as none.
+ */
+export function userOfToken(token: string, signal?: AbortSignal): Promise<CurrentUser> {
+  return http.get<CurrentUser>("/api/user/getUserId", {
+    token,
+    quiet: true,
+    onUnauthorized: "none",
+    signal,
+  });
+}
+
 /** POST /api/user/logincom: user sign-in. */
 export function useLogin() {
   return useMutation({
@@ -66,6 +81,22 @@ export function useLogin() {
         fieldErrorsInForm: true,
       }),
     onSuccess: (result) => startSession({ token: result.token, userId: result.user.id }),
+  });
+}
+
+/** POST /api/user/gylad: staff sign-in; the session is kept only with management access. */
+export function useManagementLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      http.post<ManagementLoginResult>("/api/user/gylad", body, {
+        onUnauthorized: "none",
+        fieldErrorsInForm: true,
+      }),
+    onSuccess: (result) => {
+      if (result.permissions.includes(permissions.managementAccess)) {
+        startSession({ token: result.token, userId: result.user.id, management: true });
+      }
+    },
   });
 }
 

@@ -1,126 +1,116 @@
 import type {
-  DocumentFamily,
   DocumentItem,
   DocumentSearchQuery,
-  DownloadRecordItem,
+  DocumentVersionItem,
   FeedbackBody,
   FeedbackItem,
-  FeedbackStatus,
-  ModifyDocumentBody,
-  ModifyFeedbackBody,
   Page,
-  ProductListItem,
-  ProductTreeNode,
 } from "@portal/shared";
 import {
   keepPreviousData,
+  type QueryClient,
+  queryOptions,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import { useAppStore } from "../../lib/app-store.ts";
-import { http, type QueryValue } from "../../lib/http.ts";
-import type { DocumentUploadLimits } from "./upload-rules.ts";
+import { type DownloadRequest, http, type QueryValue } from "../../lib/http.ts";
 
 /** The document centre's search (`queryDocument`) without the parts the server fills in. */
 export type DocumentCentreQuery = Partial<DocumentSearchQuery>;
 
-export type DocumentAdminQuery = {
-  keyword?: string;
-  productId?: number;
-  type?: string;
-  language?: string;
-  page: number;
-  pageSize: number;
-};
-
-export type FeedbackQueueQuery = {
-  status?: FeedbackStatus;
-  keyword?: string;
-  page: number;
-  pageSize: number;
-};
-
-/** Documents answer `canDownload` for the caller, so every key holds the session it was asked with. */
+/**
+ * Every key of the document domain, public and management, starts with "document": a
+ * document write marks every list of documents stale at once (the product page's too).
+ * Documents answer `canDownload` for the caller, so the public keys hold the session.
+ */
 export const documentKeys = {
-  all: ["documents"] as const,
+  all: ["document"] as const,
   search: (token: string | null, query: DocumentCentreQuery) =>
-    ["documents", "search", token, query] as const,
+    ["document", "search", token, query] as const,
   ofProduct: (token: string | null, productId: number) =>
-    ["documents", "product", token, productId] as const,
-  one: (token: string | null, id: number) => ["documents", "one", token, id] as const,
+    ["document", "ofProduct", token, productId] as const,
+  one: (token: string | null, id: number) => ["document", "one", token, id] as const,
   withRelations: (token: string | null, id: number) =>
-    ["documents", "withRelations", token, id] as const,
-  children: (token: string | null, id: number) => ["documents", "children", token, id] as const,
-  admin: (query: DocumentAdminQuery) => ["documents", "admin", query] as const,
-  records: (documentId: number, page: number, pageSize: number) =>
-    ["documents", "records", documentId, page, pageSize] as const,
-  versionCheck: (id: number, version: string) =>
-    ["documents", "versionCheck", id, version] as const,
+    ["document", "withRelations", token, id] as const,
+  children: (token: string | null, id: number) => ["document", "children", token, id] as const,
+  /** Reports on documents: the user's own and the staff's queue show the same reports. */
+  feedback: ["document", "feedback"] as const,
   myFeedbacks: (token: string | null, page: number, pageSize: number) =>
-    ["documents", "myFeedbacks", token, page, pageSize] as const,
-  feedbackQueue: (query: FeedbackQueueQuery) => ["documents", "feedbackQueue", query] as const,
-};
-
-/** Products seen from the document pages; kept apart so document changes do not refetch them. */
-export const documentProductKeys = {
-  tree: (language: string) => ["documentProducts", "tree", language] as const,
-  choices: (language: string, keyword: string) =>
-    ["documentProducts", "choices", language, keyword] as const,
+    ["document", "feedback", "mine", token, page, pageSize] as const,
+  managementList: (query: object) => ["document", "management", query] as const,
+  records: (documentId: number, page: number, pageSize: number) =>
+    ["document", "records", documentId, page, pageSize] as const,
+  versionCheck: (id: number, version: string) => ["document", "versionCheck", id, version] as const,
+  uploadLimits: ["document", "uploadLimits"] as const,
+  feedbackQueue: (query: object) => ["document", "feedback", "queue", query] as const,
 };
 
 /** Drops the empty filters, so the query string (and the cache key) holds only what is set. */
-function definedQuery(query: object): Record<string, QueryValue> {
+export function definedQuery(query: object): Record<string, QueryValue> {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
   ) as Record<string, QueryValue>;
 }
 
-/** GET /api/product/getProductTree: categories, their published products and children. */
-export function useProductTree() {
-  const language = useAppStore((state) => state.language);
-  return useQuery({
-    queryKey: documentProductKeys.tree(language),
-    queryFn: ({ signal }) => http.get<ProductTreeNode[]>("/api/product/getProductTree", { signal }),
-    staleTime: 5 * 60_000,
-  });
+/** The public reads of the document domain, one key and one call each. */
+const documentQueries = {
+  /** GET queryDocument: the public search of the document centre. */
+  search: (token: string | null, query: DocumentCentreQuery) =>
+    queryOptions({
+      queryKey: documentKeys.search(token, query),
+      queryFn: ({ signal }) =>
+        http.get<Page<DocumentItem>>("/api/document/queryDocument", {
+          query: definedQuery(query),
+          signal,
+        }),
+    }),
+  /**
+   * GET getProductDocuments: every document of a product with what the caller may download
+   * (the product page's list, the document centre's tree). Quiet: both show the failure.
+   */
+  ofProduct: (token: string | null, productId: number) =>
+    queryOptions({
+      queryKey: documentKeys.ofProduct(token, productId),
+      queryFn: ({ signal }) =>
+        http.get<DocumentItem[]>("/api/document/getProductDocuments", {
+          query: { productId },
+          signal,
+          quiet: true,
+        }),
+    }),
+};
+
+/** After a document write (or a download, which counts), every list of documents is stale. */
+export function invalidateDocumentViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: documentKeys.all });
 }
 
-/** GET /api/document/queryDocument: the public search of the document centre. */
 export function useDocumentSearch(query: DocumentCentreQuery, enabled = true) {
   const token = useAppStore((state) => state.token);
   return useQuery({
+    ...documentQueries.search(token, query),
     enabled,
-    queryKey: documentKeys.search(token, query),
-    queryFn: ({ signal }) =>
-      http.get<Page<DocumentItem>>("/api/document/queryDocument", {
-        query: definedQuery(query),
-        signal,
-      }),
     placeholderData: keepPreviousData,
   });
 }
 
-/**
- * GET /api/document/getProductDocuments for each of several products (the unfolded products of
- * the tree, which show the document types they have).
- */
+export function useProductDocuments(productId: number) {
+  const token = useAppStore((state) => state.token);
+  return useQuery(documentQueries.ofProduct(token, productId));
+}
+
+/** The documents of several products (the unfolded products of the document centre's tree). */
 export function useDocumentsOfProducts(productIds: readonly number[]) {
   const token = useAppStore((state) => state.token);
   return useQueries({
-    queries: productIds.map((productId) => ({
-      queryKey: documentKeys.ofProduct(token, productId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.get<DocumentItem[]>("/api/document/getProductDocuments", {
-          query: { productId },
-          signal,
-        }),
-    })),
+    queries: productIds.map((productId) => documentQueries.ofProduct(token, productId)),
   });
 }
 
-/** GET /api/document/getDocument: one document (the feedback form's preselected one). */
+/** GET getDocument: one document (the feedback form's preselected one). */
 export function useDocument(id: number | null) {
   const token = useAppStore((state) => state.token);
   return useQuery({
@@ -131,18 +121,7 @@ export function useDocument(id: number | null) {
   });
 }
 
-/** GET /api/document/getDocVo: a document with its parent and children (the edit form, the drawer). */
-export function useDocumentWithRelations(id: number | null) {
-  const token = useAppStore((state) => state.token);
-  return useQuery({
-    enabled: id !== null,
-    queryKey: documentKeys.withRelations(token, id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<DocumentFamily>("/api/document/getDocVo", { query: { id }, signal }),
-  });
-}
-
-/** GET /api/document/getChildDoc: the parts and annexes of a document. */
+/** GET getChildDoc: the parts and annexes of a document. */
 export function useChildDocuments(id: number, enabled: boolean) {
   const token = useAppStore((state) => state.token);
   return useQuery({
@@ -153,18 +132,17 @@ export function useChildDocuments(id: number, enabled: boolean) {
   });
 }
 
-/** POST /api/document/feedback: a signed-in user reports a problem with a document. */
+/** POST feedback: a signed-in user reports a problem with a document. */
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedbackBody) =>
       http.post<{ id: number }>("/api/document/feedback", body, { fieldErrorsInForm: true }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...documentKeys.all, "myFeedbacks"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.feedback }),
   });
 }
 
-/** GET /api/document/myFeedbacks: the signed-in user's own reports, newest first. */
+/** GET myFeedbacks: the signed-in user's own reports, newest first. */
 export function useMyFeedbacks(page: number, pageSize: number) {
   const token = useAppStore((state) => state.token);
   return useQuery({
@@ -179,153 +157,30 @@ export function useMyFeedbacks(page: number, pageSize: number) {
   });
 }
 
-/** GET /api/product/getProductListWithoutChild: products a document may belong to. */
-export function useProductChoices(keyword: string) {
-  const language = useAppStore((state) => state.language);
-  return useQuery({
-    queryKey: documentProductKeys.choices(language, keyword),
-    queryFn: ({ signal }) =>
-      http.get<Page<ProductListItem>>("/api/product/getProductListWithoutChild", {
-        query: definedQuery({ keyword, page: 1, pageSize: 50 }),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/document/findProductDocuments: every document, for the management table. */
-export function useAdminDocuments(query: DocumentAdminQuery) {
-  return useQuery({
-    queryKey: documentKeys.admin(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<DocumentItem>>("/api/document/findProductDocuments", {
-        query: definedQuery(query),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/document/downloadRecords: who downloaded a document and when. */
-export function useDownloadRecords(documentId: number | null, page: number, pageSize: number) {
-  return useQuery({
-    enabled: documentId !== null,
-    queryKey: documentKeys.records(documentId ?? 0, page, pageSize),
-    queryFn: ({ signal }) =>
-      http.get<Page<DownloadRecordItem>>("/api/document/downloadRecords", {
-        query: { documentId, page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export type VersionCheck = { valid: boolean; latest: string };
-
-/** GET /api/document/validateProductfileVersion, as a function for a form rule to await. */
-export function useVersionCheck() {
-  const queryClient = useQueryClient();
-  return (id: number, version: string) =>
-    queryClient.fetchQuery({
-      queryKey: documentKeys.versionCheck(id, version),
-      queryFn: ({ signal }) =>
-        http.get<VersionCheck>("/api/document/validateProductfileVersion", {
-          query: { id, version },
-          signal,
-          quiet: true,
-        }),
-      staleTime: 0,
-    });
-}
-
-/**
- * GET /api/document/uploadLimits: the size and extensions the server accepts (configurable).
- * Quiet: without the limits the form still works, and the server still checks the file.
- */
-export function useUploadLimits() {
-  return useQuery({
-    queryKey: ["documentUploadLimits"],
-    queryFn: ({ signal }) =>
-      http.get<DocumentUploadLimits>("/api/document/uploadLimits", { signal, quiet: true }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export type UploadProgress = { onProgress: (percent: number) => void; signal?: AbortSignal };
-
-/** After any change staff make, every document list (public ones included) is stale. */
-function useInvalidateDocuments() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
-}
-
-/** POST /api/document/addProductDocument (multipart: the fields, then the file). */
-export function useAddDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: ({ form, onProgress, signal }: UploadProgress & { form: FormData }) =>
-      http.upload<{ id: number }>("/api/document/addProductDocument", form, {
-        onProgress,
-        signal,
-        fieldErrorsInForm: true,
-      }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /api/document/addDocumentVersion (multipart: id, version, changeNote, then the file). */
-export function useAddDocumentVersion() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: ({ form, onProgress, signal }: UploadProgress & { form: FormData }) =>
-      http.upload<{ id: number }>("/api/document/addDocumentVersion", form, {
-        onProgress,
-        signal,
-        fieldErrorsInForm: true,
-      }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /api/document/modifyProductDocument. */
-export function useModifyDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (body: ModifyDocumentBody) =>
-      http.post<null>("/api/document/modifyProductDocument", body, { fieldErrorsInForm: true }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /api/document/removeProductDocument (409 while it has children). */
-export function useRemoveDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/document/removeProductDocument", { id }),
-    onSuccess: invalidate,
-  });
-}
-
-/** GET /api/document/findFeedbacks: the staff's feedback queue. */
-export function useFeedbackQueue(query: FeedbackQueueQuery) {
-  return useQuery({
-    queryKey: documentKeys.feedbackQueue(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<FeedbackItem>>("/api/document/findFeedbacks", {
-        query: definedQuery(query),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** POST /api/document/modifyFeedback: staff set the status and answer. */
-export function useModifyFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ModifyFeedbackBody) =>
-      http.post<null>("/api/document/modifyFeedback", body, { fieldErrorsInForm: true }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...documentKeys.all, "feedbackQueue"] }),
-  });
-}
+/** The files of the document domain, for a download button. */
+export const documentDownloads = {
+  /** GET download?versionId=: exactly this version. */
+  version: (version: DocumentVersionItem): DownloadRequest => ({
+    path: "/api/document/download",
+    query: { versionId: version.id },
+    fallbackName: version.fileName,
+  }),
+  /** A version a reader picked: the latest through GET downloadDocument?id=, any other by its id. */
+  file: (document: DocumentItem, version: DocumentVersionItem): DownloadRequest =>
+    version.id === document.latestVersion.id
+      ? {
+          path: "/api/document/downloadDocument",
+          query: { id: document.id },
+          fallbackName: version.fileName,
+        }
+      : documentDownloads.version(version),
+  /** GET downloadWithWatermark: a PDF stamped for the signed-in user. */
+  watermarked: (document: DocumentItem, version: DocumentVersionItem): DownloadRequest => ({
+    path: "/api/document/downloadWithWatermark",
+    query: {
+      id: document.id,
+      versionId: version.id === document.latestVersion.id ? undefined : version.id,
+    },
+    fallbackName: version.fileName,
+  }),
+};

@@ -1,13 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { http, type QueryValue } from "../../lib/http.ts";
-import { documentKeys } from "./api.ts";
-
-export type DownloadRequest = {
-  path: string;
-  query: Record<string, QueryValue>;
-  fallbackName: string;
-};
+import { type DownloadRequest, http } from "../../lib/http.ts";
+import { invalidateDocumentViews } from "./api.ts";
 
 /**
  * One download through the http client (it carries the session, a link cannot), with its
@@ -33,7 +27,7 @@ export function useFileDownload() {
         onProgress: setPercent,
         signal: current.signal,
       });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      void invalidateDocumentViews(queryClient);
       return name;
     } catch {
       return null;

@@ -6,5 +6,9 @@ describe("localizedProductPath", () => {
     expect(localizedProductPath("query", "zh-CN")).toBe("/api/product/ch/query");
     expect(localizedProductPath("compare", "zh-TW")).toBe("/api/product/ch/compare");
     expect(localizedProductPath("compare", "en-US")).toBe("/api/product/compare");
+    expect(localizedProductPath("modifyProductInfo", "zh-TW")).toBe(
+      "/api/product/ch/modifyProductInfo",
+    );
+    expect(localizedProductPath("baseInfo", "en-US")).toBe("/api/product/baseInfo");
   });
 });

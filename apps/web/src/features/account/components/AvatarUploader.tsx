@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, showSuccess } from "../../../lib/feedback.ts";
 import { useUploadAvatar } from "../api.ts";
+import "../account.css";
 
 /**
  * The avatar field of the profile form: checks type and size before sending, uploads with a
@@ -23,11 +24,11 @@ export function AvatarUploader({
 
   const beforeUpload: UploadProps["beforeUpload"] = (file) => {
     if (!(avatarMimeTypes as readonly string[]).includes(file.type)) {
-      showError(t("profile.avatarType"));
+      showError(t("account.profile.avatarType"));
       return Upload.LIST_IGNORE;
     }
     if (file.size > profileLimits.avatarMaxBytes) {
-      showError(t("profile.avatarSize"));
+      showError(t("account.profile.avatarSize"));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -38,7 +39,7 @@ export function AvatarUploader({
     try {
       const result = await upload.mutateAsync({ file: file as File, onProgress: setPercent });
       onChange?.(result.url);
-      showSuccess(t("profile.avatarUploaded"));
+      showSuccess(t("account.profile.avatarUploaded"));
       onSuccess?.(result);
     } catch (error) {
       onError?.(error as Error);
@@ -53,7 +54,7 @@ export function AvatarUploader({
         size={88}
         src={value || undefined}
         icon={<UserOutlined />}
-        alt={t("profile.avatar")}
+        alt={t("account.profile.avatar")}
       />
       <div className="avatar-uploader-actions">
         <Upload
@@ -64,12 +65,12 @@ export function AvatarUploader({
           maxCount={1}
         >
           <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            {t("profile.uploadAvatar")}
+            {t("account.profile.uploadAvatar")}
           </Button>
         </Upload>
-        <div className="field-hint">{t("profile.avatarHint")}</div>
+        <div className="field-hint">{t("account.profile.avatarHint")}</div>
         {percent !== null ? (
-          <Progress percent={percent} size="small" aria-label={t("profile.uploadAvatar")} />
+          <Progress percent={percent} size="small" aria-label={t("account.profile.uploadAvatar")} />
         ) : null}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { passwordLimits } from "@portal/shared";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { confirmPasswordRules } from "../../../lib/form-rules.ts";
@@ -18,9 +19,13 @@ export function ConfirmPasswordItem({
       name="confirmPassword"
       label={label}
       dependencies={[passwordField]}
-      rules={confirmPasswordRules(t, passwordField, "register.confirmRequired")}
+      rules={confirmPasswordRules(t, passwordField, "account.register.confirmRequired")}
     >
-      <Input.Password placeholder={placeholder} autoComplete="new-password" maxLength={32} />
+      <Input.Password
+        placeholder={placeholder}
+        autoComplete="new-password"
+        maxLength={passwordLimits.maxLength}
+      />
     </Form.Item>
   );
 }

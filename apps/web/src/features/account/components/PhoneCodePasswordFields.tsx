@@ -1,39 +1,11 @@
 import { normalizeMainlandMobile, type SendCodeResult } from "@portal/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Form, type FormInstance, Input, type InputProps, Space } from "antd";
+import { Form, type FormInstance, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
-import { codeRules, newPasswordRules, phoneRules } from "../../../lib/form-rules.ts";
+import { codeRules, phoneRules } from "../../../lib/form-rules.ts";
 import { ConfirmPasswordItem } from "./ConfirmPasswordItem.tsx";
-import { SendCodeButton } from "./SendCodeButton.tsx";
-
-/**
- * The SMS code box with its send button beside it, as one form control: the Form.Item around
- * it passes the value, the id its label points to and, on an error, `aria-invalid` and the
- * `aria-describedby` of the message, which all belong on the input.
- */
-function CodeInput({
-  form,
-  sendCode,
-  ...inputProps
-}: Omit<InputProps, "form"> & {
-  form: FormInstance;
-  sendCode: UseMutationResult<SendCodeResult, Error, string>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Space.Compact block>
-      <Input
-        {...inputProps}
-        placeholder={t("register.codePlaceholder")}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-      />
-      <SendCodeButton form={form} send={sendCode} />
-    </Space.Compact>
-  );
-}
+import { NewPasswordItem } from "./NewPasswordItem.tsx";
+import { SmsCodeInput } from "./SmsCodeInput.tsx";
 
 /**
  * The fields registration and password reset share: phone, SMS code with its send button,
@@ -51,41 +23,33 @@ export function PhoneCodePasswordFields({
   passwordPlaceholder: string;
 }) {
   const { t } = useTranslation();
-  const password = Form.useWatch("password", form) ?? "";
-  const phone = Form.useWatch("phone", form) ?? "";
+  // Watched so the password's checklist follows the phone it may not contain.
+  Form.useWatch("phone", form);
 
   return (
     <>
-      <Form.Item name="phone" label={t("register.phone")} rules={phoneRules(t)}>
+      <Form.Item name="phone" label={t("account.register.phone")} rules={phoneRules(t)}>
         <Input
-          placeholder={t("register.phonePlaceholder")}
+          placeholder={t("account.register.phonePlaceholder")}
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
         />
       </Form.Item>
-      <Form.Item name="code" label={t("register.code")} rules={codeRules(t)}>
-        <CodeInput form={form} sendCode={sendCode} />
+      <Form.Item name="code" label={t("account.register.code")} rules={codeRules(t)}>
+        <SmsCodeInput form={form} sendCode={sendCode} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordItem
         name="password"
         label={passwordLabel}
+        placeholder={passwordPlaceholder}
+        phone={() => normalizeMainlandMobile(form.getFieldValue("phone") ?? "")}
         dependencies={["phone"]}
-        rules={newPasswordRules(t, () =>
-          normalizeMainlandMobile(form.getFieldValue("phone") ?? ""),
-        )}
-        extra={<PasswordChecklist password={password} phone={normalizeMainlandMobile(phone)} />}
-      >
-        <Input.Password
-          placeholder={passwordPlaceholder}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+      />
       <ConfirmPasswordItem
         passwordField="password"
-        label={t("register.confirmPassword")}
-        placeholder={t("register.confirmPlaceholder")}
+        label={t("account.register.confirmPassword")}
+        placeholder={t("account.register.confirmPlaceholder")}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Button, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
+import "../account.css";
 
 const defaultResendSeconds = 60;
 
@@ -34,7 +35,7 @@ export function SendCodeButton({
     try {
       const result = await send.mutateAsync(phone);
       start(result?.resendAfterSeconds || defaultResendSeconds);
-      showSuccess(t("sendCode.sent"));
+      showSuccess(t("account.sendCode.sent"));
     } catch {
       // The http client showed the server's reason (too frequent, already registered, ...).
     }
@@ -48,7 +49,9 @@ export function SendCodeButton({
       className="send-code-button"
       data-testid="send-code"
     >
-      {secondsLeft > 0 ? t("sendCode.resendIn", { seconds: secondsLeft }) : t("sendCode.send")}
+      {secondsLeft > 0
+        ? t("account.sendCode.resendIn", { seconds: secondsLeft })
+        : t("account.sendCode.send")}
     </Button>
   );
 }

@@ -10,7 +10,7 @@ export function UserTitleTag({ title }: { title: OwnUser["title"] }) {
     case "engineer":
       return (
         <Tag color="blue" icon={<SafetyCertificateOutlined />}>
-          {t("personInfo.engineer")}
+          {t("account.personInfo.engineer")}
         </Tag>
       );
     case "honorary":
@@ -20,6 +20,6 @@ export function UserTitleTag({ title }: { title: OwnUser["title"] }) {
         </Tag>
       );
     case "ordinary":
-      return <Tag icon={<UserOutlined />}>{t("personInfo.ordinary")}</Tag>;
+      return <Tag icon={<UserOutlined />}>{t("account.personInfo.ordinary")}</Tag>;
   }
 }

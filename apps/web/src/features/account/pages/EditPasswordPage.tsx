@@ -1,11 +1,12 @@
 import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { PasswordChecklist } from "../../../components/PasswordChecklist.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { newPasswordRules, requiredPasswordRules } from "../../../lib/form-rules.ts";
+import { requiredPasswordRules } from "../../../lib/form-rules.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useCurrentUser, useModifyPassword } from "../api.ts";
 import { ConfirmPasswordItem } from "../components/ConfirmPasswordItem.tsx";
+import { NewPasswordItem } from "../components/NewPasswordItem.tsx";
+import "../account.css";
 
 type FormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -16,26 +17,22 @@ export function EditPasswordPage() {
   const modify = useModifyPassword();
   const current = useCurrentUser();
   const phone = current.data?.user.phone ?? null;
-  const newPassword = Form.useWatch("newPassword", form) ?? "";
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await modify.mutateAsync({
         oldPassword: values.oldPassword,
         newPassword: values.newPassword,
       });
       form.resetFields();
-      showSuccess(t("editPassword.success"));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+      showSuccess(t("account.editPassword.success"));
+    });
 
   return (
     <div className="page-container page-narrow">
       <Card>
-        <h1 className="page-title">{t("editPassword.title")}</h1>
-        <p className="page-subtitle">{t("editPassword.subtitle")}</p>
+        <h1 className="page-title">{t("account.editPassword.title")}</h1>
+        <p className="page-subtitle">{t("account.editPassword.subtitle")}</p>
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -54,45 +51,39 @@ export function EditPasswordPage() {
           />
           <Form.Item
             name="oldPassword"
-            label={t("editPassword.oldPassword")}
+            label={t("account.editPassword.oldPassword")}
             rules={requiredPasswordRules(t)}
           >
             <Input.Password
-              placeholder={t("editPassword.oldPasswordPlaceholder")}
+              placeholder={t("account.editPassword.oldPasswordPlaceholder")}
               autoComplete="current-password"
               maxLength={128}
             />
           </Form.Item>
-          <Form.Item
+          <NewPasswordItem
             name="newPassword"
-            label={t("editPassword.newPassword")}
+            label={t("account.editPassword.newPassword")}
+            placeholder={t("account.editPassword.newPasswordPlaceholder")}
+            phone={() => phone}
             dependencies={["oldPassword"]}
-            rules={[
-              ...newPasswordRules(t, () => phone),
+            moreRules={[
               ({ getFieldValue }) => ({
                 validator: async (_rule, value: unknown) => {
                   if (value && value === getFieldValue("oldPassword")) {
-                    throw new Error(t("editPassword.sameAsOld"));
+                    throw new Error(t("account.editPassword.sameAsOld"));
                   }
                 },
               }),
             ]}
-            extra={<PasswordChecklist password={newPassword} phone={phone} />}
-          >
-            <Input.Password
-              placeholder={t("editPassword.newPasswordPlaceholder")}
-              autoComplete="new-password"
-              maxLength={32}
-            />
-          </Form.Item>
+          />
           <ConfirmPasswordItem
             passwordField="newPassword"
-            label={t("editPassword.confirmPassword")}
-            placeholder={t("editPassword.confirmPlaceholder")}
+            label={t("account.editPassword.confirmPassword")}
+            placeholder={t("account.editPassword.confirmPlaceholder")}
           />
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={modify.isPending}>
-              {t("editPassword.submit")}
+              {t("account.editPassword.submit")}
             </Button>
           </Form.Item>
         </Form>

@@ -19,11 +19,12 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={t("login.title")}
-      subtitle={t("login.subtitle")}
+      title={t("account.login.title")}
+      subtitle={t("account.login.subtitle")}
       footer={
         <>
-          {t("login.noAccount")} <Link to="/register">{t("login.registerNow")}</Link>
+          {t("account.login.noAccount")}{" "}
+          <Link to="/register">{t("account.login.registerNow")}</Link>
         </>
       }
     >
@@ -31,23 +32,23 @@ export function LoginPage() {
         <Alert
           type="warning"
           showIcon
-          title={t("login.sessionLost")}
+          title={t("account.login.sessionLost")}
           className="form-alert"
           data-testid="session-lost"
         />
       ) : null}
       <SignInForm
-        submitLabel={t("login.submit")}
-        accountLabel={t("login.account")}
-        accountPlaceholder={t("login.accountPlaceholder")}
+        submitLabel={t("account.login.submit")}
+        accountLabel={t("account.login.account")}
+        accountPlaceholder={t("account.login.accountPlaceholder")}
         submit={async (body) => {
           await login.mutateAsync(body);
-          showSuccess(t("login.success"));
+          showSuccess(t("account.login.success"));
           navigate(redirect, { replace: true });
         }}
         extra={
           <div className="form-links">
-            <Link to="/resetpwd">{t("login.forgot")}</Link>
+            <Link to="/resetpwd">{t("account.login.forgot")}</Link>
           </div>
         }
       />

@@ -1,26 +1,16 @@
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import { formatDate } from "@portal/shared";
-import { Avatar, Button, Card, Descriptions, Empty, Result, Skeleton } from "antd";
+import { Avatar, Button, Card, Descriptions, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { useCurrentUser, useDictionary, usePublicUser } from "../api.ts";
+import { PersonNotFound } from "../components/PersonNotFound.tsx";
 import { UserTitleTag } from "../components/UserTitleTag.tsx";
 import { dictionaryLabel } from "../dictionary-label.ts";
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <Empty description={t("personInfo.notFound")} data-testid="person-not-found">
-        <Link to="/home">
-          <Button type="primary">{t("common.backHome")}</Button>
-        </Link>
-      </Empty>
-    </Card>
-  );
-}
+import "../account.css";
 
 /** /personinfo/:id: a user's public profile (masked phone, title, area, field, join date). */
 export function PersonInfoPage() {
@@ -37,7 +27,7 @@ export function PersonInfoPage() {
   if (!validId) {
     return (
       <div className="page-container page-narrow">
-        <NotFound />
+        <PersonNotFound />
       </div>
     );
   }
@@ -55,18 +45,13 @@ export function PersonInfoPage() {
     return (
       <div className="page-container page-narrow">
         {missing ? (
-          <NotFound />
+          <PersonNotFound />
         ) : (
           <Card>
-            <Result
-              status="warning"
-              title={t("personInfo.loadFailed")}
-              subTitle={person.error.message}
-              extra={
-                <Button type="primary" onClick={() => void person.refetch()}>
-                  {t("common.retry")}
-                </Button>
-              }
+            <LoadFailure
+              title={t("account.personInfo.loadFailed")}
+              error={person.error}
+              onRetry={() => void person.refetch()}
             />
           </Card>
         )}
@@ -78,7 +63,7 @@ export function PersonInfoPage() {
   const area = areas.data?.find((entry) => entry.id === user.areaId);
   const field = fields.data?.find((entry) => entry.id === user.fieldId);
   const isSelf = current.data?.user.id === user.id;
-  const name = user.nickname || t("personInfo.unnamed", { id: user.id });
+  const name = user.nickname || t("account.personInfo.unnamed", { id: user.id });
   const notProvided = <span className="text-muted">{t("common.notProvided")}</span>;
 
   return (
@@ -89,7 +74,9 @@ export function PersonInfoPage() {
           <div className="person-header-text">
             <h1 className="page-title">{name}</h1>
             <UserTitleTag title={user.title} />
-            <p className="person-signature">{user.signature || t("personInfo.noSignature")}</p>
+            <p className="person-signature">
+              {user.signature || t("account.personInfo.noSignature")}
+            </p>
           </div>
           {isSelf ? (
             <Link to="/editperson" className="person-edit">
@@ -104,27 +91,27 @@ export function PersonInfoPage() {
           items={[
             {
               key: "company",
-              label: t("personInfo.company"),
+              label: t("account.personInfo.company"),
               children: user.company || notProvided,
             },
             {
               key: "area",
-              label: t("personInfo.area"),
+              label: t("account.personInfo.area"),
               children: area ? dictionaryLabel(area, language) : notProvided,
             },
             {
               key: "field",
-              label: t("personInfo.field"),
+              label: t("account.personInfo.field"),
               children: field ? dictionaryLabel(field, language) : notProvided,
             },
             {
               key: "phone",
-              label: t("personInfo.phone"),
+              label: t("account.personInfo.phone"),
               children: user.maskedPhone || notProvided,
             },
             {
               key: "joined",
-              label: t("personInfo.joined"),
+              label: t("account.personInfo.joined"),
               children: formatDate(user.createdAt) || notProvided,
             },
           ]}

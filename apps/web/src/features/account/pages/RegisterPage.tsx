@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { emailRules, nicknameRules } from "../../../lib/form-rules.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useRegister, useSendRegisterCode } from "../api.ts";
 import { PhoneCodePasswordFields } from "../components/PhoneCodePasswordFields.tsx";
 
@@ -31,8 +31,8 @@ export function RegisterPage() {
   const register = useRegister();
   const sendCode = useSendRegisterCode();
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await register.mutateAsync({
         phone: normalizeMainlandMobile(values.phone) ?? values.phone,
         code: values.code.trim(),
@@ -40,20 +40,18 @@ export function RegisterPage() {
         nickname: optional(values.nickname),
         email: optional(values.email),
       });
-      showSuccess(t("register.success"));
+      showSuccess(t("account.register.success"));
       navigate("/home", { replace: true });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+    });
 
   return (
     <AuthCard
-      title={t("register.title")}
-      subtitle={t("register.subtitle")}
+      title={t("account.register.title")}
+      subtitle={t("account.register.subtitle")}
       footer={
         <>
-          {t("register.haveAccount")} <Link to="/login">{t("register.signInNow")}</Link>
+          {t("account.register.haveAccount")}{" "}
+          <Link to="/login">{t("account.register.signInNow")}</Link>
         </>
       }
     >
@@ -67,19 +65,19 @@ export function RegisterPage() {
         <PhoneCodePasswordFields
           form={form}
           sendCode={sendCode}
-          passwordLabel={t("register.password")}
-          passwordPlaceholder={t("register.passwordPlaceholder")}
+          passwordLabel={t("account.register.password")}
+          passwordPlaceholder={t("account.register.passwordPlaceholder")}
         />
-        <Form.Item name="nickname" label={t("register.nickname")} rules={nicknameRules(t)}>
+        <Form.Item name="nickname" label={t("account.register.nickname")} rules={nicknameRules(t)}>
           <Input
-            placeholder={t("register.nicknamePlaceholder")}
+            placeholder={t("account.register.nicknamePlaceholder")}
             autoComplete="nickname"
             maxLength={20}
           />
         </Form.Item>
-        <Form.Item name="email" label={t("register.email")} rules={emailRules(t)}>
+        <Form.Item name="email" label={t("account.register.email")} rules={emailRules(t)}>
           <Input
-            placeholder={t("register.emailPlaceholder")}
+            placeholder={t("account.register.emailPlaceholder")}
             autoComplete="email"
             inputMode="email"
             maxLength={100}
@@ -87,7 +85,7 @@ export function RegisterPage() {
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={register.isPending}>
-            {t("register.submit")}
+            {t("account.register.submit")}
           </Button>
         </Form.Item>
       </Form>

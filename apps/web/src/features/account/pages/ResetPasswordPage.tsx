@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { sendForm } from "../../../lib/form-submit.ts";
 import { useResetPassword, useSendResetCode } from "../api.ts";
 import { PhoneCodePasswordFields } from "../components/PhoneCodePasswordFields.tsx";
 
@@ -18,25 +18,22 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const sendCode = useSendResetCode();
 
-  async function onFinish(values: FormValues) {
-    try {
+  const onFinish = (values: FormValues) =>
+    sendForm(form, async () => {
       await reset.mutateAsync({
         phone: normalizeMainlandMobile(values.phone) ?? values.phone,
         code: values.code.trim(),
         password: values.password,
       });
-      showSuccess(t("resetPassword.success"));
+      showSuccess(t("account.resetPassword.success"));
       navigate("/login", { replace: true });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  }
+    });
 
   return (
     <AuthCard
-      title={t("resetPassword.title")}
-      subtitle={t("resetPassword.subtitle")}
-      footer={<Link to="/login">{t("resetPassword.backToLogin")}</Link>}
+      title={t("account.resetPassword.title")}
+      subtitle={t("account.resetPassword.subtitle")}
+      footer={<Link to="/login">{t("account.resetPassword.backToLogin")}</Link>}
     >
       <Form<FormValues>
         form={form}
@@ -48,12 +45,12 @@ export function ResetPasswordPage() {
         <PhoneCodePasswordFields
           form={form}
           sendCode={sendCode}
-          passwordLabel={t("resetPassword.newPassword")}
-          passwordPlaceholder={t("resetPassword.newPasswordPlaceholder")}
+          passwordLabel={t("account.resetPassword.newPassword")}
+          passwordPlaceholder={t("account.resetPassword.newPasswordPlaceholder")}
         />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            {t("resetPassword.submit")}
+            {t("account.resetPassword.submit")}
           </Button>
         </Form.Item>
       </Form>

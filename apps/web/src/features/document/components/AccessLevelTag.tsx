@@ -2,7 +2,8 @@ import { GlobalOutlined, SafetyCertificateOutlined, UserOutlined } from "@ant-de
 import type { DocumentAccessLevel } from "@portal/shared";
 import { Tag } from "antd";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import "./document-tags.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 const icons: Record<DocumentAccessLevel, ReactNode> = {
   public: <GlobalOutlined aria-hidden />,
@@ -12,11 +13,11 @@ const icons: Record<DocumentAccessLevel, ReactNode> = {
 
 /** Who may download a document: anyone, signed-in users, or the whitelist. */
 export function AccessLevelTag({ level }: { level: DocumentAccessLevel }) {
-  const { t } = useTranslation();
+  const labels = useDocumentLabels();
   return (
     // Colours of documents.css: Ant Design's green and gold tags read below 4.5:1.
     <Tag className={`document-tag document-tag-${level}`} icon={icons[level]}>
-      {t(`documents.accessLevels.${level}`)}
+      {labels.accessLevel(level)}
     </Tag>
   );
 }

@@ -2,9 +2,11 @@ import { FilePdfOutlined, MessageOutlined } from "@ant-design/icons";
 import type { DocumentItem, DocumentVersionItem } from "@portal/shared";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { documentDownloads } from "../api.ts";
 import { isPdf, lockReason } from "../document-access.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { LockedNotice } from "./LockedNotice.tsx";
+import "./document-table.css";
 
 /**
  * What a person may do with one version of a document: download it, download a watermarked
@@ -30,9 +32,9 @@ export function DocumentActions({
       size="small"
       href={`#/product/feedback?documentId=${document.id}`}
       icon={<MessageOutlined aria-hidden />}
-      aria-label={t("documents.actions.reportFor", names)}
+      aria-label={t("document.actions.reportFor", names)}
     >
-      {t("documents.actions.report")}
+      {t("document.actions.report")}
     </Button>
   ) : null;
 
@@ -47,32 +49,16 @@ export function DocumentActions({
   return (
     <div className="document-actions">
       <DownloadButton
-        label={t("documents.actions.download")}
-        accessibleName={t("documents.actions.downloadFor", names)}
-        request={
-          latest
-            ? {
-                path: "/api/document/downloadDocument",
-                query: { id: document.id },
-                fallbackName: version.fileName,
-              }
-            : {
-                path: "/api/document/download",
-                query: { versionId: version.id },
-                fallbackName: version.fileName,
-              }
-        }
+        label={t("document.actions.download")}
+        accessibleName={t("document.actions.downloadFor", names)}
+        request={documentDownloads.file(document, version)}
       />
       {signedIn && isPdf(version) ? (
         <DownloadButton
-          label={t("documents.actions.watermark")}
-          accessibleName={t("documents.actions.watermarkFor", names)}
+          label={t("document.actions.watermark")}
+          accessibleName={t("document.actions.watermarkFor", names)}
           icon={<FilePdfOutlined aria-hidden />}
-          request={{
-            path: "/api/document/downloadWithWatermark",
-            query: { id: document.id, versionId: latest ? undefined : version.id },
-            fallbackName: version.fileName,
-          }}
+          request={documentDownloads.watermarked(document, version)}
         />
       ) : null}
       {report}

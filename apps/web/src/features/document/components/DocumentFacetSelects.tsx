@@ -1,6 +1,8 @@
-import { type DocumentType, documentTypes, type Language, languages } from "@portal/shared";
+import type { DocumentType, Language } from "@portal/shared";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
+import "./document-toolbar.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 /** The type and language filters of a document search (each "all" when cleared). */
 export function DocumentFacetSelects({
@@ -15,31 +17,26 @@ export function DocumentFacetSelects({
   onLanguageChange: (language: Language | null) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   return (
     <>
       <Select<DocumentType>
         className="document-toolbar-select"
         value={type ?? undefined}
         onChange={(next) => onTypeChange(next ?? null)}
-        placeholder={t("documents.centre.allTypes")}
-        aria-label={t("documents.fields.type")}
+        placeholder={t("document.centre.allTypes")}
+        aria-label={t("document.fields.type")}
         allowClear
-        options={documentTypes.map((value) => ({
-          value,
-          label: t(`documents.types.${value}`),
-        }))}
+        options={labels.options.types}
       />
       <Select<Language>
         className="document-toolbar-select"
         value={language ?? undefined}
         onChange={(next) => onLanguageChange(next ?? null)}
-        placeholder={t("documents.centre.allLanguages")}
-        aria-label={t("documents.fields.language")}
+        placeholder={t("document.centre.allLanguages")}
+        aria-label={t("document.fields.language")}
         allowClear
-        options={languages.map((value) => ({
-          value,
-          label: t(`documents.languages.${value}`),
-        }))}
+        options={labels.options.languages}
       />
     </>
   );

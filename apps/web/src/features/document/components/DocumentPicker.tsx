@@ -45,9 +45,9 @@ export function DocumentPicker({
       value={value}
       onChange={(next) => onChange?.(next)}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      placeholder={t("documents.feedback.documentPlaceholder")}
+      placeholder={t("document.feedback.documentPlaceholder")}
       loading={search.isFetching}
-      notFoundContent={search.isFetching ? t("common.loading") : t("documents.feedback.noDocument")}
+      notFoundContent={search.isFetching ? t("common.loading") : t("document.feedback.noDocument")}
       options={options}
       allowClear
     />

@@ -2,7 +2,6 @@ import type { DocumentItem } from "@portal/shared";
 import { Table, type TableProps, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import { DocumentDetails } from "./DocumentDetails.tsx";
 import { useDocumentColumns } from "./use-document-columns.tsx";
@@ -32,49 +31,33 @@ export function DocumentTable({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { factColumns, hiddenFacts, phone } = useDocumentColumns();
+  const { nameColumn, factColumns } = useDocumentColumns();
+  const actions = (document: DocumentItem) => (
+    <DocumentActions document={document} version={document.latestVersion} signedIn={signedIn} />
+  );
   const columns: TableProps<DocumentItem>["columns"] = [
-    {
-      key: "name",
-      title: t("documents.fields.name"),
-      render: (_value, document) => (
-        <div className="document-name-cell">
-          <span className="document-name">{document.name}</span>
-          <div className="document-name-tags">
-            {document.productModel ? (
-              <Tag className="document-product-tag">{document.productModel}</Tag>
-            ) : (
-              <Tag className="document-product-tag">{t("documents.tree.general")}</Tag>
-            )}
-            {document.childCount > 0 ? (
-              <span className="text-muted document-child-count">
-                {t("documents.fields.childCount", { total: document.childCount })}
-              </span>
-            ) : null}
-          </div>
-          {hiddenFacts(document)}
-          {phone ? (
-            <>
-              <AccessLevelTag level={document.accessLevel} />
-              <DocumentActions
-                document={document}
-                version={document.latestVersion}
-                signedIn={signedIn}
-              />
-            </>
+    nameColumn(
+      (document) => (
+        <div className="document-name-tags">
+          <Tag className="document-product-tag">
+            {document.productModel ?? t("document.tree.general")}
+          </Tag>
+          {document.childCount > 0 ? (
+            <span className="text-muted document-child-count">
+              {t("document.fields.childCount", { total: document.childCount })}
+            </span>
           ) : null}
         </div>
       ),
-    },
+      actions,
+    ),
     ...factColumns,
     {
       key: "actions",
-      title: t("documents.fields.actions"),
+      title: t("document.fields.actions"),
       // On a phone the actions sit under the name, which then has the whole width.
       responsive: ["md"],
-      render: (_value, document) => (
-        <DocumentActions document={document} version={document.latestVersion} signedIn={signedIn} />
-      ),
+      render: (_value, document) => actions(document),
     },
   ];
 
@@ -98,7 +81,7 @@ export function DocumentTable({
         total,
         showSizeChanger: false,
         hideOnSinglePage: true,
-        showTotal: (count) => t("documents.centre.total", { total: count }),
+        showTotal: (count) => t("document.centre.total", { total: count }),
         onChange: onPageChange,
       }}
     />

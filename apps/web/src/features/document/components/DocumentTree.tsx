@@ -1,7 +1,10 @@
-import { Button, Result, Skeleton, Tree } from "antd";
+import { Skeleton, Tree } from "antd";
 import { useTranslation } from "react-i18next";
-import { useDocumentsOfProducts, useProductTree } from "../api.ts";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { useProductTree } from "../../product/index.ts";
+import { useDocumentsOfProducts } from "../api.ts";
 import { countByType } from "../document-filters.ts";
+import { useDocumentLabels } from "../document-labels.ts";
 import { buildDocumentTree, type TypeCount, unfoldedProductIds } from "../document-tree.ts";
 
 /**
@@ -20,6 +23,7 @@ export function DocumentTree({
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const productTree = useProductTree();
   const productIds = unfoldedProductIds(expandedKeys);
   const typeQueries = useDocumentsOfProducts(productIds);
@@ -32,25 +36,24 @@ export function DocumentTree({
   if (productTree.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (productTree.isError) {
     return (
-      <Result
-        status="warning"
-        title={t("documents.errors.treeFailed")}
-        extra={<Button onClick={() => void productTree.refetch()}>{t("common.retry")}</Button>}
+      <LoadFailure
+        title={t("document.errors.treeFailed")}
+        error={productTree.error}
+        onRetry={() => void productTree.refetch()}
       />
     );
   }
 
   const treeData = buildDocumentTree(productTree.data, typeCounts, {
-    all: t("documents.tree.all"),
-    general: t("documents.tree.general"),
-    type: (type, count) =>
-      t("documents.tree.typeCount", { type: t(`documents.types.${type}`), total: count }),
+    all: t("document.tree.all"),
+    general: t("document.tree.general"),
+    type: (type, count) => t("document.tree.typeCount", { type: labels.type(type), total: count }),
   });
 
   return (
     <Tree
       className="document-tree"
-      aria-label={t("documents.tree.label")}
+      aria-label={t("document.tree.label")}
       blockNode
       treeData={treeData}
       selectedKeys={[selectedKey]}

@@ -1,7 +1,9 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, type ButtonProps, Progress } from "antd";
 import type { ReactNode } from "react";
-import { type DownloadRequest, useFileDownload } from "../use-file-download.ts";
+import type { DownloadRequest } from "../../../lib/http.ts";
+import { useFileDownload } from "../use-file-download.ts";
+import "./download-button.css";
 
 /** A download action with a progress bar under it while the file arrives. */
 export function DownloadButton({

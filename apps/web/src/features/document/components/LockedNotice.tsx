@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import type { LockReason } from "../document-access.ts";
+import "./locked-notice.css";
 
 /**
  * Says why a document cannot be downloaded: a visitor gets a sign-in link that comes back to
@@ -20,14 +21,14 @@ export function LockedNotice({ reason }: { reason: LockReason }) {
           to={loginPathFor(`${location.pathname}${location.search}`)}
           className="locked-notice-link"
         >
-          {t("documents.locked.signIn")}
+          {t("document.locked.signIn")}
         </Link>
       </span>
     );
   }
   return (
     <Popover
-      content={<p className="locked-notice-hint">{t("documents.locked.whitelistHint")}</p>}
+      content={<p className="locked-notice-hint">{t("document.locked.whitelistHint")}</p>}
       trigger="click"
     >
       <Button
@@ -36,7 +37,7 @@ export function LockedNotice({ reason }: { reason: LockReason }) {
         icon={<LockOutlined aria-hidden />}
         className="locked-notice"
       >
-        {t("documents.locked.whitelist")}
+        {t("document.locked.whitelist")}
       </Button>
     </Popover>
   );

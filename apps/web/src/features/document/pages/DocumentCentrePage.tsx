@@ -1,10 +1,12 @@
 import { ApartmentOutlined } from "@ant-design/icons";
-import { Button, Card, Drawer, Empty, Grid, Input, Result, Skeleton } from "antd";
+import { Button, Card, Drawer, Empty, Grid, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { useDocumentSearch, useProductTree } from "../api.ts";
+import { useProductTree } from "../../product/index.ts";
+import { useDocumentSearch } from "../api.ts";
 import { DocumentFacetSelects } from "../components/DocumentFacetSelects.tsx";
 import { DocumentTable } from "../components/DocumentTable.tsx";
 import { DocumentTree } from "../components/DocumentTree.tsx";
@@ -20,22 +22,25 @@ import {
   searchQueryOf,
   selectedTreeKey,
 } from "../document-filters.ts";
-import "../documents.css";
+import "../components/document-toolbar.css";
+import "./document-centre.css";
+import { useDocumentLabels } from "../document-labels.ts";
 
 const pageSize = 10;
 
 /** The heading over the list: which part of the tree is shown. */
 function useScopeTitle(filters: DocumentCentreFilters): string {
   const { t } = useTranslation();
+  const labels = useDocumentLabels();
   const tree = useProductTree();
-  let scope = t("documents.tree.all");
-  if (filters.general) scope = t("documents.tree.general");
+  let scope = t("document.tree.all");
+  if (filters.general) scope = t("document.tree.general");
   if (filters.productId !== null) {
     scope =
       productModelIn(tree.data ?? [], filters.productId) ??
-      t("documents.centre.productNumber", { id: filters.productId });
+      t("document.centre.productNumber", { id: filters.productId });
   }
-  return filters.type ? `${scope} · ${t(`documents.types.${filters.type}`)}` : scope;
+  return filters.type ? `${scope} · ${labels.type(filters.type)}` : scope;
 }
 
 /**
@@ -97,15 +102,10 @@ export function DocumentCentrePage() {
   if (search.isPending) results = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (search.isError) {
     results = (
-      <Result
-        status="warning"
-        title={t("documents.errors.loadFailed")}
-        subTitle={search.error.message}
-        extra={
-          <Button type="primary" onClick={() => void search.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
+      <LoadFailure
+        title={t("document.errors.loadFailed")}
+        error={search.error}
+        onRetry={() => void search.refetch()}
       />
     );
   } else {
@@ -121,7 +121,7 @@ export function DocumentCentrePage() {
         empty={
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? t("documents.centre.noMatch") : t("documents.centre.empty")}
+            description={filtered ? t("document.centre.noMatch") : t("document.centre.empty")}
           >
             {filtered ? (
               <Button
@@ -130,7 +130,7 @@ export function DocumentCentrePage() {
                   apply(emptyFilters);
                 }}
               >
-                {t("documents.centre.clearFilters")}
+                {t("document.centre.clearFilters")}
               </Button>
             ) : null}
           </Empty>
@@ -141,19 +141,19 @@ export function DocumentCentrePage() {
 
   return (
     <div className="page-container document-centre">
-      <h1 className="page-title">{t("documents.centre.title")}</h1>
-      <p className="page-subtitle">{t("documents.centre.subtitle")}</p>
+      <h1 className="page-title">{t("document.centre.title")}</h1>
+      <p className="page-subtitle">{t("document.centre.subtitle")}</p>
       <div className="document-centre-body">
         {wide ? (
-          <Card className="document-centre-tree" title={t("documents.tree.title")} size="small">
+          <Card className="document-centre-tree" title={t("document.tree.title")} size="small">
             {tree}
           </Card>
         ) : null}
         <Card className="document-centre-results">
-          <search className="document-toolbar" aria-label={t("documents.centre.searchLabel")}>
+          <search className="document-toolbar" aria-label={t("document.centre.searchLabel")}>
             {wide ? null : (
               <Button icon={<ApartmentOutlined aria-hidden />} onClick={() => setTreeOpen(true)}>
-                {t("documents.tree.open")}
+                {t("document.tree.open")}
               </Button>
             )}
             <Input.Search
@@ -161,8 +161,8 @@ export function DocumentCentrePage() {
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
               onSearch={(value) => apply({ ...filters, keyword: value.trim(), page: 1 })}
-              placeholder={t("documents.centre.keywordPlaceholder")}
-              aria-label={t("documents.centre.keywordLabel")}
+              placeholder={t("document.centre.keywordPlaceholder")}
+              aria-label={t("document.centre.keywordLabel")}
               maxLength={50}
               allowClear
               enterButton
@@ -186,7 +186,7 @@ export function DocumentCentrePage() {
           onClose={() => setTreeOpen(false)}
           placement="left"
           size={300}
-          title={t("documents.tree.title")}
+          title={t("document.tree.title")}
         >
           {tree}
         </Drawer>

@@ -2,6 +2,7 @@ import { CategoryCards } from "../components/CategoryCards.tsx";
 import { HeroBanner } from "../components/HeroBanner.tsx";
 import { ServiceEntries } from "../components/ServiceEntries.tsx";
 import { SolutionCards } from "../components/SolutionCards.tsx";
+import "../home.css";
 
 /** /home: the portal's front page. */
 export function HomePage() {

@@ -3,7 +3,8 @@ import { Select, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useProductSearch } from "../api.ts";
+import { useProductChoices } from "../api.ts";
+import "../pages/compare.css";
 
 /** A searchable list of the catalogue's products (modules, boards, terminals) to add to a comparison. */
 export function AddProductSelect({
@@ -18,7 +19,7 @@ export function AddProductSelect({
   const [keyword, setKeyword] = useState("");
   const settledKeyword = useDebouncedValue(keyword);
   const full = excludedIds.length >= productLimits.compareMax;
-  const results = useProductSearch(settledKeyword, open && !full);
+  const results = useProductChoices(settledKeyword, open && !full);
   const options = (results.data?.list ?? [])
     .filter((product) => !excludedIds.includes(product.id))
     .map((product) => ({ value: product.id, label: `${product.model} · ${product.name}` }));
@@ -32,18 +33,18 @@ export function AddProductSelect({
       onOpenChange={setOpen}
       placeholder={
         full
-          ? t("catalogue.compare.addFull", { max: productLimits.compareMax })
-          : t("catalogue.compare.addPlaceholder")
+          ? t("product.compare.addFull", { max: productLimits.compareMax })
+          : t("product.compare.addPlaceholder")
       }
-      aria-label={t("catalogue.compare.addProduct")}
+      aria-label={t("product.compare.addProduct")}
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
       options={options}
       loading={results.isFetching}
       notFoundContent={
         results.isFetching ? (
-          <Spin size="small" description={t("catalogue.compare.searching")} />
+          <Spin size="small" description={t("product.compare.searching")} />
         ) : (
-          t("catalogue.compare.noMatch")
+          t("product.compare.noMatch")
         )
       }
       onChange={(id) => {

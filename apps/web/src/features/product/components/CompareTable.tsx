@@ -1,39 +1,12 @@
-import { CloseOutlined, DiffOutlined } from "@ant-design/icons";
-import type { CompareResponse, CompareRow, ProductListItem } from "@portal/shared";
-import { Button, Table, type TableColumnsType } from "antd";
+import { DiffOutlined } from "@ant-design/icons";
+import type { CompareResponse, CompareRow } from "@portal/shared";
+import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
 import { useProductLabels } from "../product-labels.ts";
 import { selectionFilterNames } from "../product-selection.ts";
-import { ProductImage } from "./ProductImage.tsx";
-
-function ProductColumnTitle({
-  product,
-  onRemove,
-}: {
-  product: ProductListItem;
-  onRemove: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="compare-product">
-      <ProductImage src={product.image} className="compare-product-image" />
-      <Link to={`/product/detail/${product.id}`} className="compare-product-model">
-        {product.model}
-      </Link>
-      <span className="compare-product-name">{product.name}</span>
-      <Button
-        size="small"
-        type="text"
-        icon={<CloseOutlined />}
-        aria-label={t("catalogue.compare.remove", { model: product.model })}
-        onClick={() => onRemove(product.id)}
-        className="compare-product-remove"
-      />
-    </div>
-  );
-}
+import { CompareProductTitle } from "./CompareProductTitle.tsx";
+import "./compare-table.css";
 
 /**
  * The comparison: products as columns, each parameter a row with its unit. A row whose values
@@ -64,7 +37,7 @@ export function CompareTable({
       text ?? (
         <span className="compare-no-value">
           <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{t("catalogue.compare.noValue")}</span>
+          <span className="visually-hidden">{t("product.compare.noValue")}</span>
         </span>
       )
     );
@@ -73,7 +46,7 @@ export function CompareTable({
   const columns: TableColumnsType<CompareRow> = [
     {
       key: "parameter",
-      title: t("catalogue.compare.parameter"),
+      title: t("product.compare.parameter"),
       className: "compare-parameter-cell",
       render: (_, row) => (
         <div className="compare-parameter">
@@ -81,7 +54,7 @@ export function CompareTable({
           {row.differs ? (
             <span className="compare-differs-label">
               <DiffOutlined aria-hidden="true" />
-              {t("catalogue.compare.differs")}
+              {t("product.compare.differs")}
             </span>
           ) : null}
         </div>
@@ -89,7 +62,7 @@ export function CompareTable({
     },
     ...comparison.products.map((product, index) => ({
       key: String(product.id),
-      title: <ProductColumnTitle product={product} onRemove={onRemove} />,
+      title: <CompareProductTitle product={product} onRemove={onRemove} />,
       className: "compare-value-cell",
       render: (_: unknown, row: CompareRow) => cellText(row, index),
     })),
@@ -109,7 +82,7 @@ export function CompareTable({
         bordered
         size="middle"
         rowClassName={(row) => (row.differs ? "compare-row-differs" : "")}
-        locale={{ emptyText: t("catalogue.compare.noDifferences") }}
+        locale={{ emptyText: t("product.compare.noDifferences") }}
       />
     </div>
   );

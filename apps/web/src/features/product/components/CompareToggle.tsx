@@ -25,7 +25,7 @@ export function CompareToggle({
       return;
     }
     if (add(product) === "full") {
-      void message.warning(t("catalogue.tray.full", { max: productLimits.compareMax }));
+      void message.warning(t("product.tray.full", { max: productLimits.compareMax }));
     }
   };
 
@@ -33,14 +33,14 @@ export function CompareToggle({
     <Button
       size={size}
       aria-pressed={inTray}
-      aria-label={t("catalogue.card.compareLabel", { model: product.model })}
+      aria-label={t("product.card.compareLabel", { model: product.model })}
       icon={inTray ? <CheckOutlined /> : <PlusOutlined />}
       color={inTray ? "primary" : "default"}
       variant="outlined"
       onClick={toggle}
       data-testid={`compare-toggle-${product.id}`}
     >
-      {inTray ? t("catalogue.card.inCompare") : t("catalogue.card.addToCompare")}
+      {inTray ? t("product.card.inCompare") : t("product.card.addToCompare")}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { compareLink } from "../compare-link.ts";
 import { useCompareTray } from "../compare-store.ts";
 import { canCompare } from "../compare-tray.ts";
+import "./compare-tray.css";
 
 /**
  * The bar at the bottom of the catalogue, selection and detail pages with the products chosen
@@ -24,13 +25,13 @@ export function CompareTray() {
   return (
     <>
       <div className="compare-tray-spacer" aria-hidden="true" />
-      <section className="compare-tray" aria-label={t("catalogue.tray.region")}>
+      <section className="compare-tray" aria-label={t("product.tray.region")}>
         <div className="compare-tray-inner">
           <div className="compare-tray-title">
             <DiffOutlined aria-hidden="true" />
-            <strong>{t("catalogue.tray.title")}</strong>
+            <strong>{t("product.tray.title")}</strong>
             <span className="text-muted">
-              {t("catalogue.tray.count", { count: items.length, max: productLimits.compareMax })}
+              {t("product.tray.count", { count: items.length, max: productLimits.compareMax })}
             </span>
           </div>
           <ul className="compare-tray-items">
@@ -44,7 +45,7 @@ export function CompareTray() {
                   type="text"
                   size="small"
                   icon={<CloseOutlined />}
-                  aria-label={t("catalogue.tray.remove", { model: item.model })}
+                  aria-label={t("product.tray.remove", { model: item.model })}
                   onClick={() => remove(item.id)}
                 />
               </li>
@@ -53,16 +54,16 @@ export function CompareTray() {
           <div className="compare-tray-actions">
             {ready ? null : (
               <span className="compare-tray-hint">
-                {t("catalogue.tray.needMore", { min: productLimits.compareMin })}
+                {t("product.tray.needMore", { min: productLimits.compareMin })}
               </span>
             )}
-            <Button onClick={clear}>{t("catalogue.tray.clear")}</Button>
+            <Button onClick={clear}>{t("product.tray.clear")}</Button>
             <Button
               type="primary"
               disabled={!ready}
               onClick={() => navigate(compareLink(items.map((item) => item.id)))}
             >
-              {t("catalogue.tray.compare")}
+              {t("product.tray.compare")}
             </Button>
           </div>
         </div>

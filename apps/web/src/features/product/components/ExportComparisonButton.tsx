@@ -15,15 +15,15 @@ export function ExportComparisonButton({ ids }: { ids: readonly number[] }) {
     setPercent(0);
     exporter.mutate(
       { ids, onProgress: setPercent },
-      { onSuccess: (name) => void message.success(t("catalogue.compare.exported", { name })) },
+      { onSuccess: (name) => void message.success(t("product.compare.exported", { name })) },
     );
   };
 
   return (
     <Button icon={<FileExcelOutlined />} loading={exporter.isPending} onClick={start}>
       {exporter.isPending
-        ? t("catalogue.compare.exporting", { percent })
-        : t("catalogue.compare.export")}
+        ? t("product.compare.exporting", { percent })
+        : t("product.compare.export")}
     </Button>
   );
 }

@@ -2,16 +2,14 @@ import type { ProductDetail } from "@portal/shared";
 import { Descriptions, Empty, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
+import "./parameter-table.css";
 
 /** The product's parameters in the dictionary's order, each with its unit; lists as tags. */
 export function ParameterTable({ parameters }: { parameters: ProductDetail["parameters"] }) {
   const { t } = useTranslation();
   if (parameters.length === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t("catalogue.detail.noParameters")}
-      />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("product.detail.noParameters")} />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { ProductImage } from "./ProductImage.tsx";
 import { ProductTags } from "./ProductTags.tsx";
+import "./product-card.css";
 
 /** A product in a grid: picture, model, name, tags, summary, its boards, details and compare. */
 export function ProductCard({
@@ -31,7 +32,7 @@ export function ProductCard({
       {product.summary ? <p className="product-card-summary">{product.summary}</p> : null}
       {childProducts.length > 0 ? (
         <div className="product-card-children">
-          <span className="text-muted">{t("catalogue.children")}</span>
+          <span className="text-muted">{t("product.children")}</span>
           <ul>
             {childProducts.map((child) => (
               <li key={child.id}>
@@ -44,7 +45,7 @@ export function ProductCard({
       <div className="product-card-actions">
         <Link to={detailPath} tabIndex={-1}>
           <Button type="link" className="product-card-details">
-            {t("catalogue.card.details")}
+            {t("product.card.details")}
           </Button>
         </Link>
         <CompareToggle product={product} size="small" />

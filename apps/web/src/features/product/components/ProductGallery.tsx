@@ -2,6 +2,7 @@ import { Image } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductImage } from "./ProductImage.tsx";
+import "./product-gallery.css";
 
 /** The product's pictures: a large one (opens the preview) and thumbnails to choose it. */
 export function ProductGallery({ images, model }: { images: string[]; model: string }) {
@@ -9,7 +10,7 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
   const [current, setCurrent] = useState(0);
   if (images.length === 0) return <ProductImage src={null} className="product-gallery-empty" />;
   const shown = images[Math.min(current, images.length - 1)] ?? images[0];
-  const alt = (index: number) => t("catalogue.detail.imageAlt", { model, index: index + 1 });
+  const alt = (index: number) => t("product.detail.imageAlt", { model, index: index + 1 });
 
   return (
     <div className="product-gallery">
@@ -20,7 +21,7 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
         <Image className="product-gallery-main" src={shown} alt={alt(current)} />
       </Image.PreviewGroup>
       {images.length > 1 ? (
-        <ul className="product-gallery-thumbnails" aria-label={t("catalogue.detail.gallery")}>
+        <ul className="product-gallery-thumbnails" aria-label={t("product.detail.gallery")}>
           {images.map((image, index) => (
             <li key={image}>
               <button

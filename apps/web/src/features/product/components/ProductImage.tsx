@@ -1,5 +1,6 @@
 import { ApiOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import "./product-image.css";
 
 /**
  * A product's picture, or a neutral placeholder when it has none. Cards name the product right
@@ -19,7 +20,7 @@ export function ProductImage({
     return (
       <div className={`product-image product-image-placeholder ${className}`} aria-hidden="true">
         <ApiOutlined />
-        <span>{t("catalogue.noImage")}</span>
+        <span>{t("product.noImage")}</span>
       </div>
     );
   }

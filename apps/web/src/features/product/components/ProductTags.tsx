@@ -1,6 +1,7 @@
 import type { ProductListItem } from "@portal/shared";
 import { Tag } from "antd";
 import { useProductLabels } from "../product-labels.ts";
+import "./product-tags.css";
 
 /** Category, network system and package type of a product. */
 export function ProductTags({

@@ -1,5 +1,6 @@
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import "./rich-description.css";
 
 /**
  * The product's rich description. The server already filters it against its allow-list; it is

@@ -3,12 +3,13 @@ import { type ProductTreeNode, productTypes } from "@portal/shared";
 import { Button, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useProductTree } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { useProductLabels } from "../product-labels.ts";
-import "../product.css";
+import "./catalogue.css";
 
 function sectionId(category: string): string {
   return `category-${category.replace(/[^A-Za-z0-9]/g, "")}`;
@@ -36,17 +37,17 @@ export function CataloguePage() {
     <div className="page-container">
       <div className="catalogue-head">
         <div>
-          <h1 className="page-title">{t("catalogue.title")}</h1>
-          <p className="page-subtitle">{t("catalogue.subtitle")}</p>
+          <h1 className="page-title">{t("product.title")}</h1>
+          <p className="page-subtitle">{t("product.subtitle")}</p>
         </div>
         <Link to="/product/menu" tabIndex={-1}>
           <Button type="primary" icon={<FilterOutlined />}>
-            {t("catalogue.toSelection")}
+            {t("product.toSelection")}
           </Button>
         </Link>
       </div>
 
-      <nav className="catalogue-categories" aria-label={t("catalogue.categoryNavigation")}>
+      <nav className="catalogue-categories" aria-label={t("product.categoryNavigation")}>
         {categories.map((category) => (
           <Button key={category.value} onClick={() => jumpTo(category.value)}>
             {labels.productType(category.value)}
@@ -58,8 +59,8 @@ export function CataloguePage() {
       </nav>
 
       {tree.isError ? (
-        <PageFailure
-          title={t("catalogue.loadFailed")}
+        <LoadFailure
+          title={t("product.loadFailed")}
           error={tree.error}
           onRetry={() => void tree.refetch()}
         />
@@ -74,7 +75,7 @@ export function CataloguePage() {
               {labels.productType(category.value)}
               {tree.isSuccess ? (
                 <span className="catalogue-section-count">
-                  {t("catalogue.productCount", { count: category.products.length })}
+                  {t("product.productCount", { count: category.products.length })}
                 </span>
               ) : null}
             </h2>
@@ -84,7 +85,7 @@ export function CataloguePage() {
               <Empty
                 className="catalogue-empty"
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t("catalogue.emptyCategory")}
+                description={t("product.emptyCategory")}
               />
             ) : (
               <ProductGrid products={category.products} />

@@ -1,61 +1,19 @@
-import { AppstoreOutlined, FilterOutlined, LinkOutlined } from "@ant-design/icons";
+import { LinkOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { Alert, App, Button, Card, Result, Skeleton, Space, Switch } from "antd";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { Alert, App, Button, Card, Skeleton, Switch } from "antd";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useProductComparison } from "../api.ts";
 import { compareIdsFromSearch, compareLink } from "../compare-link.ts";
 import { useCompareTray } from "../compare-store.ts";
 import { AddProductSelect } from "../components/AddProductSelect.tsx";
+import { CompareNotice } from "../components/CompareNotice.tsx";
 import { CompareTable } from "../components/CompareTable.tsx";
 import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
-import "../product.css";
-
-function BrowseLinks() {
-  const { t } = useTranslation();
-  return (
-    <Space wrap>
-      <Link to="/product" tabIndex={-1}>
-        <Button icon={<AppstoreOutlined />}>{t("catalogue.compare.toCatalogue")}</Button>
-      </Link>
-      <Link to="/product/menu" tabIndex={-1}>
-        <Button icon={<FilterOutlined />}>{t("catalogue.compare.toSelection")}</Button>
-      </Link>
-    </Space>
-  );
-}
-
-/** Why nothing can be compared, what to do here, and the ways back to the products. */
-function CompareNotice({
-  status,
-  title,
-  hint,
-  action,
-}: {
-  status: "info" | "404";
-  title: string;
-  hint: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card>
-      <Result
-        status={status}
-        title={title}
-        subTitle={hint}
-        extra={
-          <div className="compare-empty-actions">
-            {action}
-            <BrowseLinks />
-          </div>
-        }
-      />
-    </Card>
-  );
-}
+import "./compare.css";
 
 /**
  * /product/compare?ids=1,2,3: 2 to 4 products side by side. The URL is the comparison: removing
@@ -86,14 +44,14 @@ export function ComparePage() {
   const copyLink = () => {
     navigator.clipboard
       .writeText(window.location.href)
-      .then(() => message.success(t("catalogue.compare.linkCopied")))
-      .catch(() => message.warning(t("catalogue.compare.copyFailed")));
+      .then(() => message.success(t("product.compare.linkCopied")))
+      .catch(() => message.warning(t("product.compare.copyFailed")));
   };
 
   const heading = (
     <>
-      <h1 className="page-title">{t("catalogue.compare.title")}</h1>
-      <p className="page-subtitle">{t("catalogue.compare.subtitle")}</p>
+      <h1 className="page-title">{t("product.compare.title")}</h1>
+      <p className="page-subtitle">{t("product.compare.subtitle")}</p>
     </>
   );
 
@@ -103,8 +61,8 @@ export function ComparePage() {
         {heading}
         <CompareNotice
           status="info"
-          title={t("catalogue.compare.tooFew")}
-          hint={t("catalogue.compare.tooFewHint")}
+          title={t("product.compare.tooFew")}
+          hint={t("product.compare.tooFewHint")}
           action={<AddProductSelect excludedIds={ids} onAdd={add} />}
         />
       </div>
@@ -123,23 +81,23 @@ export function ComparePage() {
           className="compare-alert"
           type="info"
           showIcon
-          title={t("catalogue.compare.cutOff", { max: productLimits.compareMax })}
+          title={t("product.compare.cutOff", { max: productLimits.compareMax })}
         />
       ) : null}
 
       {comparison.isError && notFound ? (
         <CompareNotice
           status="404"
-          title={t("catalogue.compare.notFound")}
-          hint={t("catalogue.compare.notFoundHint")}
+          title={t("product.compare.notFound")}
+          hint={t("product.compare.notFoundHint")}
           action={
-            <Button onClick={() => showIds([])}>{t("catalogue.compare.clearSelection")}</Button>
+            <Button onClick={() => showIds([])}>{t("product.compare.clearSelection")}</Button>
           }
         />
       ) : comparison.isError ? (
         <Card>
-          <PageFailure
-            title={t("catalogue.compare.loadFailed")}
+          <LoadFailure
+            title={t("product.compare.loadFailed")}
             error={comparison.error}
             onRetry={() => void comparison.refetch()}
           />
@@ -153,16 +111,16 @@ export function ComparePage() {
           <div className="compare-toolbar">
             <div className="compare-toolbar-group">
               <Switch id={switchId} checked={onlyDifferences} onChange={setOnlyDifferences} />
-              <label htmlFor={switchId}>{t("catalogue.compare.onlyDifferences")}</label>
+              <label htmlFor={switchId}>{t("product.compare.onlyDifferences")}</label>
               <span className="text-muted" aria-live="polite">
-                {t("catalogue.compare.differenceCount", { count: differenceCount })}
+                {t("product.compare.differenceCount", { count: differenceCount })}
               </span>
             </div>
             <div className="compare-toolbar-group">
               <AddProductSelect excludedIds={ids} onAdd={add} />
               <ExportComparisonButton ids={ids} />
               <Button icon={<LinkOutlined />} onClick={copyLink}>
-                {t("catalogue.compare.copyLink")}
+                {t("product.compare.copyLink")}
               </Button>
             </div>
           </div>

@@ -2,10 +2,11 @@ import { Button, Card, Empty, Pagination, Spin } from "antd";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { selectionPageSize, useFilterCounts, useProductList } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
-import { PageFailure } from "../components/PageFailure.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { SelectionFilters } from "../components/SelectionFilters.tsx";
 import {
   isNarrowed,
@@ -16,7 +17,7 @@ import {
   withFilter,
   withKeyword,
 } from "../product-selection.ts";
-import "../product.css";
+import "./selection.css";
 
 /**
  * /product/menu: product selection. The filters, keyword and page live in the URL query, so a
@@ -70,12 +71,12 @@ export function SelectionPage() {
 
   return (
     <div className="page-container">
-      <h1 className="page-title">{t("catalogue.selection.title")}</h1>
-      <p className="page-subtitle">{t("catalogue.selection.subtitle")}</p>
+      <h1 className="page-title">{t("product.selection.title")}</h1>
+      <p className="page-subtitle">{t("product.selection.subtitle")}</p>
 
       <Card
         className="selection-card"
-        title={<h2 className="selection-heading">{t("catalogue.selection.filters")}</h2>}
+        title={<h2 className="selection-heading">{t("product.selection.filters")}</h2>}
       >
         <SelectionFilters
           selection={selection}
@@ -88,25 +89,25 @@ export function SelectionPage() {
       <section className="selection-results" ref={resultsRef} aria-labelledby="selection-count">
         <div className="selection-results-head">
           <h2 id="selection-count" className="selection-heading" aria-live="polite">
-            {data ? t("catalogue.selection.resultCount", { count: data.total }) : null}
+            {data ? t("product.selection.resultCount", { count: data.total }) : null}
           </h2>
           {isNarrowed(selection) && data && data.total > 0 ? (
-            <Button onClick={reset}>{t("catalogue.selection.reset")}</Button>
+            <Button onClick={reset}>{t("product.selection.reset")}</Button>
           ) : null}
         </div>
 
         {list.isError ? (
-          <PageFailure
-            title={t("catalogue.selection.loadFailed")}
+          <LoadFailure
+            title={t("product.selection.loadFailed")}
             error={list.error}
             onRetry={() => void list.refetch()}
           />
         ) : !data ? (
           <ProductGridSkeleton count={8} />
         ) : data.total === 0 ? (
-          <Empty className="selection-empty" description={t("catalogue.selection.empty")}>
+          <Empty className="selection-empty" description={t("product.selection.empty")}>
             <Button type="primary" onClick={reset}>
-              {t("catalogue.selection.reset")}
+              {t("product.selection.reset")}
             </Button>
           </Empty>
         ) : (

@@ -1,0 +1,172 @@
+import {
+  ArrowLeftOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { permissions } from "@portal/shared";
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps, Result } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { BrandLogo } from "../../components/BrandLogo.tsx";
+import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import { LoadFailure } from "../../components/LoadFailure.tsx";
+import { PageLoading } from "../../components/PageLoading.tsx";
+import { useCurrentUser } from "../../features/account/index.ts";
+import { useAppStore } from "../../lib/app-store.ts";
+import { loginPathFor } from "../../lib/redirect.ts";
+import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
+import { useDisplayName } from "../layouts/UserMenu.tsx";
+import { useSignOut } from "../layouts/use-sign-out.ts";
+import { managementMenu, mayOpenManagementPage } from "./management-menu.ts";
+import "../layouts/site-header.css";
+import "../layouts/user-menu.css";
+import "./management.css";
+
+function useManagementMenuItems(held: readonly string[], onNavigate?: () => void) {
+  const { t } = useTranslation();
+  const items: MenuProps["items"] = managementMenu(held).map((entry) => ({
+    type: "group",
+    key: entry.group,
+    label: t(`management.groups.${entry.group}`),
+    children: entry.paths.map((path) => ({
+      key: path,
+      label: (
+        <Link to={`/server/${path}`} onClick={onNavigate}>
+          {t(`routes.${path}`)}
+        </Link>
+      ),
+    })),
+  }));
+  return items;
+}
+
+/** /server/*: the management frame with the menu of the staff member's permissions. */
+export function ManagementLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const token = useAppStore((state) => state.token);
+  const current = useCurrentUser();
+  const signOut = useSignOut("/server/login");
+  const name = useDisplayName();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const held = current.data?.permissions ?? [];
+  const hasAccess = held.includes(permissions.managementAccess);
+  const items = useManagementMenuItems(held);
+  const drawerItems = useManagementMenuItems(held, () => setDrawerOpen(false));
+  const child = location.pathname.split("/")[2] ?? "";
+  const wide = screens.lg === true;
+
+  useEffect(() => {
+    if (current.data && !hasAccess) clearManagementMarker();
+  }, [current.data, hasAccess]);
+
+  if (!token) {
+    const target = signedOutOnPurpose() ? "/server/login" : loginPathFor(location.pathname);
+    return <Navigate to={target} replace />;
+  }
+  if (current.isPending) return <PageLoading fullScreen />;
+  if (current.isError) {
+    return (
+      <LoadFailure
+        title={t("common.loadFailed")}
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  }
+  if (!hasAccess) return <Navigate to="/server/login" replace />;
+
+  const menu = (menuItems: MenuProps["items"]) =>
+    menuItems && menuItems.length > 0 ? (
+      <Menu
+        mode="inline"
+        items={menuItems}
+        selectedKeys={[child]}
+        aria-label={t("management.menu")}
+        className="management-menu"
+      />
+    ) : (
+      <p className="management-menu-empty">{t("management.noPages")}</p>
+    );
+
+  return (
+    <Layout className="management-layout">
+      {wide ? (
+        <Layout.Sider width={232} theme="light" className="management-sider">
+          <div className="management-sider-logo">
+            <BrandLogo compact to="/server" />
+          </div>
+          {menu(items)}
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={272}
+          title={t("management.title")}
+          styles={{ body: { padding: "12px 8px" } }}
+        >
+          {menu(drawerItems)}
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className="management-header">
+          {wide ? null : (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t("common.openMenu")}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="open-management-menu"
+            />
+          )}
+          <span className="management-header-title">{t("management.title")}</span>
+          <div className="site-header-spacer" />
+          <LanguageSwitcher compact={!wide} />
+          <Dropdown
+            trigger={["click"]}
+            placement="bottomRight"
+            menu={{
+              items: [
+                { key: "site", icon: <ArrowLeftOutlined />, label: t("management.backToSite") },
+                { type: "divider" },
+                {
+                  key: "signOut",
+                  icon: <LogoutOutlined />,
+                  label: t("common.signOut"),
+                  danger: true,
+                },
+              ],
+              onClick: ({ key }) => (key === "signOut" ? signOut() : navigate("/home")),
+            }}
+          >
+            <Button type="text" className="user-menu-button" aria-label={t("common.userMenu")}>
+              {/* Decorative (alt=""): the button is named, the name is beside it. */}
+              <Avatar
+                size="small"
+                src={current.data.user.avatarUrl || undefined}
+                icon={<UserOutlined />}
+                alt=""
+              />
+              {wide ? <span className="user-menu-name">{name}</span> : null}
+              <DownOutlined aria-hidden />
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content className="management-content" id="main">
+          {mayOpenManagementPage(child, held) ? (
+            <Outlet />
+          ) : (
+            <Result status="403" title="403" subTitle={t("management.forbidden")} />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

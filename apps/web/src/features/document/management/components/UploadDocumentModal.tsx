@@ -1,0 +1,58 @@
+import { documentLimits } from "@portal/shared";
+import { Form, Input, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { useAppStore } from "../../../../lib/app-store.ts";
+import { useDocumentUpload } from "../api.ts";
+import { versionRules } from "../document-form-rules.ts";
+import { addDocumentFormData, type DocumentFormValues } from "../document-form-values.ts";
+import { useUploadForm } from "../use-upload-form.ts";
+import { DocumentDescriptionFields } from "./DocumentDescriptionFields.tsx";
+import { DocumentFileItem } from "./DocumentFileItem.tsx";
+
+/** "Upload a document": its description, first version and file, sent with a progress bar. */
+export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const [form] = Form.useForm<DocumentFormValues>();
+  const add = useDocumentUpload("addProductDocument");
+  const upload = useUploadForm(
+    form,
+    async (values, file, progress) => {
+      await add.mutateAsync({ form: addDocumentFormData(values, file), ...progress });
+      form.resetFields();
+      return t("document.admin.uploaded");
+    },
+    onClose,
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={t("document.admin.uploadTitle")}
+      okText={t("document.admin.uploadSubmit")}
+      onOk={() => void upload.submit()}
+      confirmLoading={add.isPending}
+      onCancel={upload.cancel}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<DocumentFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ language, accessLevel: "public", type: "datasheet" }}
+        preserve={false}
+      >
+        <DocumentDescriptionFields document={null} parent={null} />
+        <Form.Item
+          name="version"
+          label={t("document.fields.version")}
+          extra={t("document.admin.versionHint")}
+          rules={versionRules(t)}
+        >
+          <Input maxLength={documentLimits.versionMaxLength} placeholder="V1.0" />
+        </Form.Item>
+        <DocumentFileItem percent={upload.percent} />
+      </Form>
+    </Modal>
+  );
+}

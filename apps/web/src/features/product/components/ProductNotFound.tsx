@@ -1,0 +1,24 @@
+import { Button, Card, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import "./product-not-found.css";
+
+export function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container page-narrow">
+      <Card>
+        <Result
+          status="404"
+          title={<h1 className="result-title">{t("product.detail.notFound")}</h1>}
+          subTitle={t("product.detail.notFoundHint")}
+          extra={
+            <Link to="/product" tabIndex={-1}>
+              <Button type="primary">{t("product.detail.backToCatalogue")}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

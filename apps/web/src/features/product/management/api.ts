@@ -1,0 +1,190 @@
+import type {
+  NetworkSystem,
+  PackageType,
+  Page,
+  ProductAdminRow,
+  ProductDictionaryResponse,
+  ProductInput,
+  ProductListItem,
+  ProductRecord,
+  ProductStatus,
+  ProductType,
+} from "@portal/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { http } from "../../../lib/http.ts";
+import { invalidateProductViews, productKeys } from "../api.ts";
+import { localizedProductPath } from "../localized-path.ts";
+import type { ProductScope } from "./product-scopes.ts";
+
+/** Filters of a management table; every one optional. */
+export type ProductAdminFilters = {
+  keyword?: string;
+  productType?: ProductType;
+  networkSystem?: NetworkSystem;
+  packageType?: PackageType;
+  status?: ProductStatus;
+  parentId?: number;
+};
+
+/** Boards and terminals have their own list, add and modify paths (no `ch/` twin). */
+const boardAndTerminalPath = "/api/product/developmentBoardAndTerminal";
+
+/** The product dictionary (categories, networks, packages, statuses, parameters), localized. */
+export function useProductDictionary() {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    queryKey: productKeys.dictionary(language),
+    queryFn: ({ signal }) =>
+      http.get<ProductDictionaryResponse>(localizedProductPath("dict", language), { signal }),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/**
+ * One page of a management table (`baseInfo`, or the boards' own list). Quiet: the page shows
+ * a failure (a 403 above all) in place of the table rather than as a toast.
+ */
+export function useProductAdminList(
+  scope: ProductScope,
+  filters: ProductAdminFilters,
+  page: number,
+  pageSize: number,
+) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    queryKey: productKeys.managementList(language, scope, { ...filters, page, pageSize }),
+    queryFn: ({ signal }) =>
+      scope === "boardAndTerminal"
+        ? http.get<Page<ProductAdminRow>>(`${boardAndTerminalPath}/baseInfo`, {
+            query: { ...filters, page, pageSize },
+            signal,
+            quiet: true,
+          })
+        : http.get<Page<ProductAdminRow>>(localizedProductPath("baseInfo", language), {
+            query: { ...filters, scope, page, pageSize },
+            signal,
+            quiet: true,
+          }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Modules to choose a sub-product's parent from (any status), searched by model or name. */
+export function useModuleOptions(keyword: string) {
+  return useProductAdminList("module", keyword ? { keyword } : {}, 1, 20);
+}
+
+/** GET getProductInfo: everything the edit form shows, every language. */
+export function useProductRecord(id: number | null) {
+  return useQuery({
+    queryKey: productKeys.record(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get<ProductRecord>("/api/product/getProductInfo", {
+        query: { id },
+        signal,
+        quiet: true,
+      }),
+    enabled: id !== null,
+    // The form must start from what is stored now, not from a copy cached a while ago.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Products that may be related to `excludeId` (any status), searched by model or name. */
+export function useRelatedCandidates(keyword: string, excludeId: number | null) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    queryKey: productKeys.relatedCandidates(language, keyword, excludeId),
+    queryFn: ({ signal }) =>
+      http.get<Page<ProductListItem>>("/api/product/queryRelated", {
+        query: { keyword, excludeId, page: 1, pageSize: 50 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The published products a product is related to now (to name the ones already chosen). */
+export function useProductRelated(id: number | null) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    queryKey: productKeys.related(language, id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get<ProductListItem[]>("/api/product/getProductRelated", {
+        query: { id },
+        signal,
+        quiet: true,
+      }),
+    enabled: id !== null,
+  });
+}
+
+/** After any change, every view of products (public pages too) shows the server's state again. */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () => invalidateProductViews(queryClient);
+}
+
+/** POST add / modify (the `ch/` twin in a Chinese interface; boards and terminals their own). */
+export function useSaveProduct(scope: ProductScope) {
+  const language = useAppStore((state) => state.language);
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) => {
+      const body = id === null ? input : { ...input, id };
+      if (scope === "boardAndTerminal") {
+        const action = id === null ? "add" : "modify";
+        return http.post<{ id: number }>(`${boardAndTerminalPath}/${action}`, body, {
+          fieldErrorsInForm: true,
+        });
+      }
+      const action = id === null ? "addProductInfo" : "modifyProductInfo";
+      return http.post<{ id: number }>(localizedProductPath(action, language), body, {
+        fieldErrorsInForm: true,
+      });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** POST updateStatus: publish or unpublish. */
+export function useUpdateProductStatus() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: { id: number; status: ProductStatus }) =>
+      http.post<null>("/api/product/updateStatus", body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST updateSort: the product's place in the lists. */
+export function useUpdateProductSort() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: { id: number; sort: number }) =>
+      http.post<null>("/api/product/updateSort", body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST removeProductInfo; a 409 (children or documents left) shows the server's reason. */
+export function useRemoveProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: number) => http.post<null>("/api/product/removeProductInfo", { id }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST uploadImage (multipart `file`) with progress; answers the stored image's URL. */
+export function useUploadProductImage() {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ url: string }>("/api/product/uploadImage", form, { onProgress });
+    },
+  });
+}
