@@ -8,7 +8,7 @@ export async function signIn(testApp: TestApp, account: string, password: string
   return dataOf(answer, "signing in").token as string;
 }
 
-type SignedIn = { user: BuiltUser; token: string };
+export type SignedIn = { user: BuiltUser; token: string };
 
 /**
  * A new user signed in through the API: a member unless overridden, `{ roles: ["administrator"] }`
