@@ -3,7 +3,7 @@
 // (`npm test -- --keep-going` runs the rest anyway).
 //
 //   1. type check (all workspaces)          5. API tests on PostgreSQL (TEST_DATABASE_URL)
-//   2. lint (Biome)                          6. web build
+//   2. lint (Biome, depcruise, knip)         6. web build
 //   3. unit tests: packages/shared, apps/web 7. end-to-end specs in Chromium
 //   4. API tests on PGlite (apps/server)
 //

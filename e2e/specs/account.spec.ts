@@ -322,7 +322,7 @@ describe("account", () => {
     const sent = signedIn.request().postDataJSON() as { captchaId?: string; captchaCode?: string };
     expect(sent.captchaId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.captchaCode).toMatch(/^\d+$/);
-    await page.getByText(t.login.success).waitFor();
+    await page.getByText(t.account.login.success).waitFor();
     await expectSignedInAs(page, user.nickname);
     expect(policyViolations).toEqual([]);
   });

@@ -1,16 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addTestDocument, samplePdf } from "./modules/document/test-documents.ts";
-import { insertTestProduct } from "./modules/product/test-products.ts";
 import { users } from "./modules/user/schema.ts";
-import {
-  bearer,
-  createSignedInUser,
-  nextPhone,
-  requestCode,
-  signInAs,
-} from "./test-support/factories.ts";
+import { requestCode, type SignedIn, signedIn, signIn } from "./test-support/accounts.ts";
+import { type ApiClient, api } from "./test-support/api-client.ts";
+import { buildDocument, samplePdf } from "./test-support/factories/document.ts";
+import { buildProduct } from "./test-support/factories/product.ts";
+import { nextPhone } from "./test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "./test-support/test-app.ts";
 
 /*
@@ -19,41 +15,27 @@ import { buildTestApp, type TestApp } from "./test-support/test-app.ts";
  */
 
 let testApp: TestApp;
-let member: Awaited<ReturnType<typeof createSignedInUser>>;
-let staff: Awaited<ReturnType<typeof createSignedInUser>>;
+/** Anonymous, in English; `.as(member)` or `.as(staff)` calls as them. */
+let english: ApiClient;
+let member: SignedIn;
+let staff: SignedIn;
 let productIds: number[];
 let documentId: number;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  member = await createSignedInUser(testApp);
-  staff = await createSignedInUser(testApp, { roleKeys: ["administrator"] });
-  productIds = [(await insertTestProduct(testApp.db)).id, (await insertTestProduct(testApp.db)).id];
-  documentId = await addTestDocument(testApp, staff.token, { productId: productIds[0] ?? "" });
+  english = api(testApp).language("en-US");
+  member = await signedIn(testApp);
+  staff = await signedIn(testApp, { roles: ["administrator"] });
+  productIds = [(await buildProduct(testApp)).id, (await buildProduct(testApp)).id];
+  documentId = (await buildDocument(testApp, { productId: productIds[0] })).id;
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-const english = { "accept-language": "en-US" };
 const tooBigId = 2_147_483_648;
 const idMessage = "must be a whole number from 1 to 2147483647";
 const controlMessage = "contains control or broken characters that cannot be typed";
-
-function send(
-  method: "GET" | "POST",
-  url: string,
-  options: { token?: string; payload?: unknown; language?: string } = {},
-) {
-  return testApp.app.inject({
-    method,
-    url,
-    payload: options.payload as object | undefined,
-    headers: {
-      "accept-language": options.language ?? "en-US",
-      ...(options.token ? bearer(options.token) : {}),
-    },
-  });
-}
 
 describe("ids of 2147483648 or more", () => {
   const queryRoutes = [
@@ -73,9 +55,9 @@ describe("ids of 2147483648 or more", () => {
   ] as const;
   it.each(queryRoutes)("answer 400 on %s (as %s)", async (url, field, role) => {
     const token = role === "member" ? member.token : role === "staff" ? staff.token : undefined;
-    const response = await send("GET", `${url}${tooBigId}`, { token });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(`${field}: ${idMessage}`);
+    const response = await english.as(token).get(`${url}${tooBigId}`);
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(`${field}: ${idMessage}`);
   });
 
   it("answer 400 in the comparison, its export and the catalogue export, naming the id", async () => {
@@ -84,10 +66,10 @@ describe("ids of 2147483648 or more", () => {
       "/api/product/ch/compare",
       "/api/product/exportExcel",
     ]) {
-      const response = await send("GET", `${url}?ids=${productIds[0]},${tooBigId}`);
-      expect(response.statusCode).toBe(400);
+      const response = await english.get(`${url}?ids=${productIds[0]},${tooBigId}`);
+      expect(response.status).toBe(400);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(response.json().msg).toBe(`ids.1: ${idMessage}`);
+      expect(response.msg).toBe(`ids.1: ${idMessage}`);
     }
   });
 
@@ -111,25 +93,23 @@ describe("ids of 2147483648 or more", () => {
   ] as const;
   it.each(bodyRoutes)("answer 400 on %s (field %s)", async (url, payload, field, role) => {
     const token = role === "member" ? member.token : role === "staff" ? staff.token : undefined;
-    const response = await send("POST", url, { token, payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(`${field}: ${idMessage}`);
+    const response = await english.as(token).post(url, payload);
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(`${field}: ${idMessage}`);
   });
 
   it("answer 400 in the caller's language", async () => {
-    const chinese = await send("GET", `/api/user/userInfoById?id=${tooBigId}`, {
-      language: "zh-CN",
-    });
-    expect(chinese.json().msg).toBe("id: 必须是 1 到 2147483647 之间的整数");
-    const traditional = await send("GET", `/api/user/userInfoById?id=${tooBigId}`, {
-      language: "zh-TW",
-    });
-    expect(traditional.json().msg).toBe("id: 必須是 1 到 2147483647 之間的整數");
+    const chinese = await english.language("zh-CN").get(`/api/user/userInfoById?id=${tooBigId}`);
+    expect(chinese.msg).toBe("id: 必须是 1 到 2147483647 之间的整数");
+    const traditional = await english
+      .language("zh-TW")
+      .get(`/api/user/userInfoById?id=${tooBigId}`);
+    expect(traditional.msg).toBe("id: 必須是 1 到 2147483647 之間的整數");
   });
 
   it("still find the largest id there is room for (404, not 400)", async () => {
-    const response = await send("GET", "/api/user/userInfoById?id=2147483647");
-    expect(response.statusCode).toBe(404);
+    const response = await english.get("/api/user/userInfoById?id=2147483647");
+    expect(response.status).toBe(404);
   });
 });
 
@@ -142,9 +122,9 @@ describe("NUL and other control characters", () => {
     "/api/document/queryDocument?keyword=a%1Bb",
     "/api/product/getList?keyword=a%C2%85b",
   ])("answer 400 in the keyword of %s", async (url) => {
-    const response = await send("GET", url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(`keyword: ${controlMessage}`);
+    const response = await english.get(url);
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(`keyword: ${controlMessage}`);
   });
 
   it("answer 400 in the staff keyword filters", async () => {
@@ -153,24 +133,24 @@ describe("NUL and other control characters", () => {
       "/api/product/baseInfo?keyword=a%00b",
       "/api/product/queryRelated?keyword=a%00b",
     ]) {
-      const response = await send("GET", url, { token: staff.token });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe(`keyword: ${controlMessage}`);
+      const response = await english.as(staff).get(url);
+      expect(response.status).toBe(400);
+      expect(response.msg).toBe(`keyword: ${controlMessage}`);
     }
   });
 
   it("make exportExcel answer 400 JSON, not a broken workbook", async () => {
-    const response = await send("GET", "/api/product/exportExcel?keyword=a%00b");
-    expect(response.statusCode).toBe(400);
+    const response = await english.get("/api/product/exportExcel?keyword=a%00b");
+    expect(response.status).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["content-disposition"]).toBeUndefined();
-    expect(response.json().msg).toBe(`keyword: ${controlMessage}`);
+    expect(response.msg).toBe(`keyword: ${controlMessage}`);
   });
 
   it("leave the catalogue export working for a plain keyword", async () => {
-    const response = await send("GET", "/api/product/exportExcel?keyword=TEST");
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const response = await english.get("/api/product/exportExcel?keyword=TEST");
+    expect(response.status).toBe(200);
+    expect(response.bytes.subarray(0, 2).toString()).toBe("PK");
   });
 
   it.each([
@@ -178,32 +158,29 @@ describe("NUL and other control characters", () => {
     ["signature", "a\u0000b", `signature: ${controlMessage}`],
     ["company", "a\u0007b", `company: ${controlMessage}`],
   ])("answer 400 in the profile's %s", async (field, value, message) => {
-    const response = await send("POST", "/api/user/userUpdateInfo", {
-      token: member.token,
-      payload: { [field]: value },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toContain(message);
+    const response = await english.as(member).post("/api/user/userUpdateInfo", { [field]: value });
+    expect(response.status).toBe(400);
+    expect(response.msg).toContain(message);
   });
 
   it("answer 400 in feedback, but a line break there is fine", async () => {
     const payload = { documentId, type: "other", content: "page 3\u0000" };
-    const refused = await send("POST", "/api/document/feedback", { token: member.token, payload });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe(`content: ${controlMessage}`);
-    const accepted = await send("POST", "/api/document/feedback", {
-      token: member.token,
-      payload: { ...payload, content: "page 3\nis cut off" },
-    });
-    expect(accepted.statusCode).toBe(200);
+    const refused = await english.as(member).post("/api/document/feedback", payload);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe(`content: ${controlMessage}`);
+    const accepted = await english
+      .as(member)
+      .post("/api/document/feedback", { ...payload, content: "page 3\nis cut off" });
+    expect(accepted.status).toBe(200);
   });
 
   it("answer 400 in the sign-in account", async () => {
-    const response = await send("POST", "/api/user/logincom", {
-      payload: { account: "admin\u0000", password: "whatever1" },
+    const response = await english.post("/api/user/logincom", {
+      account: "admin\u0000",
+      password: "whatever1",
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(`account: ${controlMessage}`);
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(`account: ${controlMessage}`);
   });
 });
 
@@ -215,26 +192,24 @@ describe("numbers that are not whole numbers", () => {
     ["/api/product/getList?page=1.5", "page: must be a whole number"],
     ["/api/product/getList?pageSize=1000", "pageSize: must be at most 100"],
   ])("%s says what was wrong with which field", async (url, message) => {
-    const response = await send("GET", url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(message);
+    const response = await english.get(url);
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(message);
   });
 
   it("are described in Chinese too", async () => {
-    const response = await send("GET", "/api/product/getList?pageSize=abc&page=1.5", {
-      language: "zh-CN",
-    });
-    expect(response.json().msg).toBe("page: 必须是整数; pageSize: 必须是数字");
-    const traditional = await send("GET", "/api/product/getList?pageSize=abc", {
-      language: "zh-TW",
-    });
-    expect(traditional.json().msg).toBe("pageSize: 必須是數字");
+    const response = await english
+      .language("zh-CN")
+      .get("/api/product/getList?pageSize=abc&page=1.5");
+    expect(response.msg).toBe("page: 必须是整数; pageSize: 必须是数字");
+    const traditional = await english.language("zh-TW").get("/api/product/getList?pageSize=abc");
+    expect(traditional.msg).toBe("pageSize: 必須是數字");
   });
 
   it("a wrong type and a left-out field in a body are told apart", async () => {
-    const response = await send("POST", "/api/user/logincom", { payload: { account: 5 } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toEqual([
+    const response = await english.post("/api/user/logincom", { account: 5 });
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual([
       { field: "account", message: "must be text" },
       { field: "password", message: "is required" },
     ]);
@@ -247,25 +222,19 @@ describe("malformed bodies", () => {
     ["zh-CN", "请求体不是有效的 JSON"],
     ["zh-TW", "請求內容不是有效的 JSON"],
   ])("a malformed JSON body says so (%s)", async (language, message) => {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/product/addNum",
-      payload: '{"id": 1',
-      headers: { "content-type": "application/json", "accept-language": language },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(message);
+    const response = await english
+      .language(language)
+      .post("/api/product/addNum", '{"id": 1', { headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(message);
   });
 
   it("a JSON body that is not an object says it must be one", async () => {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/product/addNum",
-      payload: "[1]",
-      headers: { "content-type": "application/json", ...english },
+    const response = await english.post("/api/product/addNum", "[1]", {
+      headers: { "content-type": "application/json" },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("The request body must be a JSON object");
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe("The request body must be a JSON object");
   });
 });
 
@@ -299,18 +268,11 @@ describe("broken multipart uploads", () => {
     role: "member" | "staff",
     upload: { payload: string | Buffer; contentType: string },
   ) {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url,
-      payload: upload.payload,
-      headers: {
-        "content-type": upload.contentType,
-        ...bearer(role === "member" ? member.token : staff.token),
-        ...english,
-      },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(malformed);
+    const response = await english
+      .as(role === "member" ? member : staff)
+      .post(url, upload.payload, { headers: { "content-type": upload.contentType } });
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(malformed);
   }
 
   it.each(uploadRoutes)("%s answers 400 without a boundary", async (url, role) => {
@@ -354,23 +316,21 @@ describe("passwords", () => {
   async function register(password: string) {
     const phone = nextPhone();
     const code = await requestCode(testApp, phone);
-    const response = await send("POST", "/api/user/register", {
-      payload: { phone, code, password },
-    });
+    const response = await english.post("/api/user/register", { phone, code, password });
     return { phone, response };
   }
 
   it("a password of 128 characters registers and signs in", async () => {
     const password = `Portal#7${"q".repeat(120)}`;
     const { phone, response } = await register(password);
-    expect(response.statusCode).toBe(200);
-    expect(await signInAs(testApp, phone, password)).toBeTruthy();
+    expect(response.status).toBe(200);
+    expect(await signIn(testApp, phone, password)).toBeTruthy();
   });
 
   it("a password made mostly of spaces is refused", async () => {
     const { response } = await register("        1a");
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toEqual([
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual([
       {
         field: "password",
         message: expect.stringMatching(/^The password may not be mostly spaces/),
@@ -379,24 +339,21 @@ describe("passwords", () => {
   });
 
   it("a new password made mostly of spaces is refused when changing it", async () => {
-    const response = await send("POST", "/api/user/modifyPassword", {
-      token: member.token,
-      payload: { oldPassword: member.password, newPassword: "  x  1  y  2  " },
+    const response = await english.as(member).post("/api/user/modifyPassword", {
+      oldPassword: member.user.password,
+      newPassword: "  x  1  y  2  ",
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toMatch(/mostly spaces/);
+    expect(response.status).toBe(400);
+    expect(response.msg).toMatch(/mostly spaces/);
   });
 });
 
 describe("nicknames", () => {
   it("are stored in their NFKC form", async () => {
-    const { token, user } = await createSignedInUser(testApp);
+    const { token, user } = await signedIn(testApp);
     const name = `Ｆａｎ${user.id}`;
-    const response = await send("POST", "/api/user/userUpdateInfo", {
-      token,
-      payload: { nickname: name },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await english.as(token).post("/api/user/userUpdateInfo", { nickname: name });
+    expect(response.status).toBe(200);
     const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.nickname).toBe(`Fan${user.id}`);
   });
@@ -407,12 +364,9 @@ describe("nicknames", () => {
     ["a line break", "admin\nportal"],
     ["a word joiner", "ad\u2060min"],
   ])("refuse %s", async (_name, nickname) => {
-    const response = await send("POST", "/api/user/userUpdateInfo", {
-      token: member.token,
-      payload: { nickname },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toEqual([
+    const response = await english.as(member).post("/api/user/userUpdateInfo", { nickname });
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual([
       {
         field: "nickname",
         message:

@@ -1,6 +1,7 @@
 import { languages } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "./test-support/factories.ts";
+import { signedIn } from "./test-support/accounts.ts";
+import { type ApiClient, api } from "./test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "./test-support/test-app.ts";
 import { testDatabaseDriver } from "./test-support/test-database.ts";
 
@@ -306,19 +307,18 @@ function requestsFor(method: Request["method"], path: string, operation: Operati
   return requests;
 }
 
-type Role = { name: string; headers: () => Record<string, string> };
+type Role = { name: string; client: ApiClient };
 type Failure = { role: string; request: string; input: string; status: number; body: string };
 
 let testApp: TestApp;
 let roles: Role[];
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const member = await createSignedInUser(testApp);
-  const staff = await createSignedInUser(testApp, { roleKeys: ["administrator"] });
+  const anonymous = api(testApp);
   roles = [
-    { name: "anonymous", headers: () => ({}) },
-    { name: "member", headers: () => ({ authorization: `Bearer ${member.token}` }) },
-    { name: "staff", headers: () => ({ authorization: `Bearer ${staff.token}` }) },
+    { name: "anonymous", client: anonymous },
+    { name: "member", client: anonymous.as(await signedIn(testApp)) },
+    { name: "staff", client: anonymous.as(await signedIn(testApp, { roles: ["administrator"] })) },
   ];
 });
 afterAll(async () => {
@@ -353,11 +353,7 @@ describe(`every route with generated bad input (${testDatabaseDriver})`, () => {
       for (const requests of generated) {
         for (const request of requests) {
           const language = languages[Math.floor(random() * languages.length)] ?? "zh-CN";
-          const answer = await answerTo(
-            request,
-            { "accept-language": language, ...request.headers, ...role.headers() },
-            sent,
-          );
+          const answer = await answerTo(request, role.client.language(language), sent);
           sent += 1;
           const statusClass =
             answer.status === 429 ? "429" : `${Math.floor(answer.status / 100)}xx`;
@@ -396,16 +392,12 @@ describe(`every route with generated bad input (${testDatabaseDriver})`, () => {
  * The status and body of the answer; a download cut off after its first bytes (the route had
  * already answered 200 when it failed) counts as a server failure.
  */
-async function answerTo(request: Request, headers: Record<string, string>, sequence: number) {
+async function answerTo(request: Request, caller: ApiClient, sequence: number) {
   try {
-    const response = await testApp.app.inject({
-      method: request.method,
-      url: request.url,
-      payload: request.payload,
-      headers,
-      remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-    });
-    return { status: response.statusCode, body: response.body };
+    const answer = await caller
+      .from(`10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`)
+      .send(request.method, request.url, request.payload, { headers: request.headers });
+    return { status: answer.status, body: answer.text };
   } catch (error) {
     return { status: 500, body: `the answer broke off: ${String(error)}` };
   }

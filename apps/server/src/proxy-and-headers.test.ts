@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextPhone } from "./test-support/factories.ts";
+import { api } from "./test-support/api-client.ts";
+import { nextPhone } from "./test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "./test-support/test-app.ts";
 
 const loadBalancer = "10.0.0.2";
@@ -29,23 +30,21 @@ describe("behind a trusted proxy, in production", () => {
 
   /** phoneRegistry (30 a minute per client address) as the load balancer forwards it. */
   const phoneRegistry = (options: { forwardedFor: string; remoteAddress?: string }) =>
-    behindProxy.app.inject({
-      method: "GET",
-      url: `/api/validate/phoneRegistry?phone=${nextPhone()}`,
-      headers: { "x-forwarded-for": options.forwardedFor },
-      remoteAddress: options.remoteAddress ?? loadBalancer,
-    });
+    api(behindProxy)
+      .from(options.remoteAddress ?? loadBalancer)
+      .header("x-forwarded-for", options.forwardedFor)
+      .get("/api/validate/phoneRegistry", { query: { phone: nextPhone() } });
 
   it("takes the client's address from the proxy's entry, so a forged left-most one changes nothing", async () => {
     const client = "203.0.113.7";
     for (let request = 1; request <= 30; request++) {
       const answer = await phoneRegistry({ forwardedFor: `198.51.100.${request}, ${client}` });
-      expect(answer.statusCode, `request ${request}`).toBe(200);
+      expect(answer.status, `request ${request}`).toBe(200);
     }
     const refused = await phoneRegistry({ forwardedFor: `198.51.100.31, ${client}` });
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     // Another client behind the same proxy has its own count.
-    expect((await phoneRegistry({ forwardedFor: "203.0.113.8" })).statusCode).toBe(200);
+    expect((await phoneRegistry({ forwardedFor: "203.0.113.8" })).status).toBe(200);
   });
 
   it("ignores X-Forwarded-For from a client that reaches the server past the proxy", async () => {
@@ -55,15 +54,15 @@ describe("behind a trusted proxy, in production", () => {
         forwardedFor: `192.0.2.${request}`,
         remoteAddress: direct,
       });
-      expect(answer.statusCode, `request ${request}`).toBe(200);
+      expect(answer.status, `request ${request}`).toBe(200);
     }
     const refused = await phoneRegistry({ forwardedFor: "192.0.2.31", remoteAddress: direct });
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
   });
 
   it("sends HSTS only when the proxy says the request came over HTTPS", async () => {
     const health = (headers: Record<string, string>, remoteAddress = loadBalancer) =>
-      behindProxy.app.inject({ method: "GET", url: "/api/health", headers, remoteAddress });
+      api(behindProxy).from(remoteAddress).get("/api/health", { headers });
     const overHttps = await health({ "x-forwarded-proto": "https" });
     expect(overHttps.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
     expect((await health({})).headers["strict-transport-security"]).toBeUndefined();
@@ -72,7 +71,7 @@ describe("behind a trusted proxy, in production", () => {
   });
 
   it("lets pages connect to their own origin and the configured socket origin only", async () => {
-    const response = await behindProxy.app.inject({ method: "GET", url: "/api/health" });
+    const response = await api(behindProxy).get("/api/health");
     const directives = String(response.headers["content-security-policy"]).split(";");
     expect(directives.filter((directive) => directive.startsWith("connect-src"))).toEqual([
       "connect-src 'self' wss://chat.example.com",
@@ -81,11 +80,11 @@ describe("behind a trusted proxy, in production", () => {
 
   it("hides the API explorer unless API_DOCS=true asks for it", async () => {
     for (const url of ["/api/docs", "/api/docs/json"]) {
-      const hidden = await behindProxy.app.inject({ method: "GET", url });
-      expect(hidden.statusCode, url).toBe(404);
+      const hidden = await api(behindProxy).get(url);
+      expect(hidden.status, url).toBe(404);
     }
-    const explorer = await withApiDocs.app.inject({ method: "GET", url: "/api/docs/json" });
-    expect(explorer.statusCode).toBe(200);
-    expect(explorer.json().paths["/api/user/drawImage"].get).toBeDefined();
+    const explorer = await api(withApiDocs).get("/api/docs/json");
+    expect(explorer.status).toBe(200);
+    expect(explorer.response.json().paths["/api/user/drawImage"].get).toBeDefined();
   });
 });

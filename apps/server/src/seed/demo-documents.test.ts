@@ -1,14 +1,22 @@
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documents as documentTable } from "../modules/document/schema.ts";
-import { bearer, createSignedInUser } from "../test-support/factories.ts";
+import { products } from "../modules/product/schema.ts";
+import { signedIn } from "../test-support/accounts.ts";
+import { api } from "../test-support/api-client.ts";
+import { buildDocument } from "../test-support/factories/document.ts";
 import { buildTestApp, type TestApp } from "../test-support/test-app.ts";
+import { emptyTables } from "../test-support/test-database.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+// Each test starts without documents or products and builds what it needs.
+beforeEach(async () => {
+  await emptyTables(testApp.db, documentTable, products);
 });
 afterAll(async () => {
   await testApp.close();
@@ -24,32 +32,31 @@ type Item = {
   versions: { id: number; version: string }[];
 };
 
-async function allDocuments(app: TestApp): Promise<Item[]> {
-  const { token } = await createSignedInUser(app, { roleKeys: ["contentEditor"] });
-  const response = await app.app.inject({
-    url: "/api/document/findProductDocuments?pageSize=100",
-    headers: bearer(token),
-  });
-  return response.json().data.list;
+async function allDocuments(): Promise<Item[]> {
+  const editor = await signedIn(testApp, { roles: ["contentEditor"] });
+  const response = await api(testApp)
+    .as(editor)
+    .get("/api/document/findProductDocuments", {
+      query: { pageSize: 100 },
+    });
+  return response.data.list;
 }
 
 describe("seedDemoDocuments", () => {
   it("seeds only the general document while the demo products are missing", async () => {
     expect(await seedDemoDocuments(testApp)).toBe(true);
-    const documents = await allDocuments(testApp);
+    const documents = await allDocuments();
     expect(documents.map((document) => document.productModel)).toEqual([null]);
   });
 
   it("loads documents of several types and access levels for the demo products, each a real PDF", async () => {
-    // Start again from an empty documents table, now with the demo products in place.
-    await testApp.db.delete(documentTable);
     await seedDemoProducts(testApp.db);
     const started = performance.now();
     expect(await seedDemoDocuments(testApp)).toBe(true);
     const seconds = (performance.now() - started) / 1000;
     // Under two seconds on an idle machine; a loaded CI runner gets headroom.
     expect(seconds).toBeLessThan(10);
-    const documents = await allDocuments(testApp);
+    const documents = await allDocuments();
 
     expect(documents.length).toBeGreaterThanOrEqual(10);
     expect(new Set(documents.map((document) => document.type))).toEqual(
@@ -71,17 +78,16 @@ describe("seedDemoDocuments", () => {
     expect(new Set(documents.map((document) => document.productModel))).toContain("M5311");
 
     const datasheet = documents.find((document) => document.name === "M5311 产品规格书");
-    const download = await testApp.app.inject({
-      url: `/api/document/downloadDocument?id=${datasheet?.id}`,
-    });
-    expect(download.statusCode).toBe(200);
+    const download = await api(testApp).get(`/api/document/downloadDocument?id=${datasheet?.id}`);
+    expect(download.status).toBe(200);
     expect(download.headers["content-disposition"]).toContain("M5311_Datasheet_V1.1.pdf");
-    const { text } = await extractText(new Uint8Array(download.rawPayload), { mergePages: false });
+    const { text } = await extractText(new Uint8Array(download.bytes), { mergePages: false });
     expect(text).toHaveLength(2);
     expect(text[0]).toContain("M5311 Datasheet V1.1");
   });
 
   it("leaves a documents table that is not empty alone", async () => {
+    await buildDocument(testApp);
     expect(await seedDemoDocuments(testApp)).toBe(false);
   });
 });

@@ -1,14 +1,19 @@
 import { productDictionary } from "@portal/shared";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productRelations, products } from "../modules/product/schema.ts";
-import { insertTestProduct } from "../modules/product/test-products.ts";
+import { buildProduct } from "../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../test-support/test-app.ts";
+import { emptyTables } from "../test-support/test-database.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+// Each test starts from an empty catalogue and seeds what it needs.
+beforeEach(async () => {
+  await emptyTables(testApp.db, products);
 });
 afterAll(async () => {
   await testApp.close();
@@ -36,14 +41,15 @@ describe("seedDemoProducts", () => {
   });
 
   it("leaves a products table that is not empty alone", async () => {
+    await seedDemoProducts(testApp.db);
     expect(await seedDemoProducts(testApp.db)).toBe(false);
     const rows = await testApp.db.select({ id: products.id }).from(products);
     expect(rows).toHaveLength(17);
   });
 
   it("moves the id sequence past the explicit ids", async () => {
-    const created = await insertTestProduct(testApp.db);
+    await seedDemoProducts(testApp.db);
+    const created = await buildProduct(testApp);
     expect(created.id).toBe(18);
-    await testApp.db.delete(products).where(eq(products.id, created.id));
   });
 });

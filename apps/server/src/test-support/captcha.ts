@@ -2,6 +2,7 @@ import type { CaptchaChallenge } from "@portal/shared";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { App } from "../app.ts";
+import { api } from "./api-client.ts";
 
 /** The answer to a captcha, worked out as the browser does: key derivation after key derivation. */
 export async function solveCaptchaChallenge(
@@ -13,8 +14,8 @@ export async function solveCaptchaChallenge(
 }
 
 /** A new captcha from the server with its answer, as the sign-in form sends them. */
-export async function solveNewCaptcha(app: App) {
-  const response = await app.inject({ method: "GET", url: "/api/user/drawImage" });
-  const { captchaId, challenge } = response.json().data as CaptchaChallenge;
+export async function solveNewCaptcha(testApp: { app: App }) {
+  const response = await api(testApp).get<CaptchaChallenge>("/api/user/drawImage");
+  const { captchaId, challenge } = response.data;
   return { captchaId, captchaCode: await solveCaptchaChallenge(challenge) };
 }

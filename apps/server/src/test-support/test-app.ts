@@ -65,6 +65,10 @@ export async function buildTestApp(
     db: database.db,
     config,
     sms,
+    /** The app's clock: what the app takes for now. */
+    now() {
+      return new Date(clock.now);
+    },
     /** Moves the app's clock forward. */
     advance(milliseconds: number) {
       clock.now = new Date(clock.now.getTime() + milliseconds);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type DatabaseConnection, openDatabase } from "../platform/db/client.ts";
+import { type Database, type DatabaseConnection, openDatabase } from "../platform/db/client.ts";
 
 /** "postgres" when the suite runs against the PostgreSQL of TEST_DATABASE_URL. */
 export const testDatabaseDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -45,4 +47,10 @@ export async function createScratchDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Empties `tables`, and every table that refers to them, for a test that needs them empty. */
+export async function emptyTables(db: Database, ...tables: PgTable[]) {
+  const names = tables.map((table) => `"${getTableName(table)}"`).join(", ");
+  await db.execute(sql.raw(`truncate table ${names} cascade`));
 }

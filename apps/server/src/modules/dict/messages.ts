@@ -1,4 +1,4 @@
-import type { MessageTable } from "../../platform/i18n/registry.ts";
+import type { MessageTable } from "../../platform/i18n/message-table.ts";
 
 /** The editable dictionaries. */
 export const dictMessages = {

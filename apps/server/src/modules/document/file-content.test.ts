@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { contentRuleFor, inspectContent } from "../../platform/storage/file-content.ts";
-import { samplePdf } from "./test-documents.ts";
+import { samplePdf } from "../../test-support/factories/document.ts";
 
 function inspect(bytes: Uint8Array, extension: string) {
   return inspectContent(async () => Readable.from([Buffer.from(bytes)]), extension);

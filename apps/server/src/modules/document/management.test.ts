@@ -1,19 +1,29 @@
 import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { permissions } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
-import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { insertTestProduct } from "../product/test-products.ts";
+import { signedIn } from "../../test-support/accounts.ts";
 import {
-  addTestDocument,
-  addTestVersion,
-  postUpload,
-  samplePdf,
+  type ApiClient,
+  api,
+  dataOf,
+  multipart,
   type UploadFile,
-} from "./test-documents.ts";
+} from "../../test-support/api-client.ts";
+import {
+  buildDocument,
+  buildDocumentVersion,
+  samplePdf,
+} from "../../test-support/factories/document.ts";
+import { buildProduct } from "../../test-support/factories/product.ts";
+import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
-let manager: string;
+/** Anonymous, in English. */
+let visitor: ApiClient;
+/** A document manager (content editor), in English. */
+let manager: ApiClient;
 let member: string;
 let support: string;
 let productId: number;
@@ -22,10 +32,11 @@ const uploadLimitBytes = 256 * 1024;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ DOCUMENT_MAX_BYTES: String(uploadLimitBytes) });
-  manager = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
-  member = (await createSignedInUser(testApp)).token;
-  support = (await createSignedInUser(testApp, { roleKeys: ["customerService"] })).token;
-  productId = (await insertTestProduct(testApp.db)).id;
+  visitor = api(testApp).language("en-US");
+  manager = visitor.as(await signedIn(testApp, { permissions: [permissions.documentWrite] }));
+  member = (await signedIn(testApp)).token;
+  support = (await signedIn(testApp, { roles: ["customerService"] })).token;
+  productId = (await buildProduct(testApp)).id;
 });
 afterAll(async () => {
   await testApp.close();
@@ -44,17 +55,33 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-async function getDocument(id: number, token = manager) {
-  return testApp.app.inject({ url: `/api/document/getDocument?id=${id}`, headers: bearer(token) });
+function getDocument(id: number) {
+  return manager.get("/api/document/getDocument", { query: { id } });
 }
 
-function post(url: string, payload: object, token: string | undefined = manager) {
-  return testApp.app.inject({
-    method: "POST",
-    url: `/api/document/${url}`,
-    payload,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": "en-US" },
-  });
+/** Uploads as the manager: the fields first, then the file (when given). */
+function upload(
+  route: "addProductDocument" | "addDocumentVersion",
+  fields: Record<string, string | number>,
+  file?: UploadFile,
+) {
+  return manager.post(`/api/document/${route}`, multipart({ ...fields, file }));
+}
+
+/** Adds a document through the upload path being tested; answers its id. */
+async function uploadDocument(fields: Record<string, string | number>, file?: UploadFile) {
+  const answer = await upload(
+    "addProductDocument",
+    {
+      name: "Test datasheet",
+      type: "datasheet",
+      version: "V1.0",
+      accessLevel: "public",
+      ...fields,
+    },
+    file ?? { name: "datasheet.pdf", bytes: await samplePdf(), type: "application/pdf" },
+  );
+  return dataOf(answer, "uploading a document").id as number;
 }
 
 const datasheetFields = {
@@ -69,16 +96,14 @@ describe("addProductDocument", () => {
   it("adds a document with its first version, stored privately", async () => {
     const filesBefore = (await storedFiles()).length;
     const pdf = await samplePdf();
-    const response = await postUpload(
-      testApp,
+    const response = await upload(
       "addProductDocument",
-      manager,
       { ...datasheetFields, productId, description: "Electrical characteristics" },
       { name: "M5311_Datasheet_V1.0.pdf", bytes: pdf, type: "application/pdf" },
     );
-    expect(response.statusCode).toBe(200);
-    const { id } = response.json().data;
-    const item = (await getDocument(id)).json().data;
+    expect(response.status).toBe(200);
+    const { id } = response.data;
+    const item = (await getDocument(id)).data;
     expect(item).toMatchObject({
       id,
       name: "M5311 Datasheet",
@@ -104,17 +129,18 @@ describe("addProductDocument", () => {
   });
 
   it("keeps documents out of /uploads: the stored file is not served statically", async () => {
-    const [fileName] = await storedFiles();
-    expect(fileName).toBeDefined();
+    const { firstVersion } = await buildDocument(testApp, { productId });
+    const fileName = path.basename(firstVersion.fileKey);
+    expect(await storedFiles()).toContain(fileName);
     for (const url of [`/uploads/${fileName}`, `/documents/${fileName}`]) {
-      const response = await testApp.app.inject({ url });
-      expect(response.statusCode).toBe(404);
+      const response = await visitor.get(url);
+      expect(response.status).toBe(404);
     }
   });
 
   it("adds a general document when productId is empty", async () => {
-    const id = await addTestDocument(testApp, manager, { productId: "" });
-    expect((await getDocument(id)).json().data).toMatchObject({
+    const id = await uploadDocument({ productId: "" });
+    expect((await getDocument(id)).data).toMatchObject({
       productId: null,
       productModel: null,
     });
@@ -130,13 +156,11 @@ describe("addProductDocument", () => {
     ],
     ["bin", "\u0000\u0001\u0002firmware image", "application/octet-stream"],
   ])("accepts a .%s file by its content", async (extension, content, mimeType) => {
-    const id = await addTestDocument(
-      testApp,
-      manager,
+    const id = await uploadDocument(
       { type: "other" },
       { name: `notes.${extension}`, bytes: new TextEncoder().encode(content) },
     );
-    expect((await getDocument(id)).json().data.latestVersion.mimeType).toBe(mimeType);
+    expect((await getDocument(id)).data.latestVersion.mimeType).toBe(mimeType);
   });
 
   async function expectRefused(
@@ -145,17 +169,15 @@ describe("addProductDocument", () => {
     status: number,
   ) {
     const filesBefore = await storedFiles();
-    const response = await postUpload(
-      testApp,
+    const response = await upload(
       "addProductDocument",
-      manager,
       { ...datasheetFields, productId, ...fields },
       file,
     );
-    expect(response.statusCode).toBe(status);
+    expect(response.status).toBe(status);
     // A refused upload leaves nothing behind in the store.
     expect(await storedFiles()).toEqual(filesBefore);
-    return response.json();
+    return response;
   }
 
   it("refuses an extension outside DOCUMENT_EXTENSIONS with 400, naming the allowed ones", async () => {
@@ -207,8 +229,8 @@ describe("addProductDocument", () => {
     ]);
     const noFile = await expectRefused({}, undefined, 400);
     expect(noFile.data).toEqual([{ field: "file", message: "Choose a file to upload" }]);
-    const json = await post("addProductDocument", datasheetFields);
-    expect(json.statusCode).toBe(400);
+    const json = await manager.post("/api/document/addProductDocument", datasheetFields);
+    expect(json.status).toBe(400);
   });
 
   it("refuses an unknown product or parent with 404 and removes the stored file", async () => {
@@ -218,18 +240,13 @@ describe("addProductDocument", () => {
   });
 
   it("takes the fields in any order, the file first included", async () => {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await samplePdf())]), "first.pdf");
-    for (const [name, value] of Object.entries({ ...datasheetFields, productId })) {
-      form.append(name, String(value));
-    }
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/document/addProductDocument",
-      body: form,
-      headers: bearer(manager),
+    const form = multipart({
+      file: { name: "first.pdf", bytes: await samplePdf() },
+      ...datasheetFields,
+      productId,
     });
-    expect(response.statusCode).toBe(200);
+    const response = await manager.post("/api/document/addProductDocument", form);
+    expect(response.status).toBe(200);
   });
 });
 
@@ -245,11 +262,8 @@ describe("upload settings", () => {
   });
 
   it("tells document managers the limits through uploadLimits", async () => {
-    const response = await testApp.app.inject({
-      url: "/api/document/uploadLimits",
-      headers: bearer(manager),
-    });
-    expect(response.json().data).toEqual({
+    const response = await manager.get("/api/document/uploadLimits");
+    expect(response.data).toEqual({
       maxBytes: uploadLimitBytes,
       extensions: "pdf,zip,rar,7z,bin,hex,doc,docx,xls,xlsx,txt,md".split(","),
     });
@@ -258,18 +272,22 @@ describe("upload settings", () => {
   it("takes the extensions DOCUMENT_EXTENSIONS lists, and only those", async () => {
     const custom = await buildTestApp({ DOCUMENT_EXTENSIONS: ".PDF, step" });
     try {
-      const { token } = await createSignedInUser(custom, { roleKeys: ["contentEditor"] });
-      const step = await postUpload(custom, "addProductDocument", token, datasheetFields, {
+      const customManager = api(custom)
+        .language("en-US")
+        .as(await signedIn(custom, { roles: ["contentEditor"] }));
+      const uploadTo = (file: UploadFile) =>
+        customManager.post(
+          "/api/document/addProductDocument",
+          multipart({ ...datasheetFields, file }),
+        );
+      const step = await uploadTo({
         name: "bracket.STEP",
         bytes: new TextEncoder().encode("ISO-10303-21;"),
       });
-      expect(step.statusCode).toBe(200);
-      const text = await postUpload(custom, "addProductDocument", token, datasheetFields, {
-        name: "notes.txt",
-        bytes: new TextEncoder().encode("notes"),
-      });
-      expect(text.statusCode).toBe(400);
-      expect(text.json().msg).toContain("allowed types: pdf, step");
+      expect(step.status).toBe(200);
+      const text = await uploadTo({ name: "notes.txt", bytes: new TextEncoder().encode("notes") });
+      expect(text.status).toBe(400);
+      expect(text.msg).toContain("allowed types: pdf, step");
     } finally {
       await custom.close();
     }
@@ -277,19 +295,26 @@ describe("upload settings", () => {
 });
 
 describe("versions", () => {
-  let documentId: number;
-  beforeAll(async () => {
-    documentId = await addTestDocument(testApp, manager, { productId, version: "V1.0" });
-  });
+  /** A document with these versions, built in this order (the first is V1.0 by default). */
+  async function documentWithVersions(...later: string[]) {
+    const { id } = await buildDocument(testApp, { productId });
+    for (const version of later) await buildDocumentVersion(testApp, id, { version });
+    return id;
+  }
 
-  function validate(version: string, id = documentId) {
-    return testApp.app.inject({
-      url: `/api/document/validateProductfileVersion?id=${id}&version=${encodeURIComponent(version)}`,
-      headers: bearer(manager),
-    });
+  function validate(id: number, version: string) {
+    return manager.get("/api/document/validateProductfileVersion", { query: { id, version } });
+  }
+
+  /** Adds a version through the upload path being tested; answers its id. */
+  async function uploadVersion(id: number, version: string) {
+    const file = { name: `datasheet-${version}.pdf`, bytes: await samplePdf(version) };
+    const answer = await upload("addDocumentVersion", { id, version }, file);
+    return dataOf(answer, "uploading a version").id as number;
   }
 
   it("validateProductfileVersion accepts only a version newer than every version", async () => {
+    const documentId = await documentWithVersions();
     for (const [version, valid] of [
       ["V1.1", true],
       ["2", true],
@@ -298,18 +323,19 @@ describe("versions", () => {
       ["1.0.0", false],
       ["V0.9", false],
     ] as const) {
-      const response = await validate(version);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ valid, latest: "V1.0" });
+      const response = await validate(documentId, version);
+      expect(response.status).toBe(200);
+      expect(response.data).toEqual({ valid, latest: "V1.0" });
     }
-    expect((await validate("1..2")).statusCode).toBe(400);
-    expect((await validate("V2", 999_999)).statusCode).toBe(404);
+    expect((await validate(documentId, "1..2")).status).toBe(400);
+    expect((await validate(999_999, "V2")).status).toBe(404);
   });
 
   it("adds a newer version, which becomes the latest; versions are listed newest first", async () => {
-    const v19 = await addTestVersion(testApp, manager, documentId, "V1.9");
-    const v110 = await addTestVersion(testApp, manager, documentId, "V1.10");
-    const item = (await getDocument(documentId)).json().data;
+    const documentId = await documentWithVersions();
+    const v19 = await uploadVersion(documentId, "V1.9");
+    const v110 = await uploadVersion(documentId, "V1.10");
+    const item = (await getDocument(documentId)).data;
     expect(item.latestVersion).toMatchObject({ id: v110, version: "V1.10" });
     expect(item.versions.map((version: { id: number }) => version.id)).toEqual([
       v110,
@@ -317,21 +343,20 @@ describe("versions", () => {
       item.versions[2].id,
     ]);
     expect(item.versions[2].version).toBe("V1.0");
-    expect((await validate("V1.9")).json().data).toEqual({ valid: false, latest: "V1.10" });
+    expect((await validate(documentId, "V1.9")).data).toEqual({ valid: false, latest: "V1.10" });
   });
 
   it("refuses a version that is not newer with 409 on the version field, storing nothing", async () => {
+    const documentId = await documentWithVersions("V1.9", "V1.10");
     const filesBefore = await storedFiles();
     for (const version of ["V1.10", "1.10.0", "V1.2"]) {
-      const response = await postUpload(
-        testApp,
+      const response = await upload(
         "addDocumentVersion",
-        manager,
         { id: documentId, version, changeNote: "again" },
         { name: "again.pdf", bytes: await samplePdf() },
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json().data).toEqual([
+      expect(response.status).toBe(409);
+      expect(response.data).toEqual([
         { field: "version", message: "The version must be newer than the latest one, V1.10" },
       ]);
     }
@@ -339,34 +364,30 @@ describe("versions", () => {
   });
 
   it("refuses a version of an unknown document with 404 and checks the new file too", async () => {
-    const unknown = await postUpload(
-      testApp,
+    const documentId = await documentWithVersions();
+    const unknown = await upload(
       "addDocumentVersion",
-      manager,
       { id: 999_999, version: "V9" },
       { name: "x.pdf", bytes: await samplePdf() },
     );
-    expect(unknown.statusCode).toBe(404);
-    const fake = await postUpload(
-      testApp,
+    expect(unknown.status).toBe(404);
+    const fake = await upload(
       "addDocumentVersion",
-      manager,
       { id: documentId, version: "V9" },
       { name: "x.pdf", bytes: new TextEncoder().encode("no pdf") },
     );
-    expect(fake.statusCode).toBe(400);
+    expect(fake.status).toBe(400);
   });
 
   it("records the change note and moves the document to the top of the newest list", async () => {
-    const response = await postUpload(
-      testApp,
+    const documentId = await documentWithVersions();
+    const response = await upload(
       "addDocumentVersion",
-      manager,
       { id: documentId, version: "V2.0", changeNote: "New pin-out chapter" },
       { name: "v2.pdf", bytes: await samplePdf() },
     );
-    expect(response.statusCode).toBe(200);
-    const item = (await getDocument(documentId)).json().data;
+    expect(response.status).toBe(200);
+    const item = (await getDocument(documentId)).data;
     expect(item.latestVersion).toMatchObject({
       version: "V2.0",
       changeNote: "New pin-out chapter",
@@ -388,10 +409,10 @@ describe("modifyProductDocument and removeProductDocument", () => {
   });
 
   it("changes the description fields; files stay", async () => {
-    const id = await addTestDocument(testApp, manager, { productId });
-    const response = await post("modifyProductDocument", body(id));
-    expect(response.statusCode).toBe(200);
-    expect((await getDocument(id)).json().data).toMatchObject({
+    const id = (await buildDocument(testApp, { productId })).id;
+    const response = await manager.post("/api/document/modifyProductDocument", body(id));
+    expect(response.status).toBe(200);
+    expect((await getDocument(id)).data).toMatchObject({
       name: "Renamed",
       type: "hardwareDesign",
       accessLevel: "user",
@@ -399,83 +420,100 @@ describe("modifyProductDocument and removeProductDocument", () => {
       description: null,
       versions: [{ version: "V1.0" }],
     });
-    const general = await post("modifyProductDocument", body(id, { productId: null }));
-    expect(general.statusCode).toBe(200);
-    expect((await getDocument(id)).json().data.productId).toBeNull();
+    const general = await manager.post(
+      "/api/document/modifyProductDocument",
+      body(id, { productId: null }),
+    );
+    expect(general.status).toBe(200);
+    expect((await getDocument(id)).data.productId).toBeNull();
   });
 
   it("refuses a parent that is the document itself or one of its descendants with 400", async () => {
-    const grandparent = await addTestDocument(testApp, manager, { productId });
-    const parent = await addTestDocument(testApp, manager, { productId, parentId: grandparent });
-    const child = await addTestDocument(testApp, manager, { productId, parentId: parent });
+    const grandparent = (await buildDocument(testApp, { productId })).id;
+    const parent = (await buildDocument(testApp, { productId, parentId: grandparent })).id;
+    const child = (await buildDocument(testApp, { productId, parentId: parent })).id;
     for (const parentId of [grandparent, parent, child]) {
-      const response = await post("modifyProductDocument", body(grandparent, { parentId }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().data).toEqual([
+      const response = await manager.post(
+        "/api/document/modifyProductDocument",
+        body(grandparent, { parentId }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.data).toEqual([
         {
           field: "parentId",
           message: "The parent cannot be the document itself or one of its child documents",
         },
       ]);
     }
-    const sideways = await addTestDocument(testApp, manager, { productId });
+    const sideways = (await buildDocument(testApp, { productId })).id;
     expect(
-      (await post("modifyProductDocument", body(child, { parentId: sideways }))).statusCode,
+      (
+        await manager.post(
+          "/api/document/modifyProductDocument",
+          body(child, { parentId: sideways }),
+        )
+      ).status,
     ).toBe(200);
   });
 
   it("answers 404 for an unknown document, product or parent", async () => {
-    const id = await addTestDocument(testApp, manager, { productId });
-    expect((await post("modifyProductDocument", body(999_999))).statusCode).toBe(404);
-    expect((await post("modifyProductDocument", body(id, { productId: 999_999 }))).statusCode).toBe(
+    const id = (await buildDocument(testApp, { productId })).id;
+    expect((await manager.post("/api/document/modifyProductDocument", body(999_999))).status).toBe(
       404,
     );
-    expect((await post("modifyProductDocument", body(id, { parentId: 999_999 }))).statusCode).toBe(
-      404,
-    );
-    expect((await post("modifyProductDocument", { id })).statusCode).toBe(400);
+    expect(
+      (await manager.post("/api/document/modifyProductDocument", body(id, { productId: 999_999 })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await manager.post("/api/document/modifyProductDocument", body(id, { parentId: 999_999 })))
+        .status,
+    ).toBe(404);
+    expect((await manager.post("/api/document/modifyProductDocument", { id })).status).toBe(400);
   });
 
   it("refuses to remove a document with children (409), then removes it with its files", async () => {
-    const parent = await addTestDocument(testApp, manager, { productId });
-    await addTestVersion(testApp, manager, parent, "V1.1");
-    const child = await addTestDocument(testApp, manager, { productId, parentId: parent });
-    const refused = await post("removeProductDocument", { id: parent });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(
-      "This document still has child documents: delete or move them first",
-    );
+    const parent = (await buildDocument(testApp, { productId })).id;
+    await buildDocumentVersion(testApp, parent, { version: "V1.1" });
+    const child = (await buildDocument(testApp, { productId, parentId: parent })).id;
+    const refused = await manager.post("/api/document/removeProductDocument", { id: parent });
+    expect(refused.status).toBe(409);
+    expect(refused.msg).toBe("This document still has child documents: delete or move them first");
     const filesBefore = (await storedFiles()).length;
-    expect((await post("removeProductDocument", { id: child })).statusCode).toBe(200);
-    expect((await post("removeProductDocument", { id: parent })).statusCode).toBe(200);
+    expect((await manager.post("/api/document/removeProductDocument", { id: child })).status).toBe(
+      200,
+    );
+    expect((await manager.post("/api/document/removeProductDocument", { id: parent })).status).toBe(
+      200,
+    );
     expect((await storedFiles()).length).toBe(filesBefore - 3);
-    expect((await getDocument(parent)).statusCode).toBe(404);
-    expect((await post("removeProductDocument", { id: parent })).statusCode).toBe(404);
+    expect((await getDocument(parent)).status).toBe(404);
+    expect((await manager.post("/api/document/removeProductDocument", { id: parent })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("findProductDocuments", () => {
   it("lists every document for managers, drafts' included, each downloadable", async () => {
-    const draft = await insertTestProduct(testApp.db, { status: "draft" });
-    const id = await addTestDocument(testApp, manager, {
+    const draft = await buildProduct(testApp, { status: "draft" });
+    const { id } = await buildDocument(testApp, {
       productId: draft.id,
       accessLevel: "whitelist",
       name: "Draft firmware",
     });
-    const response = await testApp.app.inject({
-      url: `/api/document/findProductDocuments?productId=${draft.id}`,
-      headers: bearer(manager),
+    const response = await manager.get("/api/document/findProductDocuments", {
+      query: { productId: draft.id },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
       total: 1,
       list: [{ id, canDownload: true, accessLevel: "whitelist" }],
     });
-    const search = await testApp.app.inject({
-      url: "/api/document/findProductDocuments?keyword=draft%20firm&pageSize=5",
-      headers: bearer(manager),
-    });
-    expect(search.json().data).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+    const search = await manager.get(
+      "/api/document/findProductDocuments?keyword=draft%20firm&pageSize=5",
+    );
+    expect(search.data).toMatchObject({ total: 1, page: 1, pageSize: 5 });
   });
 });
 
@@ -496,20 +534,11 @@ describe("permissions of the management paths", () => {
   it.each(managementCalls)(
     "$method $url: 401 anonymous, 403 without document:write",
     async (call) => {
-      const anonymous = await testApp.app.inject({
-        method: call.method,
-        url: call.url,
-        payload: {},
-      });
-      expect(anonymous.statusCode).toBe(401);
+      const anonymous = await visitor.send(call.method, call.url, {});
+      expect(anonymous.status).toBe(401);
       for (const token of [member, support]) {
-        const refused = await testApp.app.inject({
-          method: call.method,
-          url: call.url,
-          payload: {},
-          headers: bearer(token),
-        });
-        expect(refused.statusCode).toBe(403);
+        const refused = await visitor.as(token).send(call.method, call.url, {});
+        expect(refused.status).toBe(403);
       }
     },
   );

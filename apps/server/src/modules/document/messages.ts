@@ -1,4 +1,4 @@
-import type { MessageTable } from "../../platform/i18n/registry.ts";
+import type { MessageTable } from "../../platform/i18n/message-table.ts";
 
 /** Documents, their versions, downloads and feedback. */
 export const documentMessages = {

@@ -1,31 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { type ApiClient, api } from "../../test-support/api-client.ts";
+import {
+  buildDocument,
+  buildDocumentVersion,
+  type DocumentOverrides,
+} from "../../test-support/factories/document.ts";
+import { buildProduct, type Product } from "../../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { insertTestProduct } from "../product/test-products.ts";
-import { addWhitelistEntry } from "../whitelist/use-cases/add-whitelist-entry.ts";
-import { addTestDocument, addTestVersion } from "./test-documents.ts";
 
 let testApp: TestApp;
+let client: ApiClient;
 let manager: string;
 let member: string;
 let whitelisted: string;
-let product: { id: number; model: string };
-let draftProduct: { id: number; model: string };
+let product: Product;
+let draftProduct: Product;
 const ids: Record<string, number> = {};
 
+// Nothing below writes: every test reads the documents built here.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  manager = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
-  member = (await createSignedInUser(testApp)).token;
-  const listed = await createSignedInUser(testApp);
-  await addWhitelistEntry({ db: testApp.db, userId: listed.user.id });
-  whitelisted = listed.token;
-  product = await insertTestProduct(testApp.db);
-  draftProduct = await insertTestProduct(testApp.db, { status: "draft" });
-  // Added oldest first: every add moves the clock, so "newest first" has an order to show.
-  const add = async (key: string, fields: Record<string, string | number>) => {
+  client = api(testApp);
+  manager = (await signedIn(testApp, { roles: ["contentEditor"] })).token;
+  member = (await signedIn(testApp)).token;
+  whitelisted = (await signedIn(testApp, { whitelisted: true })).token;
+  product = await buildProduct(testApp);
+  draftProduct = await buildProduct(testApp, { status: "draft" });
+  // Built oldest first: the clock moves before each, so "newest first" has an order to show.
+  const add = async (key: string, overrides: DocumentOverrides) => {
     testApp.advance(60_000);
-    ids[key] = await addTestDocument(testApp, manager, fields);
+    ids[key] = (await buildDocument(testApp, overrides)).id;
   };
   await add("firmware", {
     productId: product.id,
@@ -50,34 +55,30 @@ beforeAll(async () => {
     productId: product.id,
     name: "AT examples",
     type: "applicationNote",
-    parentId: ids.manual ?? 0,
+    parentId: ids.manual,
   });
   await add("deepExamples", {
     productId: product.id,
     name: "AT examples, part 2",
     type: "applicationNote",
-    parentId: ids.examples ?? 0,
+    parentId: ids.examples,
   });
-  await add("general", { productId: "", name: "Selection guide", type: "applicationNote" });
+  await add("general", { productId: null, name: "Selection guide", type: "applicationNote" });
   await add("draft", { productId: draftProduct.id, name: "Draft datasheet" });
   testApp.advance(60_000);
-  await addTestVersion(testApp, manager, ids.manual ?? 0, "V1.1");
+  await buildDocumentVersion(testApp, ids.manual ?? 0, { version: "V1.1" });
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-function get(url: string, token?: string) {
-  return testApp.app.inject({ url, headers: token ? bearer(token) : {} });
-}
-
 const namesOf = (list: { name: string }[]) => list.map((item) => item.name);
 
 describe("queryDocument", () => {
   it("lists visible documents newest first, with paging", async () => {
-    const response = await get("/api/document/queryDocument?pageSize=3");
-    expect(response.statusCode).toBe(200);
-    const page = response.json().data;
+    const response = await client.get("/api/document/queryDocument?pageSize=3");
+    expect(response.status).toBe(200);
+    const page = response.data;
     expect(page).toMatchObject({ total: 6, page: 1, pageSize: 3 });
     // The new manual version made the manual the newest.
     expect(namesOf(page.list)).toEqual([
@@ -85,18 +86,18 @@ describe("queryDocument", () => {
       "Selection guide",
       "AT examples, part 2",
     ]);
-    const last = (await get("/api/document/queryDocument?pageSize=3&page=2")).json().data;
+    const last = (await client.get("/api/document/queryDocument?pageSize=3&page=2")).data;
     expect(namesOf(last.list)).toEqual([
       "AT examples",
       "数据手册 100% complete",
       "Firmware package",
     ]);
-    expect(namesOf((await get("/api/document/queryDocument?page=9")).json().data.list)).toEqual([]);
+    expect(namesOf((await client.get("/api/document/queryDocument?page=9")).data.list)).toEqual([]);
   });
 
   it("filters by keyword (name, description, model; % is literal), product, type, language and general", async () => {
     const query = async (search: string) =>
-      namesOf((await get(`/api/document/queryDocument?${search}`)).json().data.list);
+      namesOf((await client.get(`/api/document/queryDocument?${search}`)).data.list);
     expect(await query("keyword=at%20EXAMPLES")).toEqual(["AT examples, part 2", "AT examples"]);
     expect(await query("keyword=100%25")).toEqual(["数据手册 100% complete"]);
     expect(await query("keyword=1%25")).toEqual([]);
@@ -107,17 +108,17 @@ describe("queryDocument", () => {
     expect(await query("language=en-US")).toEqual(["AT commands manual"]);
     expect(await query("general=true")).toEqual(["Selection guide"]);
     expect((await query("general=false")).length).toBe(6);
-    expect((await get("/api/document/queryDocument?type=novel")).statusCode).toBe(400);
-    expect((await get("/api/document/queryDocument?pageSize=101")).statusCode).toBe(400);
+    expect((await client.get("/api/document/queryDocument?type=novel")).status).toBe(400);
+    expect((await client.get("/api/document/queryDocument?pageSize=101")).status).toBe(400);
   });
 
   it("hides documents of unpublished products", async () => {
     const names = namesOf(
-      (await get("/api/document/queryDocument?pageSize=100", member)).json().data.list,
+      (await client.as(member).get("/api/document/queryDocument?pageSize=100")).data.list,
     );
     expect(names).not.toContain("Draft datasheet");
     const staffNames = namesOf(
-      (await get("/api/document/queryDocument?pageSize=100", manager)).json().data.list,
+      (await client.as(manager).get("/api/document/queryDocument?pageSize=100")).data.list,
     );
     expect(staffNames).toContain("Draft datasheet");
   });
@@ -125,8 +126,8 @@ describe("queryDocument", () => {
   it("tells each caller whether they may download", async () => {
     const canDownload = async (token?: string) => {
       const { list } = (
-        await get(`/api/document/queryDocument?productId=${product.id}`, token)
-      ).json().data;
+        await client.as(token).get(`/api/document/queryDocument?productId=${product.id}`)
+      ).data;
       return Object.fromEntries(
         list.map((item: { name: string; canDownload: boolean }) => [item.name, item.canDownload]),
       );
@@ -147,9 +148,9 @@ describe("queryDocument", () => {
 
 describe("getProductDocuments", () => {
   it("answers every document of the product by type, each with its versions newest first", async () => {
-    const response = await get(`/api/document/getProductDocuments?productId=${product.id}`);
-    expect(response.statusCode).toBe(200);
-    const list = response.json().data;
+    const response = await client.get(`/api/document/getProductDocuments?productId=${product.id}`);
+    expect(response.status).toBe(200);
+    const list = response.data;
     expect(list.map((item: { type: string }) => item.type)).toEqual([
       "datasheet",
       "atCommands",
@@ -172,48 +173,52 @@ describe("getProductDocuments", () => {
   });
 
   it("answers 404 for an unknown or unpublished product (managers see a draft's)", async () => {
-    expect((await get("/api/document/getProductDocuments?productId=999999")).statusCode).toBe(404);
+    expect((await client.get("/api/document/getProductDocuments?productId=999999")).status).toBe(
+      404,
+    );
     const draft = `/api/document/getProductDocuments?productId=${draftProduct.id}`;
-    expect((await get(draft, member)).statusCode).toBe(404);
-    const forManager = await get(draft, manager);
-    expect(namesOf(forManager.json().data)).toEqual(["Draft datasheet"]);
-    expect((await get("/api/document/getProductDocuments")).statusCode).toBe(400);
+    expect((await client.as(member).get(draft)).status).toBe(404);
+    const forManager = await client.as(manager).get(draft);
+    expect(namesOf(forManager.data)).toEqual(["Draft datasheet"]);
+    expect((await client.get("/api/document/getProductDocuments")).status).toBe(400);
   });
 });
 
 describe("one document, its parent and its children", () => {
   it("getDocument answers the item, 404 when unknown or hidden", async () => {
-    const response = await get(`/api/document/getDocument?id=${ids.datasheet}`);
-    expect(response.json().data).toMatchObject({
+    const response = await client.get(`/api/document/getDocument?id=${ids.datasheet}`);
+    expect(response.data).toMatchObject({
       id: ids.datasheet,
       description: "Electrical characteristics",
     });
-    expect((await get("/api/document/getDocument?id=999999")).statusCode).toBe(404);
-    expect((await get(`/api/document/getDocument?id=${ids.draft}`)).statusCode).toBe(404);
-    expect((await get(`/api/document/getDocument?id=${ids.draft}`, manager)).statusCode).toBe(200);
+    expect((await client.get("/api/document/getDocument?id=999999")).status).toBe(404);
+    expect((await client.get(`/api/document/getDocument?id=${ids.draft}`)).status).toBe(404);
+    expect((await client.as(manager).get(`/api/document/getDocument?id=${ids.draft}`)).status).toBe(
+      200,
+    );
   });
 
   it("getChildDoc answers the direct children", async () => {
-    const children = (await get(`/api/document/getChildDoc?id=${ids.manual}`)).json().data;
+    const children = (await client.get(`/api/document/getChildDoc?id=${ids.manual}`)).data;
     expect(namesOf(children)).toEqual(["AT examples"]);
-    expect((await get(`/api/document/getChildDoc?id=${ids.deepExamples}`)).json().data).toEqual([]);
+    expect((await client.get(`/api/document/getChildDoc?id=${ids.deepExamples}`)).data).toEqual([]);
   });
 
   it("getParentDoc answers the ancestors, nearest first", async () => {
-    const ancestors = (await get(`/api/document/getParentDoc?id=${ids.deepExamples}`)).json().data;
+    const ancestors = (await client.get(`/api/document/getParentDoc?id=${ids.deepExamples}`)).data;
     expect(namesOf(ancestors)).toEqual(["AT examples", "AT commands manual"]);
-    expect((await get(`/api/document/getParentDoc?id=${ids.manual}`)).json().data).toEqual([]);
-    expect((await get("/api/document/getParentDoc?id=999999")).statusCode).toBe(404);
+    expect((await client.get(`/api/document/getParentDoc?id=${ids.manual}`)).data).toEqual([]);
+    expect((await client.get("/api/document/getParentDoc?id=999999")).status).toBe(404);
   });
 
   it("getDocVo answers the document with its parent and children", async () => {
-    const response = await get(`/api/document/getDocVo?id=${ids.examples}`);
-    expect(response.statusCode).toBe(200);
-    const family = response.json().data;
+    const response = await client.get(`/api/document/getDocVo?id=${ids.examples}`);
+    expect(response.status).toBe(200);
+    const family = response.data;
     expect(family.name).toBe("AT examples");
     expect(family.parent).toMatchObject({ id: ids.manual, name: "AT commands manual" });
     expect(namesOf(family.children)).toEqual(["AT examples, part 2"]);
-    const top = (await get(`/api/document/getDocVo?id=${ids.general}`)).json().data;
+    const top = (await client.get(`/api/document/getDocVo?id=${ids.general}`)).data;
     expect(top).toMatchObject({ parent: null, children: [] });
   });
 });

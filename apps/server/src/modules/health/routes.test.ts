@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { testDatabaseDriver } from "../../test-support/test-database.ts";
 
@@ -12,9 +13,9 @@ describe("platform", () => {
   });
 
   it("answers health with the database driver", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const response = await api(testApp).get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.response.json()).toEqual({
       code: 200,
       data: { status: "ok", db: testDatabaseDriver },
       msg: "ok",
@@ -23,31 +24,27 @@ describe("platform", () => {
   });
 
   it("sends security headers with a content security policy", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    const response = await api(testApp).get("/api/health");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("announces the rate limit only on a refused request", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/api/product/dict" });
-    expect(response.statusCode).toBe(200);
+    const response = await api(testApp).get("/api/product/dict");
+    expect(response.status).toBe(200);
     expect(response.headers["x-ratelimit-remaining"]).toBeUndefined();
   });
 
   it("answers an unknown API path with a translated 404 envelope", async () => {
-    const response = await testApp.app.inject({
-      method: "GET",
-      url: "/api/nope",
-      headers: { "accept-language": "en-US" },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, msg: "Not found" });
+    const response = await api(testApp).language("en-US").get("/api/nope");
+    expect(response.status).toBe(404);
+    expect(response).toMatchObject({ code: 404, msg: "Not found" });
   });
 
   it("serves the OpenAPI document generated from the zod schemas", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
-    expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const response = await api(testApp).get("/api/docs/json");
+    expect(response.status).toBe(200);
+    const document = response.response.json();
     expect(document.paths["/api/user/logincom"].post).toBeDefined();
     expect(document.paths["/api/health"].get).toBeDefined();
   });
@@ -57,13 +54,9 @@ describe("database unreachable", () => {
   it("answers 503 with a clear message instead of crashing", async () => {
     const testApp = await buildTestApp();
     await testApp.closeDatabase();
-    const response = await testApp.app.inject({
-      method: "GET",
-      url: "/api/health",
-      headers: { "accept-language": "en-US" },
-    });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().msg).toContain("database cannot be reached");
+    const response = await api(testApp).language("en-US").get("/api/health");
+    expect(response.status).toBe(503);
+    expect(response.msg).toContain("database cannot be reached");
     await testApp.close();
   });
 });

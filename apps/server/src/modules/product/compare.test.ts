@@ -2,33 +2,32 @@ import type { CompareRow } from "@portal/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoProducts } from "../../seed/demo-products.ts";
+import { type ApiClient, api } from "../../test-support/api-client.ts";
+import { buildProduct } from "../../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { differenceFill } from "./excel-export.ts";
-import { insertTestProduct } from "./test-products.ts";
 
 let testApp: TestApp;
+let client: ApiClient;
 let draftId: number;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
+  client = api(testApp);
   await seedDemoProducts(testApp.db);
-  draftId = (await insertTestProduct(testApp.db, { status: "draft" })).id;
+  draftId = (await buildProduct(testApp, { status: "draft" })).id;
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ method: "GET", url, headers });
-}
-
 const rowOf = (rows: CompareRow[], key: string) => rows.find((row) => row.key === key);
 
 describe("GET /api/product/compare and /api/product/ch/compare", () => {
   it("answers the products in the order asked and one row per parameter, differences marked", async () => {
-    const response = await get("/api/product/compare?ids=9,6,11");
-    expect(response.statusCode).toBe(200);
-    const { products, rows } = response.json().data as {
+    const response = await client.get("/api/product/compare?ids=9,6,11");
+    expect(response.status).toBe(200);
+    const { products, rows } = response.data as {
       products: { id: number; model: string }[];
       rows: CompareRow[];
     };
@@ -70,31 +69,29 @@ describe("GET /api/product/compare and /api/product/ch/compare", () => {
   });
 
   it("leaves out parameters none of the products has", async () => {
-    const response = await get("/api/product/compare?ids=14,15");
-    const rows = response.json().data.rows as CompareRow[];
+    const response = await client.get("/api/product/compare?ids=14,15");
+    const rows = response.data.rows as CompareRow[];
     expect(rows.map((row) => row.key)).not.toContain("frequencyBands");
     expect(rows.map((row) => row.key)).toContain("interfaces");
   });
 
   it("compares lists as sets", async () => {
-    const response = await get("/api/product/compare?ids=9,10");
-    const rows = response.json().data.rows as CompareRow[];
+    const response = await client.get("/api/product/compare?ids=9,10");
+    const rows = response.data.rows as CompareRow[];
     expect(rowOf(rows, "frequencyBands")?.differs).toBe(false);
     expect(rowOf(rows, "interfaces")?.differs).toBe(true);
   });
 
   it("names rows and options in Chinese on ch/, Traditional for zh-TW", async () => {
-    const chinese = await get("/api/product/ch/compare?ids=1,14");
-    const rows = chinese.json().data.rows as CompareRow[];
+    const chinese = await client.get("/api/product/ch/compare?ids=1,14");
+    const rows = chinese.data.rows as CompareRow[];
     expect(rowOf(rows, "productType")).toMatchObject({
       name: "产品类型",
       values: ["NB-IoT", "开发板"],
     });
-    expect(chinese.json().data.products[1].name).toBe("2G/NB-IoT 开发板");
-    const traditional = await get("/api/product/ch/compare?ids=1,14", {
-      "accept-language": "zh-TW",
-    });
-    const traditionalRows = traditional.json().data.rows as CompareRow[];
+    expect(chinese.data.products[1].name).toBe("2G/NB-IoT 开发板");
+    const traditional = await client.language("zh-TW").get("/api/product/ch/compare?ids=1,14");
+    const traditionalRows = traditional.data.rows as CompareRow[];
     expect(rowOf(traditionalRows, "productType")).toMatchObject({
       name: "產品類型",
       values: ["NB-IoT", "開發板"],
@@ -109,19 +106,19 @@ describe("GET /api/product/compare and /api/product/ch/compare", () => {
     ["no ids", ""],
     ["not a list of numbers", "ids=1,a"],
   ])("refuses %s with 400 naming ids", async (_case, query) => {
-    const response = await get(`/api/product/compare?${query}`, { "accept-language": "en-US" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data[0].field).toBe("ids");
+    const response = await client.language("en-US").get(`/api/product/compare?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.data[0].field).toBe("ids");
   });
 
   it("says how many products to choose, in the request's language", async () => {
-    const response = await get("/api/product/compare?ids=1", { "accept-language": "zh-CN" });
-    expect(response.json().msg).toContain("请选择 2 到 4 个产品进行对比");
+    const response = await client.language("zh-CN").get("/api/product/compare?ids=1");
+    expect(response.msg).toContain("请选择 2 到 4 个产品进行对比");
   });
 
   it("answers 404 for an unknown or an unpublished product", async () => {
-    expect((await get("/api/product/compare?ids=1,99999")).statusCode).toBe(404);
-    expect((await get(`/api/product/compare?ids=1,${draftId}`)).statusCode).toBe(404);
+    expect((await client.get("/api/product/compare?ids=1,99999")).status).toBe(404);
+    expect((await client.get(`/api/product/compare?ids=1,${draftId}`)).status).toBe(404);
   });
 });
 
@@ -133,15 +130,15 @@ async function readWorkbook(payload: Buffer) {
 
 describe("GET /api/product/exportExcel", () => {
   it("streams the comparison as .xlsx: products in the header, differing rows filled", async () => {
-    const response = await get("/api/product/exportExcel?ids=9,6,11&lang=en-US");
-    expect(response.statusCode).toBe(200);
+    const response = await client.get("/api/product/exportExcel?ids=9,6,11&lang=en-US");
+    expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     expect(response.headers["content-disposition"]).toBe(
       "attachment; filename=\"Product_comparison-ML302-M6313-ML304.xlsx\"; filename*=UTF-8''Product_comparison-ML302-M6313-ML304.xlsx",
     );
-    const workbook = await readWorkbook(response.rawPayload);
+    const workbook = await readWorkbook(response.bytes);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error("no worksheet");
     expect(sheet.name).toBe("Product comparison");
@@ -163,23 +160,25 @@ describe("GET /api/product/exportExcel", () => {
   });
 
   it("names the file in Chinese with an RFC 5987 filename* for the Accept-Language", async () => {
-    const response = await get("/api/product/exportExcel?ids=1,2", { "accept-language": "zh-CN" });
-    expect(response.statusCode).toBe(200);
+    const response = await client.language("zh-CN").get("/api/product/exportExcel?ids=1,2");
+    expect(response.status).toBe(200);
     const disposition = response.headers["content-disposition"] as string;
     expect(disposition).toContain(
       `filename*=UTF-8''${encodeURIComponent("产品对比-M5310A-M5311.xlsx")}`,
     );
-    const workbook = await readWorkbook(response.rawPayload);
+    const workbook = await readWorkbook(response.bytes);
     expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe("参数");
   });
 
   it("exports the filtered catalogue without ids", async () => {
-    const response = await get("/api/product/exportExcel?networkSystem=LTE%20Cat.1&lang=en-US");
-    expect(response.statusCode).toBe(200);
+    const response = await client.get(
+      "/api/product/exportExcel?networkSystem=LTE%20Cat.1&lang=en-US",
+    );
+    expect(response.status).toBe(200);
     expect(response.headers["content-disposition"]).toMatch(
       /filename="Product_catalogue-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
-    const workbook = await readWorkbook(response.rawPayload);
+    const workbook = await readWorkbook(response.bytes);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("Model");
     const modelsInSheet: unknown[] = [];
@@ -191,9 +190,9 @@ describe("GET /api/product/exportExcel", () => {
   });
 
   it("refuses a bad id list with 400 and an unknown product with 404, before any file", async () => {
-    expect((await get("/api/product/exportExcel?ids=1")).statusCode).toBe(400);
-    const missing = await get("/api/product/exportExcel?ids=1,99999");
-    expect(missing.statusCode).toBe(404);
+    expect((await client.get("/api/product/exportExcel?ids=1")).status).toBe(400);
+    const missing = await client.get("/api/product/exportExcel?ids=1,99999");
+    expect(missing.status).toBe(404);
     expect(missing.headers["content-disposition"]).toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
-import { productLimits } from "@portal/shared";
+import { permissions, productLimits } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { type ApiClient, api, multipart } from "../../test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
-let editorToken: string;
+/** A content editor, in English. */
+let editor: ApiClient;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  editorToken = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
+  editor = api(testApp)
+    .language("en-US")
+    .as(await signedIn(testApp, { permissions: [permissions.productWrite] }));
 });
 afterAll(async () => {
   await testApp.close();
@@ -30,56 +34,44 @@ const webpBytes = Buffer.concat([
 ]);
 
 function upload(bytes: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  return testApp.app.inject({
-    method: "POST",
-    url: "/api/product/uploadImage",
-    body: form,
-    headers: { ...bearer(editorToken), "accept-language": "en-US" },
-  });
+  return editor.post("/api/product/uploadImage", multipart({ file: { name, bytes, type } }));
 }
 
 describe("POST /api/product/uploadImage", () => {
   it("stores a PNG and a WebP image and serves them", async () => {
     const png = await upload(pngBytes, "board.png", "image/png");
-    expect(png.statusCode).toBe(200);
-    const { url } = png.json().data;
+    expect(png.status).toBe(200);
+    const { url } = png.data;
     expect(url).toMatch(/^\/uploads\/products\/\w+\.png$/);
-    const served = await testApp.app.inject({ url });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.subarray(0, 8)).toEqual(pngSignature);
+    const served = await api(testApp).get(url);
+    expect(served.status).toBe(200);
+    expect(served.bytes.subarray(0, 8)).toEqual(pngSignature);
     const webp = await upload(webpBytes, "photo.webp", "image/webp");
-    expect(webp.statusCode).toBe(200);
-    expect(webp.json().data.url).toMatch(/\.webp$/);
+    expect(webp.status).toBe(200);
+    expect(webp.data.url).toMatch(/\.webp$/);
   });
 
   it("judges by content: a script named .png and a GIF are refused with 400", async () => {
     const script = await upload(Buffer.from("<script>alert(1)</script>"), "x.png", "image/png");
-    expect(script.statusCode).toBe(400);
-    expect(script.json().msg).toBe("Upload a PNG, JPEG or WebP image");
+    expect(script.status).toBe(400);
+    expect(script.msg).toBe("Upload a PNG, JPEG or WebP image");
     const gif = await upload(
       Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;"),
       "x.gif",
       "image/gif",
     );
-    expect(gif.statusCode).toBe(400);
+    expect(gif.status).toBe(400);
   });
 
   it("refuses an image over the size limit with 413", async () => {
     const large = Buffer.concat([pngBytes, Buffer.alloc(productLimits.imageMaxBytes)]);
     const response = await upload(large, "large.png", "image/png");
-    expect(response.statusCode).toBe(413);
-    expect(response.json().msg).toBe("The file may be at most 5 MB");
+    expect(response.status).toBe(413);
+    expect(response.msg).toBe("The file may be at most 5 MB");
   });
 
   it("refuses a request without a file with 400", async () => {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/product/uploadImage",
-      body: new FormData(),
-      headers: bearer(editorToken),
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await editor.post("/api/product/uploadImage", new FormData());
+    expect(response.status).toBe(400);
   });
 });

@@ -1,20 +1,25 @@
-import type { ProductAdminRow } from "@portal/shared";
+import { type ProductAdminRow, permissions } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { type ApiClient, api, dataOf } from "../../test-support/api-client.ts";
+import { buildDocument } from "../../test-support/factories/document.ts";
+import { buildProduct } from "../../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { documents } from "../document/schema.ts";
 import { productRelations, products } from "./schema.ts";
-import { insertTestProduct } from "./test-products.ts";
 
 let testApp: TestApp;
-let editorToken: string;
+/** A content editor, in English. */
+let editor: ApiClient;
+/** A visitor without a session, in English. */
+let visitor: ApiClient;
 let userToken: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  editorToken = (await createSignedInUser(testApp, { roleKeys: ["contentEditor"] })).token;
-  userToken = (await createSignedInUser(testApp)).token;
+  visitor = api(testApp).language("en-US");
+  editor = visitor.as(await signedIn(testApp, { permissions: [permissions.productWrite] }));
+  userToken = (await signedIn(testApp)).token;
 });
 afterAll(async () => {
   await testApp.close();
@@ -37,37 +42,18 @@ function validInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function post(url: string, payload: unknown, token: string | null = editorToken) {
-  return testApp.app.inject({
-    method: "POST",
-    url,
-    payload: payload as object,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": "en-US" },
-  });
-}
-
-/** A GET as the editor, or anonymously with `token` null. */
-function get(url: string, token: string | null = editorToken, language = "en-US") {
-  return testApp.app.inject({
-    method: "GET",
-    url,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": language },
-  });
-}
-
 async function create(
   overrides: Record<string, unknown> = {},
   url = "/api/product/addProductInfo",
 ) {
-  const response = await post(url, validInput(overrides));
-  if (response.statusCode !== 200) throw new Error(`create failed: ${response.body}`);
-  return response.json().data.id as number;
+  return dataOf(await editor.post(url, validInput(overrides)), "creating a product").id as number;
 }
 
-const fieldsOf = (body: { data: { field: string }[] }) => body.data.map((problem) => problem.field);
+const fieldsOf = (answer: { data: { field: string }[] }) =>
+  answer.data.map((problem) => problem.field);
 
 /** Every management path with a valid call. */
-const managementCalls: [string, string, unknown][] = [
+const managementCalls: [string, string, object | undefined][] = [
   ["GET", "/api/product/queryRelated", undefined],
   ["GET", "/api/product/baseInfo", undefined],
   ["GET", "/api/product/ch/baseInfo", undefined],
@@ -89,33 +75,26 @@ describe("permissions of the product management paths", () => {
   it.each(managementCalls)(
     "refuses %s %s without a token with 401",
     async (method, url, payload) => {
-      const response = await testApp.app.inject({
-        method: method as "GET" | "POST",
-        url,
-        ...(payload ? { payload: payload as object } : {}),
-      });
-      expect(response.statusCode).toBe(401);
+      const response = await visitor.send(method as "GET" | "POST", url, payload ?? undefined);
+      expect(response.status).toBe(401);
     },
   );
 
   it.each(managementCalls)(
     "refuses %s %s to a signed-in user without product:write with 403",
     async (method, url, payload) => {
-      const response = await testApp.app.inject({
-        method: method as "GET" | "POST",
-        url,
-        headers: bearer(userToken),
-        ...(payload ? { payload: payload as object } : {}),
-      });
-      expect(response.statusCode).toBe(403);
+      const response = await visitor
+        .as(userToken)
+        .send(method as "GET" | "POST", url, payload ?? undefined);
+      expect(response.status).toBe(403);
     },
   );
 });
 
 describe("POST /api/product/addProductInfo and getProductInfo", () => {
   it("creates a product an editor can read back in every language", async () => {
-    const related = await insertTestProduct(testApp.db);
-    const response = await post(
+    const related = await buildProduct(testApp);
+    const response = await editor.post(
       "/api/product/addProductInfo",
       validInput({
         model: "NB-NEW",
@@ -126,11 +105,11 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
         relatedIds: [related.id],
       }),
     );
-    expect(response.statusCode).toBe(200);
-    const { id } = response.json().data;
-    const record = await get(`/api/product/getProductInfo?id=${id}`);
-    expect(record.statusCode).toBe(200);
-    expect(record.json().data).toMatchObject({
+    expect(response.status).toBe(200);
+    const { id } = response.data;
+    const record = await editor.get(`/api/product/getProductInfo?id=${id}`);
+    expect(record.status).toBe(200);
+    expect(record.data).toMatchObject({
       id,
       model: "NB-NEW",
       nameTw: "新模組",
@@ -145,23 +124,23 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
       relatedIds: [related.id],
       viewCount: 0,
     });
-    const publicList = await get("/api/product/getList?keyword=NB-NEW", null);
-    expect(publicList.json().data.total).toBe(1);
+    const publicList = await visitor.get("/api/product/getList?keyword=NB-NEW");
+    expect(publicList.data.total).toBe(1);
   });
 
   it("works the same on the ch/ twin", async () => {
-    const response = await post("/api/product/ch/addProductInfo", validInput());
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.id).toEqual(expect.any(Number));
+    const response = await editor.post("/api/product/ch/addProductInfo", validInput());
+    expect(response.status).toBe(200);
+    expect(response.data.id).toEqual(expect.any(Number));
   });
 
   it("refuses a parameter of the wrong kind with 400 naming each field", async () => {
-    const response = await post(
+    const response = await editor.post(
       "/api/product/addProductInfo",
       validInput({ parameters: { weight: "heavy", gnss: ["GPS"], interfaces: "UART" } }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toEqual([
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual([
       { field: "parameters.weight", message: "Enter a number" },
       { field: "parameters.interfaces", message: "Enter a list of texts" },
       { field: "parameters.gnss", message: "Enter a text" },
@@ -169,22 +148,23 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
   });
 
   it("refuses an unknown parameter, a missing name and a bad buy link with 400", async () => {
-    const response = await post(
+    const response = await editor.post(
       "/api/product/addProductInfo",
       validInput({ parameters: { colour: "red" }, nameEn: "", buyUrl: "javascript:alert(1)" }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response.json())).toEqual(
-      expect.arrayContaining(["parameters", "nameEn", "buyUrl"]),
-    );
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response)).toEqual(expect.arrayContaining(["parameters", "nameEn", "buyUrl"]));
   });
 
   it("refuses a model another product has (any case) with 409", async () => {
     await create({ model: "DUP-1" });
-    const response = await post("/api/product/addProductInfo", validInput({ model: "dup-1" }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().msg).toBe("A product with this model already exists");
-    expect(fieldsOf(response.json())).toEqual(["model"]);
+    const response = await editor.post(
+      "/api/product/addProductInfo",
+      validInput({ model: "dup-1" }),
+    );
+    expect(response.status).toBe(409);
+    expect(response.msg).toBe("A product with this model already exists");
+    expect(fieldsOf(response)).toEqual(["model"]);
   });
 
   it("accepts a parent that is a top-level module, refuses others with 400", async () => {
@@ -194,45 +174,48 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
       packageType: "Board",
       parentId: moduleId,
     });
-    const board = await get(`/api/product/getProductInfo?id=${boardId}`);
-    expect(board.json().data.parentId).toBe(moduleId);
+    const board = await editor.get(`/api/product/getProductInfo?id=${boardId}`);
+    expect(board.data.parentId).toBe(moduleId);
     const cases: [unknown, string][] = [
       [99999, "The parent module does not exist"],
       [boardId, "The parent must be a top-level module (2G, 4G, NB-IoT or 5G)"],
     ];
     for (const [parentId, message] of cases) {
-      const response = await post("/api/product/addProductInfo", validInput({ parentId }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().data).toEqual([{ field: "parentId", message }]);
+      const response = await editor.post("/api/product/addProductInfo", validInput({ parentId }));
+      expect(response.status).toBe(400);
+      expect(response.data).toEqual([{ field: "parentId", message }]);
     }
     const terminal = await create({ productType: "terminal", packageType: "Board" });
-    const underTerminal = await post(
+    const underTerminal = await editor.post(
       "/api/product/addProductInfo",
       validInput({ parentId: terminal }),
     );
-    expect(underTerminal.statusCode).toBe(400);
+    expect(underTerminal.status).toBe(400);
   });
 
   it("refuses related ids that do not exist with 400", async () => {
-    const response = await post("/api/product/addProductInfo", validInput({ relatedIds: [99999] }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toEqual([
+    const response = await editor.post(
+      "/api/product/addProductInfo",
+      validInput({ relatedIds: [99999] }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual([
       { field: "relatedIds", message: "A related product does not exist" },
     ]);
   });
 
   it("accepts only product images uploaded here", async () => {
-    const good = await post(
+    const good = await editor.post(
       "/api/product/addProductInfo",
       validInput({ images: ["/uploads/products/1700000000000abcdef.png"] }),
     );
-    expect(good.statusCode).toBe(200);
-    const bad = await post(
+    expect(good.status).toBe(200);
+    const bad = await editor.post(
       "/api/product/addProductInfo",
       validInput({ images: ["/uploads/products/a.png", "https://evil.example/x.png"] }),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad.json())).toEqual(["images.1"]);
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toEqual(["images.1"]);
   });
 
   it("removes scripts from the rich description on save and on output", async () => {
@@ -247,29 +230,29 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
       .update(products)
       .set({ descriptionZh: "<p>旧</p><script>alert(2)</script>" })
       .where(eq(products.id, id));
-    const detail = await get(`/api/product/ch/query?id=${id}`, null, "zh-CN");
-    expect(detail.json().data.description).toBe("<p>旧</p>");
-    const record = await get(`/api/product/getProductInfo?id=${id}`);
-    expect(record.json().data.descriptionZh).toBe("<p>旧</p>");
+    const detail = await visitor.language("zh-CN").get(`/api/product/ch/query?id=${id}`);
+    expect(detail.data.description).toBe("<p>旧</p>");
+    const record = await editor.get(`/api/product/getProductInfo?id=${id}`);
+    expect(record.data.descriptionZh).toBe("<p>旧</p>");
   });
 
   it("answers 404 for getProductInfo of an unknown product", async () => {
-    expect((await get("/api/product/getProductInfo?id=99999")).statusCode).toBe(404);
+    expect((await editor.get("/api/product/getProductInfo?id=99999")).status).toBe(404);
   });
 });
 
 describe("POST /api/product/modifyProductInfo", () => {
   it("replaces the fields and the related products", async () => {
-    const first = await insertTestProduct(testApp.db);
-    const second = await insertTestProduct(testApp.db);
+    const first = await buildProduct(testApp);
+    const second = await buildProduct(testApp);
     const id = await create({ relatedIds: [first.id] });
-    const response = await post("/api/product/ch/modifyProductInfo", {
+    const response = await editor.post("/api/product/ch/modifyProductInfo", {
       ...validInput({ model: "RENAMED-1", relatedIds: [second.id, first.id], status: "draft" }),
       id,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id });
-    const record = (await get(`/api/product/getProductInfo?id=${id}`)).json().data;
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ id });
+    const record = (await editor.get(`/api/product/getProductInfo?id=${id}`)).data;
     expect(record).toMatchObject({
       model: "RENAMED-1",
       status: "draft",
@@ -280,33 +263,33 @@ describe("POST /api/product/modifyProductInfo", () => {
   it("keeps its own model without a conflict, refuses another's with 409", async () => {
     const id = await create({ model: "KEEP-1" });
     await create({ model: "TAKEN-1" });
-    const same = await post("/api/product/modifyProductInfo", {
+    const same = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ model: "KEEP-1" }),
       id,
     });
-    expect(same.statusCode).toBe(200);
-    const taken = await post("/api/product/modifyProductInfo", {
+    expect(same.status).toBe(200);
+    const taken = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ model: "TAKEN-1" }),
       id,
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.status).toBe(409);
   });
 
   it("refuses the product as its own parent or related product with 400", async () => {
     const id = await create();
-    const self = await post("/api/product/modifyProductInfo", {
+    const self = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ parentId: id }),
       id,
     });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().data).toEqual([
+    expect(self.status).toBe(400);
+    expect(self.data).toEqual([
       { field: "parentId", message: "A product cannot belong to itself" },
     ]);
-    const related = await post("/api/product/modifyProductInfo", {
+    const related = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ relatedIds: [id] }),
       id,
     });
-    expect(related.json().data).toEqual([
+    expect(related.data).toEqual([
       { field: "relatedIds", message: "A product cannot be related to itself" },
     ]);
   });
@@ -315,58 +298,78 @@ describe("POST /api/product/modifyProductInfo", () => {
     const moduleId = await create();
     const otherModule = await create();
     await create({ productType: "devBoard", packageType: "Board", parentId: moduleId });
-    const underOther = await post("/api/product/modifyProductInfo", {
+    const underOther = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ parentId: otherModule }),
       id: moduleId,
     });
-    expect(underOther.statusCode).toBe(400);
-    expect(fieldsOf(underOther.json())).toEqual(["parentId"]);
-    const asBoard = await post("/api/product/modifyProductInfo", {
+    expect(underOther.status).toBe(400);
+    expect(fieldsOf(underOther)).toEqual(["parentId"]);
+    const asBoard = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ productType: "devBoard", packageType: "Board" }),
       id: moduleId,
     });
-    expect(fieldsOf(asBoard.json())).toEqual(["productType"]);
+    expect(fieldsOf(asBoard)).toEqual(["productType"]);
   });
 
   it("answers 404 for an unknown product", async () => {
-    const response = await post("/api/product/modifyProductInfo", { ...validInput(), id: 99999 });
-    expect(response.statusCode).toBe(404);
+    const response = await editor.post("/api/product/modifyProductInfo", {
+      ...validInput(),
+      id: 99999,
+    });
+    expect(response.status).toBe(404);
   });
 });
 
 describe("developmentBoardAndTerminal paths", () => {
   it("create and edit development boards and terminals only", async () => {
-    const board = await post(
+    const board = await editor.post(
       "/api/product/developmentBoardAndTerminal/add",
       validInput({ productType: "devBoard", packageType: "Board" }),
     );
-    expect(board.statusCode).toBe(200);
-    const boardId = board.json().data.id;
-    const asTerminal = await post("/api/product/developmentBoardAndTerminal/modify", {
+    expect(board.status).toBe(200);
+    const boardId = board.data.id;
+    const asTerminal = await editor.post("/api/product/developmentBoardAndTerminal/modify", {
       ...validInput({ productType: "terminal", packageType: "Board" }),
       id: boardId,
     });
-    expect(asTerminal.statusCode).toBe(200);
+    expect(asTerminal.status).toBe(200);
 
-    const module = await post("/api/product/developmentBoardAndTerminal/add", validInput());
-    expect(module.statusCode).toBe(400);
-    expect(module.json().data).toEqual([
+    const module = await editor.post("/api/product/developmentBoardAndTerminal/add", validInput());
+    expect(module.status).toBe(400);
+    expect(module.data).toEqual([
       { field: "productType", message: "Only development boards and terminals are managed here" },
     ]);
     const moduleId = await create();
-    const moduleAsBoard = await post("/api/product/developmentBoardAndTerminal/modify", {
+    const moduleAsBoard = await editor.post("/api/product/developmentBoardAndTerminal/modify", {
       ...validInput({ productType: "devBoard", packageType: "Board" }),
       id: moduleId,
     });
-    expect(moduleAsBoard.statusCode).toBe(400);
+    expect(moduleAsBoard.status).toBe(400);
   });
 
   it("lists boards and terminals, with or without a parent", async () => {
-    const response = await get("/api/product/developmentBoardAndTerminal/baseInfo?pageSize=100");
-    expect(response.statusCode).toBe(200);
-    const rows = response.json().data.list as ProductAdminRow[];
+    const board = await buildProduct(testApp, {
+      productType: "devBoard",
+      packageType: "Board",
+      parent: { model: "BOARD-PARENT" },
+    });
+    const terminal = await buildProduct(testApp, { productType: "terminal", packageType: "Board" });
+    const response = await editor.get(
+      "/api/product/developmentBoardAndTerminal/baseInfo?pageSize=100",
+    );
+    expect(response.status).toBe(200);
+    const rows = response.data.list as ProductAdminRow[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => ["devBoard", "terminal"].includes(row.productType))).toBe(true);
+    expect(rows.find((row) => row.id === board.id)).toMatchObject({
+      parentId: board.parentId,
+      parentModel: "BOARD-PARENT",
+    });
+    expect(rows.find((row) => row.id === terminal.id)).toMatchObject({
+      parentId: null,
+      parentModel: null,
+    });
+    expect(rows.map((row) => row.model)).not.toContain("BOARD-PARENT");
   });
 });
 
@@ -379,10 +382,10 @@ describe("GET /api/product/baseInfo", () => {
       packageType: "Board",
       parentId: moduleId,
     });
-    const modules = await get("/api/product/baseInfo?scope=module&keyword=SCOPE");
-    expect(modules.statusCode).toBe(200);
-    expect(modules.json().data).toMatchObject({ total: 1, page: 1, pageSize: 10 });
-    expect(modules.json().data.list[0]).toMatchObject({
+    const modules = await editor.get("/api/product/baseInfo?scope=module&keyword=SCOPE");
+    expect(modules.status).toBe(200);
+    expect(modules.data).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(modules.data.list[0]).toMatchObject({
       id: moduleId,
       model: "SCOPE-MODULE",
       name: expect.stringContaining("New module"),
@@ -390,28 +393,26 @@ describe("GET /api/product/baseInfo", () => {
       childCount: 1,
       parentModel: null,
     });
-    const children = await get(`/api/product/baseInfo?scope=child&parentId=${moduleId}`);
-    expect(children.json().data.list).toEqual([
+    const children = await editor.get(`/api/product/baseInfo?scope=child&parentId=${moduleId}`);
+    expect(children.data.list).toEqual([
       expect.objectContaining({
         model: "SCOPE-BOARD",
         parentId: moduleId,
         parentModel: "SCOPE-MODULE",
       }),
     ]);
-    const chinese = await get(
-      "/api/product/ch/baseInfo?keyword=SCOPE-MODULE",
-      editorToken,
-      "zh-TW",
-    );
-    expect(chinese.json().data.list[0].name).toMatch(/^新模組/);
-    const drafts = await get("/api/product/baseInfo?status=published&keyword=SCOPE-MODULE");
-    expect(drafts.json().data.total).toBe(0);
+    const chinese = await editor
+      .language("zh-TW")
+      .get("/api/product/ch/baseInfo?keyword=SCOPE-MODULE");
+    expect(chinese.data.list[0].name).toMatch(/^新模組/);
+    const drafts = await editor.get("/api/product/baseInfo?status=published&keyword=SCOPE-MODULE");
+    expect(drafts.data.total).toBe(0);
   });
 
   it("refuses an unknown scope with 400", async () => {
-    const response = await get("/api/product/baseInfo?scope=everything");
-    expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response.json())).toEqual(["scope"]);
+    const response = await editor.get("/api/product/baseInfo?scope=everything");
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response)).toEqual(["scope"]);
   });
 });
 
@@ -419,42 +420,42 @@ describe("GET /api/product/queryRelated", () => {
   it("offers products of any status, leaving the product itself out", async () => {
     const id = await create({ model: "REL-SELF" });
     const draft = await create({ model: "REL-DRAFT", status: "draft" });
-    const response = await get(`/api/product/queryRelated?keyword=REL-&excludeId=${id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.list.map((item: { id: number }) => item.id)).toEqual([draft]);
+    const response = await editor.get(`/api/product/queryRelated?keyword=REL-&excludeId=${id}`);
+    expect(response.status).toBe(200);
+    expect(response.data.list.map((item: { id: number }) => item.id)).toEqual([draft]);
   });
 });
 
 describe("updateStatus, updateSort and removeProductInfo", () => {
   it("publishes, withdraws and orders a product", async () => {
     const id = await create({ model: "STATUS-1", status: "draft" });
-    expect((await get(`/api/product/query?id=${id}`, null)).statusCode).toBe(404);
-    expect((await post("/api/product/updateStatus", { id, status: "published" })).statusCode).toBe(
-      200,
-    );
-    expect((await get(`/api/product/query?id=${id}`, null)).statusCode).toBe(200);
-    expect((await post("/api/product/updateSort", { id, sort: 0 })).statusCode).toBe(200);
-    const first = await get("/api/product/getList?pageSize=1", null);
-    expect(first.json().data.list[0].id).toBe(id);
+    expect((await visitor.get(`/api/product/query?id=${id}`)).status).toBe(404);
+    expect(
+      (await editor.post("/api/product/updateStatus", { id, status: "published" })).status,
+    ).toBe(200);
+    expect((await visitor.get(`/api/product/query?id=${id}`)).status).toBe(200);
+    expect((await editor.post("/api/product/updateSort", { id, sort: 0 })).status).toBe(200);
+    const first = await visitor.get("/api/product/getList?pageSize=1");
+    expect(first.data.list[0].id).toBe(id);
   });
 
   it("refuses a bad status or sort with 400 and an unknown product with 404", async () => {
-    const badStatus = await post("/api/product/updateStatus", { id: 1, status: "gone" });
-    expect(badStatus.statusCode).toBe(400);
-    expect(fieldsOf(badStatus.json())).toEqual(["status"]);
-    const badSort = await post("/api/product/updateSort", { id: 1, sort: -1 });
-    expect(fieldsOf(badSort.json())).toEqual(["sort"]);
-    expect((await post("/api/product/updateSort", { id: 99999, sort: 1 })).statusCode).toBe(404);
-    const missing = await post("/api/product/updateStatus", { id: 99999, status: "draft" });
-    expect(missing.statusCode).toBe(404);
+    const badStatus = await editor.post("/api/product/updateStatus", { id: 1, status: "gone" });
+    expect(badStatus.status).toBe(400);
+    expect(fieldsOf(badStatus)).toEqual(["status"]);
+    const badSort = await editor.post("/api/product/updateSort", { id: 1, sort: -1 });
+    expect(fieldsOf(badSort)).toEqual(["sort"]);
+    expect((await editor.post("/api/product/updateSort", { id: 99999, sort: 1 })).status).toBe(404);
+    const missing = await editor.post("/api/product/updateStatus", { id: 99999, status: "draft" });
+    expect(missing.status).toBe(404);
   });
 
   it("deletes a product with its relations", async () => {
-    const other = await insertTestProduct(testApp.db);
+    const other = await buildProduct(testApp);
     const id = await create({ relatedIds: [other.id] });
-    const response = await post("/api/product/removeProductInfo", { id });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, data: null, msg: "ok" });
+    const response = await editor.post("/api/product/removeProductInfo", { id });
+    expect(response.status).toBe(200);
+    expect(response.response.json()).toEqual({ code: 200, data: null, msg: "ok" });
     expect(await testApp.db.select().from(products).where(eq(products.id, id))).toEqual([]);
     const relations = await testApp.db
       .select()
@@ -470,21 +471,13 @@ describe("updateStatus, updateSort and removeProductInfo", () => {
       packageType: "Board",
       parentId: moduleId,
     });
-    const withChild = await post("/api/product/removeProductInfo", { id: moduleId });
-    expect(withChild.statusCode).toBe(409);
-    expect(withChild.json().msg).toBe(
-      "This product still has sub-products: delete or move them first",
-    );
-    await testApp.db.insert(documents).values({
-      productId: boardId,
-      name: "Datasheet",
-      type: "datasheet",
-      language: "en-US",
-      accessLevel: "public",
-    });
-    const withDocument = await post("/api/product/removeProductInfo", { id: boardId });
-    expect(withDocument.statusCode).toBe(409);
-    expect(withDocument.json().msg).toBe("This product still has documents: delete them first");
-    expect((await post("/api/product/removeProductInfo", { id: 99999 })).statusCode).toBe(404);
+    const withChild = await editor.post("/api/product/removeProductInfo", { id: moduleId });
+    expect(withChild.status).toBe(409);
+    expect(withChild.msg).toBe("This product still has sub-products: delete or move them first");
+    await buildDocument(testApp, { productId: boardId });
+    const withDocument = await editor.post("/api/product/removeProductInfo", { id: boardId });
+    expect(withDocument.status).toBe(409);
+    expect(withDocument.msg).toBe("This product still has documents: delete them first");
+    expect((await editor.post("/api/product/removeProductInfo", { id: 99999 })).status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { api } from "../../test-support/api-client.ts";
+import { buildProduct } from "../../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { insertTestProduct } from "./test-products.ts";
 import { chinaCalendarDay, visitorKey } from "./views.ts";
 
 let testApp: TestApp;
@@ -14,55 +15,56 @@ afterAll(async () => {
 
 const day = 24 * 60 * 60 * 1000;
 
-function addNum(id: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") {
-  return testApp.app.inject({
-    method: "POST",
-    url: "/api/product/addNum",
-    payload: { id },
-    headers: { "user-agent": "test-browser/1.0", ...headers },
-    remoteAddress,
-  });
+/** A browser at an address, without a session. */
+const browser = () => api(testApp).from("203.0.113.7").header("user-agent", "test-browser/1.0");
+
+/** One view of product `id` by `visitor`. */
+function addNum(id: unknown, visitor = browser()) {
+  return visitor.post("/api/product/addNum", { id });
 }
 
 describe("POST /api/product/addNum", () => {
   it("counts an anonymous visitor once a day, and again the next day", async () => {
-    const product = await insertTestProduct(testApp.db);
+    const product = await buildProduct(testApp);
     const first = await addNum(product.id);
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ viewCount: 1 });
-    expect((await addNum(product.id)).json().data.viewCount).toBe(1);
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({ viewCount: 1 });
+    expect((await addNum(product.id)).data.viewCount).toBe(1);
     testApp.advance(day);
-    expect((await addNum(product.id)).json().data.viewCount).toBe(2);
-    expect((await addNum(product.id)).json().data.viewCount).toBe(2);
+    expect((await addNum(product.id)).data.viewCount).toBe(2);
+    expect((await addNum(product.id)).data.viewCount).toBe(2);
   });
 
   it("tells anonymous visitors apart by address and browser", async () => {
-    const product = await insertTestProduct(testApp.db);
+    const product = await buildProduct(testApp);
     await addNum(product.id);
-    expect((await addNum(product.id, {}, "198.51.100.1")).json().data.viewCount).toBe(2);
-    const otherBrowser = await addNum(product.id, { "user-agent": "other-browser/2.0" });
-    expect(otherBrowser.json().data.viewCount).toBe(3);
+    expect((await addNum(product.id, browser().from("198.51.100.1"))).data.viewCount).toBe(2);
+    const otherBrowser = await addNum(
+      product.id,
+      browser().header("user-agent", "other-browser/2.0"),
+    );
+    expect(otherBrowser.data.viewCount).toBe(3);
   });
 
   it("counts a signed-in user once a day wherever they come from", async () => {
-    const product = await insertTestProduct(testApp.db);
-    const { token } = await createSignedInUser(testApp);
-    expect((await addNum(product.id, bearer(token))).json().data.viewCount).toBe(1);
-    const elsewhere = await addNum(product.id, bearer(token), "198.51.100.99");
-    expect(elsewhere.json().data.viewCount).toBe(1);
+    const product = await buildProduct(testApp);
+    const { token } = await signedIn(testApp);
+    expect((await addNum(product.id, browser().as(token))).data.viewCount).toBe(1);
+    const elsewhere = await addNum(product.id, browser().as(token).from("198.51.100.99"));
+    expect(elsewhere.data.viewCount).toBe(1);
     // The same address without a token is another visitor.
-    expect((await addNum(product.id)).json().data.viewCount).toBe(2);
+    expect((await addNum(product.id)).data.viewCount).toBe(2);
     testApp.advance(day);
-    expect((await addNum(product.id, bearer(token))).json().data.viewCount).toBe(3);
+    expect((await addNum(product.id, browser().as(token))).data.viewCount).toBe(3);
   });
 
   it("answers 404 for an unknown or a draft product and 400 for a bad id", async () => {
-    const draft = await insertTestProduct(testApp.db, { status: "draft" });
-    expect((await addNum(99999)).statusCode).toBe(404);
-    expect((await addNum(draft.id)).statusCode).toBe(404);
+    const draft = await buildProduct(testApp, { status: "draft" });
+    expect((await addNum(99999)).status).toBe(404);
+    expect((await addNum(draft.id)).status).toBe(404);
     const bad = await addNum("x");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data[0].field).toBe("id");
+    expect(bad.status).toBe(400);
+    expect(bad.data[0].field).toBe("id");
   });
 });
 

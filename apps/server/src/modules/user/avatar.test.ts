@@ -1,11 +1,14 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { type ApiClient, api, multipart } from "../../test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
+let english: ApiClient;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  english = api(testApp).language("en-US");
 });
 afterAll(async () => {
   await testApp.close();
@@ -41,64 +44,54 @@ function tinyPng(): Buffer {
 }
 
 function upload(token: string | undefined, name: string, bytes: Buffer, type = "image/png") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  return testApp.app.inject({
-    method: "POST",
-    url: "/api/common/uploadAvatar",
-    body: form,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": "en-US" },
-  });
+  return english
+    .as(token)
+    .post("/api/common/uploadAvatar", multipart({ file: { name, bytes, type } }));
 }
 
 describe("uploadAvatar", () => {
   it("stores a real image, sets it as the avatar and serves it", async () => {
-    const { token } = await createSignedInUser(testApp);
+    const { token } = await signedIn(testApp);
     const response = await upload(token, "me.png", tinyPng());
-    expect(response.statusCode).toBe(200);
-    const { url } = response.json().data;
+    expect(response.status).toBe(200);
+    const { url } = response.data;
     expect(url).toMatch(/^\/uploads\/avatars\/\w+\.png$/);
-    const me = await testApp.app.inject({ url: "/api/user/getUserId", headers: bearer(token) });
-    expect(me.json().data.user.avatarUrl).toBe(url);
-    const served = await testApp.app.inject({ url });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    const me = await english.as(token).get("/api/user/getUserId");
+    expect(me.data.user.avatarUrl).toBe(url);
+    const served = await english.get(url);
+    expect(served.status).toBe(200);
+    expect(served.bytes.subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("refuses a text file named .png with 400 (checked by content)", async () => {
-    const { token } = await createSignedInUser(testApp);
+    const { token } = await signedIn(testApp);
     const response = await upload(token, "fake.png", Buffer.from("<script>alert(1)</script>"));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toContain("PNG, JPEG, GIF or WebP");
+    expect(response.status).toBe(400);
+    expect(response.msg).toContain("PNG, JPEG, GIF or WebP");
   });
 
   it("refuses a disallowed extension with 400", async () => {
-    const { token } = await createSignedInUser(testApp);
+    const { token } = await signedIn(testApp);
     const response = await upload(token, "avatar.svg", tinyPng(), "image/svg+xml");
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it("refuses a file over 2 MB with 413", async () => {
-    const { token } = await createSignedInUser(testApp);
+    const { token } = await signedIn(testApp);
     const large = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
     const response = await upload(token, "large.png", large);
-    expect(response.statusCode).toBe(413);
-    expect(response.json().msg).toContain("at most 2 MB");
+    expect(response.status).toBe(413);
+    expect(response.msg).toContain("at most 2 MB");
   });
 
   it("refuses a request without a file with 400", async () => {
-    const { token } = await createSignedInUser(testApp);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/common/uploadAvatar",
-      body: new FormData(),
-      headers: bearer(token),
-    });
-    expect(response.statusCode).toBe(400);
+    const { token } = await signedIn(testApp);
+    const response = await english.as(token).post("/api/common/uploadAvatar", new FormData());
+    expect(response.status).toBe(400);
   });
 
   it("refuses an upload without a session with 401", async () => {
     const response = await upload(undefined, "me.png", tinyPng());
-    expect(response.statusCode).toBe(401);
+    expect(response.status).toBe(401);
   });
 });

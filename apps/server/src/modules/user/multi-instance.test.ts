@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { api } from "../../test-support/api-client.ts";
 import { requireService } from "../../test-support/requirements.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
@@ -25,26 +26,20 @@ describe.skipIf(!redisUrl)("several instances behind a load balancer", () => {
   it("shares the login limit per client address between instances", async () => {
     const remoteAddress = `10.77.${process.pid % 250}.${Date.now() % 250}`;
     const attempt = (instance: TestApp) =>
-      instance.app.inject({
-        method: "POST",
-        url: "/api/user/logincom",
-        payload: { account: "nobody-here", password: "Wrong#1x" },
-        remoteAddress,
-      });
-    expect((await attempt(first)).statusCode).toBe(400);
-    expect((await attempt(second)).statusCode).toBe(400);
-    expect((await attempt(first)).statusCode).toBe(400);
-    expect((await attempt(second)).statusCode).toBe(400);
-    expect((await attempt(first)).statusCode).toBe(429);
-    expect((await attempt(second)).statusCode).toBe(429);
+      api(instance)
+        .from(remoteAddress)
+        .post("/api/user/logincom", { account: "nobody-here", password: "Wrong#1x" });
+    expect((await attempt(first)).status).toBe(400);
+    expect((await attempt(second)).status).toBe(400);
+    expect((await attempt(first)).status).toBe(400);
+    expect((await attempt(second)).status).toBe(400);
+    expect((await attempt(first)).status).toBe(429);
+    expect((await attempt(second)).status).toBe(429);
   });
 
   it("accepts a session made on one instance on the other", async () => {
-    const { token } = await createSignedInUser(first);
-    const response = await second.app.inject({
-      url: "/api/user/getUserId",
-      headers: bearer(token),
-    });
-    expect(response.statusCode).toBe(200);
+    const { token } = await signedIn(first);
+    const response = await api(second).as(token).get("/api/user/getUserId");
+    expect(response.status).toBe(200);
   });
 });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../test-support/factories.ts";
+import { signedIn } from "../../test-support/accounts.ts";
+import { type ApiClient, api } from "../../test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
+let client: ApiClient;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  client = api(testApp);
 });
 afterAll(async () => {
   await testApp.close();
@@ -32,34 +35,24 @@ const managementCalls = [
 
 describe("permissions are checked on the server", () => {
   it.each(signedInPaths)("refuses %s %s without a token with 401", async (method, url) => {
-    const response = await testApp.app.inject({ method, url, payload: {} });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe(401);
+    const response = await client.send(method, url, {});
+    expect(response.status).toBe(401);
+    expect(response.code).toBe(401);
   });
 
   it.each(signedInPaths)("refuses %s %s with an unknown token with 401", async (method, url) => {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      payload: {},
-      headers: bearer("not-a-real-token"),
-    });
-    expect(response.statusCode).toBe(401);
+    const response = await client.as("not-a-real-token").send(method, url, {});
+    expect(response.status).toBe(401);
   });
 
   it.each(managementCalls)("refuses %s to an ordinary user with 403", async (url, payload) => {
-    const { token } = await createSignedInUser(testApp);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url,
-      payload,
-      headers: bearer(token),
-    });
-    expect(response.statusCode).toBe(403);
+    const { token } = await signedIn(testApp);
+    const response = await client.as(token).post(url, payload);
+    expect(response.status).toBe(403);
   });
 
   it.each(managementCalls)("refuses %s without a token with 401", async (url, payload) => {
-    const response = await testApp.app.inject({ method: "POST", url, payload });
-    expect(response.statusCode).toBe(401);
+    const response = await client.post(url, payload);
+    expect(response.status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser } from "../../test-support/factories.ts";
+import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { whitelistEntries } from "./schema.ts";
 import { addWhitelistEntry } from "./use-cases/add-whitelist-entry.ts";
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 describe("whitelist", () => {
   it("answers whether a user is on the whitelist", async () => {
-    const { user } = await createTestUser(testApp);
-    const { user: other } = await createTestUser(testApp);
+    const user = await buildUser(testApp);
+    const other = await buildUser(testApp);
     expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(false);
     await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "pilot customer" });
     expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(true);
@@ -25,7 +25,7 @@ describe("whitelist", () => {
   });
 
   it("keeps a user's first entry when they are added again", async () => {
-    const { user } = await createTestUser(testApp);
+    const user = await buildUser(testApp);
     await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "first" });
     await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "second" });
     const entries = await testApp.db

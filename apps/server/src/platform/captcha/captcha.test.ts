@@ -2,7 +2,8 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import svgCaptcha from "svg-captcha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, defaultTestPassword } from "../../test-support/factories.ts";
+import { type ApiClient, api } from "../../test-support/api-client.ts";
+import { buildUser, defaultTestPassword } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createCaptchaChallenge } from "./captcha.ts";
 
@@ -72,29 +73,25 @@ function glyphPathReader() {
 describe("captcha", () => {
   const work = 200;
   let testApp: TestApp;
+  let client: ApiClient;
   beforeAll(async () => {
     testApp = await buildTestApp({ CAPTCHA_WORK: String(work) });
+    client = api(testApp).language("en-US");
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  const post = (payload: object) =>
-    testApp.app.inject({
-      method: "POST",
-      url: "/api/user/logincom",
-      payload,
-      headers: { "accept-language": "en-US" },
-    });
+  const post = (payload: object) => client.post("/api/user/logincom", payload);
   const captchaWrong = "The security check failed or has expired, try again";
-  const drawImage = () => testApp.app.inject({ method: "GET", url: "/api/user/drawImage" });
+  const drawImage = () => client.get("/api/user/drawImage");
   const answerOf = async (challenge: Challenge) => {
     const solution = await solveChallenge({ challenge, deriveKey });
     return String(solution?.counter);
   };
   /** An account that failed 3 times, so its next sign-in needs a captcha. */
   const accountAskingForCaptcha = async () => {
-    const { phone } = await createTestUser(testApp);
+    const { phone } = await buildUser(testApp);
     for (let failure = 1; failure <= 3; failure++) {
       await post({ account: phone, password: "Wrong#1x" });
     }
@@ -119,19 +116,19 @@ describe("captcha", () => {
   it("the same lookup finds nothing to read in drawImage's answer, and its reading is refused", async () => {
     const account = await accountAskingForCaptcha();
     const response = await drawImage();
-    expect(response.statusCode).toBe(200);
-    const body = response.body;
+    expect(response.status).toBe(200);
+    const body = response.text;
     expect(body).not.toMatch(/<svg|<path|\sd="|data:image|base64/i);
     const reading = glyphPathReader()(body);
     expect(reading).toBe("");
     const attempt = await post({
       account,
       password: defaultTestPassword,
-      captchaId: response.json().data.captchaId,
+      captchaId: response.data.captchaId,
       captchaCode: reading,
     });
-    expect(attempt.statusCode).toBe(400);
-    expect(attempt.json().data).toEqual({ captchaRequired: true });
+    expect(attempt.status).toBe(400);
+    expect(attempt.data).toEqual({ captchaRequired: true });
   });
 
   it("takes as many key derivations as the answer counts: the answer is only found by working", async () => {
@@ -156,50 +153,50 @@ describe("captcha", () => {
     const signIn = (captcha: { captchaId: string; captchaCode: string }, password: string) =>
       post({ account, password, ...captcha });
 
-    const first = (await drawImage()).json().data;
+    const first = (await drawImage()).data;
     const firstAnswer = await answerOf(first.challenge);
     const guess = String((Number(firstAnswer) + 1) % (work + 1));
     const guessed = await signIn(
       { captchaId: first.captchaId, captchaCode: guess },
       defaultTestPassword,
     );
-    expect(guessed.statusCode).toBe(400);
-    expect(guessed.json()).toMatchObject({ msg: captchaWrong, data: { captchaRequired: true } });
+    expect(guessed.status).toBe(400);
+    expect(guessed).toMatchObject({ msg: captchaWrong, data: { captchaRequired: true } });
     // Answered once, wrongly: the right answer no longer opens it.
     const afterGuess = await signIn(
       { captchaId: first.captchaId, captchaCode: firstAnswer },
       defaultTestPassword,
     );
-    expect(afterGuess.json().msg).toBe(captchaWrong);
+    expect(afterGuess.msg).toBe(captchaWrong);
 
-    const second = (await drawImage()).json().data;
+    const second = (await drawImage()).data;
     const secondAnswer = await answerOf(second.challenge);
     let otherAnswer = secondAnswer;
     while (otherAnswer === secondAnswer) {
-      otherAnswer = await answerOf((await drawImage()).json().data.challenge);
+      otherAnswer = await answerOf((await drawImage()).data.challenge);
     }
     const anotherChallenges = await signIn(
       { captchaId: second.captchaId, captchaCode: otherAnswer },
       defaultTestPassword,
     );
-    expect(anotherChallenges.json().msg).toBe(captchaWrong);
+    expect(anotherChallenges.msg).toBe(captchaWrong);
 
-    const third = (await drawImage()).json().data;
+    const third = (await drawImage()).data;
     const computed = { captchaId: third.captchaId, captchaCode: await answerOf(third.challenge) };
     // The computed answer passes the captcha, so the password is checked.
     const wrongPassword = await signIn(computed, "Wrong#1x");
-    expect(wrongPassword.json().msg).toBe("Wrong account or password");
+    expect(wrongPassword.msg).toBe("Wrong account or password");
     const replayed = await signIn(computed, defaultTestPassword);
-    expect(replayed.json().msg).toBe(captchaWrong);
+    expect(replayed.msg).toBe(captchaWrong);
 
-    const fourth = (await drawImage()).json().data;
+    const fourth = (await drawImage()).data;
     const late = { captchaId: fourth.captchaId, captchaCode: await answerOf(fourth.challenge) };
     testApp.advance(5 * 60 * 1000 + 1000);
     const expired = await signIn(late, defaultTestPassword);
-    expect(expired.json().msg).toBe(captchaWrong);
+    expect(expired.msg).toBe(captchaWrong);
 
-    const fifth = (await drawImage()).json().data;
+    const fifth = (await drawImage()).data;
     const inTime = { captchaId: fifth.captchaId, captchaCode: await answerOf(fifth.challenge) };
-    expect((await signIn(inTime, defaultTestPassword)).statusCode).toBe(200);
+    expect((await signIn(inTime, defaultTestPassword)).status).toBe(200);
   });
 });

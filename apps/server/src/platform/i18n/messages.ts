@@ -1,4 +1,4 @@
-import type { MessageTable } from "./registry.ts";
+import type { MessageTable } from "./message-table.ts";
 
 /** The platform's own messages: HTTP failures and uploads. Modules keep theirs beside them. */
 export const platformMessages = {

@@ -1,9 +1,6 @@
 import { isValidationMessageKey, type Language, validationMessages } from "@portal/shared";
+import type { MessageTable, Translations } from "./message-table.ts";
 import { platformMessages } from "./messages.ts";
-
-/** One message in every language; `{name}` placeholders are filled from the params. */
-export type Translations = Readonly<Record<Language, string>>;
-export type MessageTable = Readonly<Record<string, Translations>>;
 
 /**
  * The server's message tables by owner: the platform's here, and each module's added by
