@@ -18,7 +18,7 @@ function generatePassword() {
  * Creates the administrator from ADMIN_PHONE / ADMIN_PASSWORD when it does not exist yet;
  * without ADMIN_PASSWORD a random one is generated and printed this once.
  */
-export async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
+async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
   const { phone, password } = ctx.config.admin;
   const [existing] = await ctx.db
     .select({ id: users.id })

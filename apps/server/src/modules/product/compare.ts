@@ -32,7 +32,7 @@ function compareRow(
  * The rows of a comparison: category, network system and package type, then every dictionary
  * parameter at least one of the products has, in dictionary order.
  */
-export function comparisonRows(compared: ComparedProduct[], language: Language): CompareRow[] {
+function comparisonRows(compared: ComparedProduct[], language: Language): CompareRow[] {
   const dimensions = (["productType", "networkSystem", "packageType"] as const).map((key) =>
     compareRow(
       { key, name: translate(language, `product.field.${key}`), unit: null },

@@ -8,7 +8,7 @@ import type { Database } from "../../platform/db/client.ts";
  * How long an instance answers public catalogue reads from memory. A write on this instance
  * clears them at once; another instance of a cluster shows it within this time.
  */
-export const publicCatalogueTtlMs = 10_000;
+const publicCatalogueTtlMs = 10_000;
 const cacheName = "public-catalogue";
 
 /**

@@ -39,7 +39,7 @@ declare module "fastify" {
 /** The OpenAPI security of a route that reads the bearer token (the swagger scheme "bearer"). */
 export const bearerSecurity = [{ bearer: [] }];
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(" ");
