@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -13,44 +13,57 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
+import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
+import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
+import { documentManagementRoutes } from "./modules/document/management-routes.ts";
+import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
+import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { userManagementRoutes } from "./modules/user/management-routes.ts";
+import { userMessages } from "./modules/user/messages.ts";
 import { userRoutes } from "./modules/user/routes.ts";
-import { resolveSession } from "./modules/user/sessions.ts";
+import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
+import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
-import type { AppContext } from "./platform/app-context.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
+import { cachePlugin } from "./platform/cache/cache-plugin.ts";
+import { clockPlugin } from "./platform/clock/clock-plugin.ts";
+import { configPlugin } from "./platform/config/config-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
+import { databasePlugin } from "./platform/db/database-plugin.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
 import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
-import {
-  consoleSmsProvider,
-  httpSmsProvider,
-  type SmsProvider,
-} from "./platform/sms/sms-provider.ts";
-import {
-  type DocumentStore,
-  type FileStorage,
-  localDocumentStore,
-  localFileStorage,
-} from "./platform/storage/storage.ts";
+import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
+import { registerMessages } from "./platform/i18n/registry.ts";
+import { redisPlugin } from "./platform/redis/redis-plugin.ts";
+import { smsPlugin } from "./platform/sms/sms-plugin.ts";
+import type { SmsProvider } from "./platform/sms/sms-provider.ts";
+import type { FileStore, PublicFileStore } from "./platform/storage/storage.ts";
+import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
-  storage?: FileStorage;
-  documentStore?: DocumentStore;
+  publicFiles?: PublicFileStore;
+  privateFiles?: FileStore;
   now?: () => Date;
   logger?: boolean;
 };
 
 /** The whole server: platform plugins first, then each module's routes. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
+  registerMessages({
+    user: userMessages,
+    validate: validateMessages,
+    dict: dictMessages,
+    product: productMessages,
+    document: documentMessages,
+  });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -61,33 +74,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
-  const ctx: AppContext = {
-    config,
-    db: dependencies.database.db,
-    dbDriver: dependencies.database.driver,
-    sms:
-      dependencies.sms ??
-      (config.sms.provider === "http" && config.sms.httpUrl
-        ? httpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
-        : consoleSmsProvider(config.sms.outboxFile, app.log)),
-    storage: dependencies.storage ?? localFileStorage(config.uploads.dir),
-    documentStore: dependencies.documentStore ?? localDocumentStore(config.documents.dir),
-    redis,
-    now: dependencies.now ?? (() => new Date()),
-  };
-  app.decorate("ctx", ctx);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
   });
-  app.addHook("onClose", async () => {
-    await redis?.quit();
+
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { now: dependencies.now });
+  await app.register(databasePlugin, { connection: dependencies.database });
+  await app.register(redisPlugin);
+  await app.register(cachePlugin);
+  await app.register(smsPlugin, { provider: dependencies.sms });
+  await app.register(storagePlugin, {
+    publicFiles: dependencies.publicFiles,
+    privateFiles: dependencies.privateFiles,
   });
 
+  await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { helmet: portalHelmetOptions(config) });
   await app.register(rateLimit, {
@@ -103,7 +106,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       "x-ratelimit-remaining": false,
       "x-ratelimit-reset": false,
     },
-    ...(redis ? { redis, nameSpace: "portal-rate-limit:" } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: "portal-rate-limit:" } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.uploads.avatarMaxBytes, files: 1 } });
   await app.register(swagger, {
@@ -116,22 +119,22 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     transform: jsonSchemaTransform,
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  await app.register(authPlugin, { resolveSession: (token) => resolveSession(ctx, token) });
+  await app.register(authPlugin, {
+    resolveSession: (token) =>
+      resolveSession({ db: app.db, now: app.now(), sessionTtlMs: config.sessionTtlMs, token }),
+  });
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });
+  await app.register(dictManagementRoutes, { prefix: "/api" });
   await app.register(validateRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
+  await app.register(userManagementRoutes, { prefix: "/api" });
   await app.register(productRoutes, { prefix: "/api" });
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
+  await app.register(documentManagementRoutes, { prefix: "/api" });
 
-  mkdirSync(config.uploads.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploads.dir,
-    prefix: "/uploads/",
-    decorateReply: false,
-  });
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
   }

@@ -307,9 +307,7 @@ describe("broken multipart uploads", () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  // avatar.ts answers every failure to read the file as "over 2 MB" (413); it must let a
-  // malformed upload through to the error handler for this to pass.
-  it.fails("the avatar upload answers 400 when cut off", async () => {
+  it("the avatar upload answers 400 when cut off", async () => {
     await expectMalformed("/api/common/uploadAvatar", "member", cutOffUpload("me.png", png));
   });
 });

@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp(config, { database });
-await seedOnStart(app.ctx, { info: (message) => app.log.info(message) });
+await seedOnStart({ db: app.db, config }, { info: (message) => app.log.info(message) });
 
 let closing = false;
 async function shutdown(signal: string) {

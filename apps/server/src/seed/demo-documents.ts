@@ -2,11 +2,13 @@ import { Readable } from "node:stream";
 import type { DocumentAccessLevel, DocumentType, Language } from "@portal/shared";
 import { count, inArray } from "drizzle-orm";
 import { documents } from "../modules/document/schema.ts";
-import { addDocument, addVersion } from "../modules/document/service.ts";
+import { documentFolder } from "../modules/document/upload.ts";
+import { addDocument } from "../modules/document/use-cases/add-document.ts";
+import { addVersion } from "../modules/document/use-cases/add-version.ts";
 import { products } from "../modules/product/schema.ts";
-import type { AppContext } from "../platform/app-context.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
-import { localDocumentStore } from "../platform/storage/storage.ts";
+import { localFileStore } from "../platform/storage/storage.ts";
+import type { SeedContext } from "./seed-context.ts";
 
 type DemoVersion = { version: string; changeNote?: string; daysAgo: number };
 
@@ -239,7 +241,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * PDF made here, stored in the private document store. Documents of demo products that do not
  * exist are left out.
  */
-export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">): Promise<boolean> {
+export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(documents);
   if ((existing?.total ?? 0) > 0) return false;
   const models = demoDocuments.flatMap((document) => (document.model ? [document.model] : []));
@@ -248,7 +250,7 @@ export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">):
     .from(products)
     .where(inArray(products.model, models));
   const productIds = new Map(productRows.map((row) => [row.model, row.id]));
-  const documentStore = localDocumentStore(ctx.config.documents.dir);
+  const documentStore = localFileStore(ctx.config.documents.dir);
   const seeded = new Map<string, number>();
   const today = Date.now();
 
@@ -264,33 +266,32 @@ export async function seedDemoDocuments(ctx: Pick<AppContext, "db" | "config">):
         pages: 2,
       });
       const fileName = `${demo.fileStem}_${version.version}.pdf`;
-      const stored = await documentStore.save(Readable.from([Buffer.from(pdf)]), "pdf");
+      const uploadedAt = new Date(today - version.daysAgo * dayMs);
+      const stored = await documentStore.save(
+        documentFolder(uploadedAt),
+        "pdf",
+        Readable.from([Buffer.from(pdf)]),
+      );
       const file = { ...stored, fileName, mimeType: "application/pdf" };
-      const writeContext = {
-        db: ctx.db,
-        documentStore,
-        now: () => new Date(today - version.daysAgo * dayMs),
-      };
+      const writing = { db: ctx.db, documentStore, now: uploadedAt, userId: null, file };
       if (documentId === undefined) {
-        documentId = await addDocument(writeContext, {
-          userId: null,
-          fields: {
-            productId,
-            parentId,
-            name: demo.name,
-            type: demo.type,
-            version: version.version,
-            accessLevel: demo.accessLevel,
-            language: demo.language,
-            description: demo.description,
-          },
-          file,
+        documentId = await addDocument({
+          ...writing,
+          productId,
+          parentId,
+          name: demo.name,
+          type: demo.type,
+          version: version.version,
+          accessLevel: demo.accessLevel,
+          language: demo.language,
+          description: demo.description,
         });
       } else {
-        await addVersion(writeContext, {
-          userId: null,
-          fields: { id: documentId, version: version.version, changeNote: version.changeNote },
-          file,
+        await addVersion({
+          ...writing,
+          id: documentId,
+          version: version.version,
+          changeNote: version.changeNote,
         });
       }
     }

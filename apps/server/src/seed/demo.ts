@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { createUser, isPhoneRegistered } from "../modules/user/service.ts";
-import type { AppContext } from "../platform/app-context.ts";
+import { createUser } from "../modules/user/use-cases/create-user.ts";
+import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoProducts } from "./demo-products.ts";
+import type { SeedContext } from "./seed-context.ts";
 
 /**
  * Illustrative community members, so profile pages have something to show. Their
@@ -24,11 +25,12 @@ const demoMembers = [
   { phone: "13900000003", nickname: "物联小张", company: "示例支付音箱科技", isEngineer: false },
 ];
 
-export async function seedDemoContent(ctx: Pick<AppContext, "db" | "config">) {
+export async function seedDemoContent(ctx: SeedContext) {
   for (const member of demoMembers) {
     // ADMIN_PHONE may be one of these numbers; the administrator keeps it.
-    if (await isPhoneRegistered(ctx.db, member.phone)) continue;
-    await createUser(ctx.db, {
+    if (await isPhoneRegistered({ db: ctx.db, phone: member.phone })) continue;
+    await createUser({
+      db: ctx.db,
       ...member,
       password: `${randomBytes(12).toString("base64url")}#9`,
       roleKeys: ["user"],

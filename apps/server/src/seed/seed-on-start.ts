@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import { passwordProblems } from "@portal/shared";
 import { count, eq } from "drizzle-orm";
 import { users } from "../modules/user/schema.ts";
-import { createUser } from "../modules/user/service.ts";
-import type { AppContext } from "../platform/app-context.ts";
+import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { seedDemoContent } from "./demo.ts";
 import { seedRoles } from "./roles.ts";
+import type { SeedContext } from "./seed-context.ts";
 
-type SeedContext = Pick<AppContext, "db" | "config">;
 type SeedLog = { info: (message: string) => void };
 
 function generatePassword() {
@@ -19,7 +18,7 @@ function generatePassword() {
  * Creates the administrator from ADMIN_PHONE / ADMIN_PASSWORD when it does not exist yet;
  * without ADMIN_PASSWORD a random one is generated and printed this once.
  */
-export async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
+async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
   const { phone, password } = ctx.config.admin;
   const [existing] = await ctx.db
     .select({ id: users.id })
@@ -31,7 +30,8 @@ export async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
   if (problems.length > 0) {
     throw new Error(`ADMIN_PASSWORD is not accepted: ${problems.join(", ")}`);
   }
-  await createUser(ctx.db, {
+  await createUser({
+    db: ctx.db,
     phone,
     password: chosen,
     nickname: "admin-portal",

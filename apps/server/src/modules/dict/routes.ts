@@ -1,20 +1,16 @@
-import {
-  addDictBody,
-  dictListQuery,
-  geoProvince,
-  namedEntry,
-  permissions,
-  productEntry,
-} from "@portal/shared";
+import { dictListQuery, geoProvince, namedEntry, productEntry } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { addDictionaryEntry, listDictionary } from "./service.ts";
+import { addedEntriesCache } from "./entries.ts";
+import { listDictionary } from "./use-cases/list-dictionary.ts";
 
 /** The static lists change rarely; an added entry shows up within these seconds. */
 const listMaxAgeSeconds = 300;
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = addedEntriesCache(app);
+
   app.get(
     "/common/dict",
     {
@@ -30,27 +26,9 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await listDictionary({ db: app.ctx.db, type: request.query.type });
+      const list = await listDictionary({ db: app.db, cache, type: request.query.type });
       reply.header("cache-control", `public, max-age=${listMaxAgeSeconds}`);
       return ok(list);
-    },
-  );
-
-  app.post(
-    "/common/addDict",
-    {
-      schema: {
-        tags: ["common"],
-        summary: "Adds an entry to the product, area or field dictionary",
-        security: [{ bearer: [] }],
-        body: addDictBody,
-        response: { 200: envelope(z.union([productEntry, namedEntry])) },
-      },
-      onRequest: app.requirePermission(permissions.dictWrite),
-    },
-    async (request) => {
-      const entry = await addDictionaryEntry({ db: app.ctx.db, input: request.body });
-      return ok(entry);
     },
   );
 };

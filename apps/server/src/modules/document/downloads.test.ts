@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDocumentStore } from "../../platform/storage/storage.ts";
+import { localFileStore } from "../../platform/storage/storage.ts";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
 import {
@@ -179,7 +179,7 @@ describe("access levels of the downloads", () => {
       firstVersion: { file: { name: "kept-manual.pdf", bytes: await samplePdf("Kept manual") } },
     });
     const { id, firstVersion } = await buildDocument(testApp, { productId: product.id });
-    await localDocumentStore(testApp.config.documents.dir).remove(firstVersion.fileKey);
+    await localFileStore(testApp.config.documents.dir).remove(firstVersion.fileKey);
     const response = await client.get(`/api/document/downloadDocument?id=${id}`);
     expect(response.status).toBe(404);
     expect(response.msg).toContain("file is missing");
@@ -257,7 +257,7 @@ describe("downloadWithWatermark", () => {
     expect(response.headers["content-disposition"]).toContain("whitelist-manual-V2.pdf");
     const pages = await pdfTexts(response.bytes);
     expect(pages).toHaveLength(3);
-    const date = formatDate(testApp.app.ctx.now());
+    const date = formatDate(testApp.app.now());
     const masked = maskPhone(whitelistedUser.phone);
     expect(masked).toMatch(/^\d{3}\*{4}\d{4}$/);
     for (const text of pages) {

@@ -73,7 +73,7 @@ describe("document feedback", () => {
     expect(handled.status).toBe(200);
     const [answered] = (await asReporter.get("/api/document/myFeedbacks")).data.list;
     expect(answered).toMatchObject({ status: "resolved", reply: "Fixed in V1.1" });
-    expect(answered.handledAt).toBe(testApp.app.ctx.now().toISOString());
+    expect(answered.handledAt).toBe(testApp.app.now().toISOString());
 
     // A status change without a reply keeps the reply given before.
     await staff.post("/api/document/modifyFeedback", { id, status: "closed" });

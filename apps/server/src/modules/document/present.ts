@@ -1,5 +1,6 @@
 import {
   type DocumentAccessLevel,
+  type DocumentFamily,
   type DocumentItem,
   type DocumentType,
   type DocumentVersionItem,
@@ -12,9 +13,9 @@ import {
 } from "@portal/shared";
 import type { documentVersions } from "./schema.ts";
 
-type VersionRow = typeof documentVersions.$inferSelect;
+export type VersionRow = typeof documentVersions.$inferSelect;
 
-/** A document row as the service reads it, with its product's model. */
+/** A document row as lists read it, with its product's model. */
 export type DocumentRow = {
   document: {
     id: number;
@@ -45,10 +46,15 @@ function presentVersion(version: VersionRow): DocumentVersionItem {
   };
 }
 
-export function presentDocument(
-  row: DocumentRow,
-  extra: { versions: VersionRow[]; childCount: number; canDownload: boolean },
-): DocumentItem {
+/** A document with what lists show of it: its versions (newest first), child count and the viewer's right. */
+export type DocumentRecord = {
+  row: DocumentRow;
+  versions: VersionRow[];
+  childCount: number;
+  canDownload: boolean;
+};
+
+export function presentDocument({ row, ...extra }: DocumentRecord): DocumentItem {
   const [latest] = extra.versions;
   // Every document is created together with its first version, in one transaction.
   if (!latest) throw new Error(`document ${row.document.id} has no version`);
@@ -68,6 +74,19 @@ export function presentDocument(
     latestVersion: presentVersion(latest),
     versions: extra.versions.map(presentVersion),
     updatedAt: row.document.updatedAt.toISOString(),
+  };
+}
+
+/** `getDocVo`: a document with its parent and children. */
+export function presentDocumentFamily(family: {
+  document: DocumentRecord;
+  parent: DocumentRecord | null;
+  children: DocumentRecord[];
+}): DocumentFamily {
+  return {
+    ...presentDocument(family.document),
+    parent: family.parent && presentDocument(family.parent),
+    children: family.children.map(presentDocument),
   };
 }
 

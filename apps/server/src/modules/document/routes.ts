@@ -1,74 +1,46 @@
 import type { Readable } from "node:stream";
 import {
-  addDocumentFields,
-  addVersionFields,
   documentFamily,
   documentItem,
   documentSearchQuery,
-  downloadRecordItem,
   feedbackBody,
   feedbackItem,
-  findFeedbacksQuery,
-  modifyDocumentBody,
-  modifyFeedbackBody,
   pageOf,
   pageQuery,
-  permissions,
   productIdQuery,
-  recordId,
   recordIdFromText,
-  validateVersionQuery,
 } from "@portal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
-import { envelope, ok } from "../../platform/http/envelope.ts";
-import { languageFromHeader } from "../../platform/i18n/messages.ts";
-import { documentViewerOf } from "./access.ts";
-import {
-  listDownloadRecords,
-  openDownload,
-  productPackage,
-  watermarkedDownload,
-} from "./downloads.ts";
-import { findFeedback, handleFeedback, listOwnFeedback, submitFeedback } from "./feedback.ts";
-import {
-  addDocument,
-  addVersion,
-  childDocuments,
-  getDocument,
-  getDocumentWithFamily,
-  listProductDocuments,
-  modifyDocument,
-  parentDocuments,
-  removeDocument,
-  searchDocuments,
-  validateVersion,
-} from "./service.ts";
-import { receiveDocumentUpload } from "./upload.ts";
+import { envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { documentViewerOf } from "./policy.ts";
+import { presentDocument, presentDocumentFamily, presentFeedback } from "./present.ts";
+import { getDocument } from "./use-cases/get-document.ts";
+import { getDocumentFamily } from "./use-cases/get-document-family.ts";
+import { listChildDocuments } from "./use-cases/list-child-documents.ts";
+import { listOwnFeedback } from "./use-cases/list-own-feedback.ts";
+import { listParentDocuments } from "./use-cases/list-parent-documents.ts";
+import { listProductDocuments } from "./use-cases/list-product-documents.ts";
+import { openDownload } from "./use-cases/open-download.ts";
+import { openWatermarkedDownload } from "./use-cases/open-watermarked-download.ts";
+import { packageProductDocuments } from "./use-cases/package-product-documents.ts";
+import { searchDocuments } from "./use-cases/search-documents.ts";
+import { submitFeedback } from "./use-cases/submit-feedback.ts";
 
-const security = [{ bearer: [] }];
-const done = envelope(z.null());
 const documentIdQuery = z.object({ id: recordIdFromText });
-const documentIdBody = z.object({ id: recordId });
 const downloadFileQuery = z
   .object({ id: recordIdFromText.optional(), versionId: recordIdFromText.optional() })
   .refine((query) => query.id !== undefined || query.versionId !== undefined, {
     error: "document.downloadTarget",
     path: ["id"],
   });
-const downloadRecordsQuery = pageQuery.extend({ documentId: recordIdFromText.optional() });
-/** Uploads are multipart: the fields are validated in the handler, beside the streamed file. */
-const multipartUpload = { consumes: ["multipart/form-data"] };
 /** File answers are binary: no JSON schema, documented as such. */
 const fileAnswer = { produces: ["application/octet-stream"] };
 /** Fastify would answer HEAD by running the handler, counting a download that never happened. */
 const withoutHeadRoute = { exposeHeadRoute: false };
-
-function viewerOf(request: FastifyRequest) {
-  return documentViewerOf(request.server.ctx.db, request.auth);
-}
 
 function sendFile(
   reply: FastifyReply,
@@ -83,8 +55,28 @@ function sendFile(
   return reply.send(file.stream);
 }
 
+/** The document centre as visitors and signed-in users use it: reading, downloading, feedback. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+  const viewerOf = (request: FastifyRequest) => documentViewerOf(app.db, request.auth);
+  const signedInViewerOf = async (request: FastifyRequest) => ({
+    ...(await viewerOf(request)),
+    userId: request.currentUser().userId,
+  });
+  const download = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: { documentId?: number | undefined; versionId?: number | undefined },
+  ) =>
+    sendFile(
+      reply,
+      await openDownload({
+        db: app.db,
+        documentStore: app.privateFiles,
+        now: app.now(),
+        viewer: await viewerOf(request),
+        target,
+      }),
+    );
 
   app.get(
     "/document/getProductDocuments",
@@ -98,8 +90,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) =>
-      ok(await listProductDocuments(ctx.db, await viewerOf(request), request.query.productId)),
+    async (request) => {
+      const records = await listProductDocuments({
+        db: app.db,
+        viewer: await viewerOf(request),
+        productId: request.query.productId,
+      });
+      return ok(records.map(presentDocument));
+    },
   );
 
   app.get(
@@ -113,7 +111,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) => ok(await searchDocuments(ctx.db, await viewerOf(request), request.query)),
+    async (request) => {
+      const page = await searchDocuments({
+        db: app.db,
+        viewer: await viewerOf(request),
+        ...request.query,
+      });
+      return ok({ ...page, list: page.list.map(presentDocument) });
+    },
   );
 
   app.get(
@@ -127,7 +132,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) => ok(await getDocument(ctx.db, await viewerOf(request), request.query.id)),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return ok(presentDocument(await getDocument({ db: app.db, viewer, id: request.query.id })));
+    },
   );
 
   app.get(
@@ -141,8 +149,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) =>
-      ok(await getDocumentWithFamily(ctx.db, await viewerOf(request), request.query.id)),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const family = await getDocumentFamily({ db: app.db, viewer, id: request.query.id });
+      return ok(presentDocumentFamily(family));
+    },
   );
 
   app.get(
@@ -156,7 +167,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) => ok(await childDocuments(ctx.db, await viewerOf(request), request.query.id)),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const children = await listChildDocuments({ db: app.db, viewer, id: request.query.id });
+      return ok(children.map(presentDocument));
+    },
   );
 
   app.get(
@@ -170,7 +185,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.optionalUser,
     },
-    async (request) => ok(await parentDocuments(ctx.db, await viewerOf(request), request.query.id)),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const parents = await listParentDocuments({ db: app.db, viewer, id: request.query.id });
+      return ok(parents.map(presentDocument));
+    },
   );
 
   app.get(
@@ -185,11 +204,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...withoutHeadRoute,
       onRequest: app.optionalUser,
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await openDownload(ctx, await viewerOf(request), { documentId: request.query.id }),
-      ),
+    async (request, reply) => download(request, reply, { documentId: request.query.id }),
   );
 
   app.get(
@@ -204,11 +219,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...withoutHeadRoute,
       onRequest: app.optionalUser,
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await openDownload(ctx, await viewerOf(request), { versionId: request.query.versionId }),
-      ),
+    async (request, reply) => download(request, reply, { versionId: request.query.versionId }),
   );
 
   app.get(
@@ -224,13 +235,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalUser,
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await openDownload(ctx, await viewerOf(request), {
-          documentId: request.query.id,
-          versionId: request.query.versionId,
-        }),
-      ),
+      download(request, reply, {
+        documentId: request.query.id,
+        versionId: request.query.versionId,
+      }),
   );
 
   app.get(
@@ -239,7 +247,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary: "Downloads a PDF stamped with your nickname, masked phone and the date",
-        security,
+        security: bearerSecurity,
         querystring: z.object({ id: recordIdFromText, versionId: recordIdFromText.optional() }),
         produces: ["application/pdf"],
       },
@@ -247,11 +255,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      const { userId } = request.currentUser();
-      const viewer = { ...(await viewerOf(request)), userId };
-      const { bytes, fileName } = await watermarkedDownload(ctx, viewer, {
-        documentId: request.query.id,
-        versionId: request.query.versionId,
+      const { bytes, fileName } = await openWatermarkedDownload({
+        db: app.db,
+        documentStore: app.privateFiles,
+        now: app.now(),
+        watermarkFont: app.config.documents.watermarkFont,
+        viewer: await signedInViewerOf(request),
+        target: { documentId: request.query.id, versionId: request.query.versionId },
       });
       return sendFile(reply, {
         stream: Buffer.from(bytes),
@@ -275,12 +285,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalUser,
     },
     async (request, reply) => {
-      const { fileName, archive, missingDocumentIds } = await productPackage(
-        ctx,
-        await viewerOf(request),
-        request.query.id,
-        languageFromHeader(request.headers["accept-language"]),
-      );
+      const { fileName, archive, missingDocumentIds } = await packageProductDocuments({
+        db: app.db,
+        documentStore: app.privateFiles,
+        now: app.now(),
+        viewer: await viewerOf(request),
+        productId: request.query.id,
+        language: request.language,
+      });
       if (missingDocumentIds.length > 0) {
         request.log.warn({ missingDocumentIds }, "documents left out of a package: file missing");
       }
@@ -290,157 +302,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/document/addProductDocument",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Adds a document with its first version (multipart, `file` beside the fields)",
-        security,
-        ...multipartUpload,
-        response: { 200: envelope(z.object({ id: z.number() })) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => {
-      const upload = await receiveDocumentUpload(request, ctx, addDocumentFields);
-      const id = await addDocument(ctx, { userId: request.currentUser().userId, ...upload });
-      return ok({ id });
-    },
-  );
-
-  app.post(
-    "/document/addDocumentVersion",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Uploads a new version; its number must be newer than every earlier one (409)",
-        security,
-        ...multipartUpload,
-        response: { 200: envelope(z.object({ id: z.number() })) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => {
-      const upload = await receiveDocumentUpload(request, ctx, addVersionFields);
-      const id = await addVersion(ctx, { userId: request.currentUser().userId, ...upload });
-      return ok({ id });
-    },
-  );
-
-  app.get(
-    "/document/uploadLimits",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "The largest document upload and the extensions allowed (DOCUMENT_* settings)",
-        security,
-        response: {
-          200: envelope(z.object({ maxBytes: z.number(), extensions: z.array(z.string()) })),
-        },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async () =>
-      ok({ maxBytes: ctx.config.documents.maxBytes, extensions: ctx.config.documents.extensions }),
-  );
-
-  app.get(
-    "/document/validateProductfileVersion",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Whether a version number is newer than every version of the document",
-        security,
-        querystring: validateVersionQuery,
-        response: { 200: envelope(z.object({ valid: z.boolean(), latest: z.string() })) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => ok(await validateVersion(ctx.db, request.query)),
-  );
-
-  app.post(
-    "/document/modifyProductDocument",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Changes a document's description, product, parent or access level",
-        security,
-        body: modifyDocumentBody,
-        response: { 200: done },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => {
-      await modifyDocument(ctx, request.body);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/document/removeProductDocument",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Deletes a document with its versions (409 while it has children)",
-        security,
-        body: documentIdBody,
-        response: { 200: done },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => {
-      await removeDocument(ctx, request.body.id);
-      return ok(null);
-    },
-  );
-
-  app.get(
-    "/document/findProductDocuments",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Every document, drafts' included, for the management table",
-        security,
-        querystring: documentSearchQuery,
-        response: { 200: envelope(pageOf(documentItem)) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => ok(await searchDocuments(ctx.db, await viewerOf(request), request.query)),
-  );
-
-  app.get(
-    "/document/downloadRecords",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Who downloaded what and when, newest first",
-        security,
-        querystring: downloadRecordsQuery,
-        response: { 200: envelope(pageOf(downloadRecordItem)) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => ok(await listDownloadRecords(ctx.db, request.query)),
-  );
-
-  app.post(
     "/document/feedback",
     {
       schema: {
         tags: ["document"],
         summary: "Reports a problem with a document",
-        security,
+        security: bearerSecurity,
         body: feedbackBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: idEnvelope },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
-      const { userId } = request.currentUser();
-      const viewer = { ...(await viewerOf(request)), userId };
-      return ok({ id: await submitFeedback(ctx, viewer, request.body) });
+      const id = await submitFeedback({
+        db: app.db,
+        now: app.now(),
+        viewer: await signedInViewerOf(request),
+        ...request.body,
+      });
+      return ok({ id });
     },
   );
 
@@ -450,46 +330,19 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary: "Your own feedback and its status, newest first",
-        security,
+        security: bearerSecurity,
         querystring: pageQuery,
         response: { 200: envelope(pageOf(feedbackItem)) },
       },
       onRequest: app.requireUser,
     },
-    async (request) =>
-      ok(await listOwnFeedback(ctx.db, request.currentUser().userId, request.query)),
-  );
-
-  app.get(
-    "/document/findFeedbacks",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "The feedback queue, filtered by status and keyword",
-        security,
-        querystring: findFeedbacksQuery,
-        response: { 200: envelope(pageOf(feedbackItem)) },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
-    async (request) => ok(await findFeedback(ctx.db, request.query)),
-  );
-
-  app.post(
-    "/document/modifyFeedback",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Sets a feedback's status and reply",
-        security,
-        body: modifyFeedbackBody,
-        response: { 200: done },
-      },
-      onRequest: app.requirePermission(permissions.documentWrite),
-    },
     async (request) => {
-      await handleFeedback(ctx, request.currentUser().userId, request.body);
-      return ok(null);
+      const page = await listOwnFeedback({
+        db: app.db,
+        userId: request.currentUser().userId,
+        ...request.query,
+      });
+      return ok({ ...page, list: page.list.map((row) => presentFeedback(row, false)) });
     },
   );
 };

@@ -17,8 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return ok({ status: "ok" as const, db: app.ctx.dbDriver });
+      await app.db.execute(sql`select 1`);
+      return ok({ status: "ok" as const, db: app.dbDriver });
     },
   );
 };

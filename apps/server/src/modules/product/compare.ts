@@ -4,11 +4,7 @@ import {
   type ParameterValue,
   productParameterDictionary,
 } from "@portal/shared";
-import { and, inArray } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/http/errors.ts";
-import { translate } from "../../platform/i18n/messages.ts";
-import { isPublished, listColumns } from "./catalogue.ts";
+import { translate } from "../../platform/i18n/registry.ts";
 import {
   optionName,
   type ProductListRow,
@@ -16,7 +12,6 @@ import {
   parameterEntry,
   parameterValueIn,
 } from "./present.ts";
-import { products } from "./schema.ts";
 
 export type ComparedProduct = ProductListRow & Pick<ProductRow, "parameters">;
 export type Comparison = { products: ComparedProduct[]; rows: CompareRow[] };
@@ -37,7 +32,7 @@ function compareRow(
  * The rows of a comparison: category, network system and package type, then every dictionary
  * parameter at least one of the products has, in dictionary order.
  */
-export function comparisonRows(compared: ComparedProduct[], language: Language): CompareRow[] {
+function comparisonRows(compared: ComparedProduct[], language: Language): CompareRow[] {
   const dimensions = (["productType", "networkSystem", "packageType"] as const).map((key) =>
     compareRow(
       { key, name: translate(language, `product.field.${key}`), unit: null },
@@ -59,21 +54,7 @@ export function comparisonRows(compared: ComparedProduct[], language: Language):
   return [...dimensions, ...parameters];
 }
 
-/**
- * Published products side by side, in the order of `ids`, in one query; 404 when any of them
- * is unknown or not published.
- */
-export async function compareProducts(
-  db: Database,
-  ids: number[],
-  language: Language,
-): Promise<Comparison> {
-  const rows = await db
-    .select({ ...listColumns, parameters: products.parameters })
-    .from(products)
-    .where(and(inArray(products.id, ids), isPublished));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const compared = ids.flatMap((id) => byId.get(id) ?? []);
-  if (compared.length !== ids.length) throw new AppError("not_found", "product.notFound");
+/** The products side by side and the rows comparing them, in `language`. */
+export function comparisonOf(compared: ComparedProduct[], language: Language): Comparison {
   return { products: compared, rows: comparisonRows(compared, language) };
 }

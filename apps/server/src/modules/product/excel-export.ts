@@ -8,7 +8,7 @@ import {
 import { and, eq, gt, or, type SQL } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Database } from "../../platform/db/client.ts";
-import { translate } from "../../platform/i18n/messages.ts";
+import { translate } from "../../platform/i18n/registry.ts";
 import { catalogueCondition, catalogueOrder, listColumns } from "./catalogue.ts";
 import type { Comparison } from "./compare.ts";
 import {

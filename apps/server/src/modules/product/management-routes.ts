@@ -18,26 +18,21 @@ import {
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, ok } from "../../platform/http/envelope.ts";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { storeProductImage } from "./image-upload.ts";
+import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import { presentAdminRow, presentListPage, presentRecord } from "./present.ts";
 import { forgetCatalogueReads } from "./public-cache.ts";
-import { keywordPageQuery, requestLanguage, twinLanguage, twinPrefixes } from "./routes.ts";
-import {
-  createProduct,
-  findProductRecord,
-  listAdminProducts,
-  listRelationCandidates,
-  modifyProduct,
-  removeProduct,
-  setProductSort,
-  setProductStatus,
-} from "./service.ts";
-
-const security = [{ bearer: [] }];
-const done = envelope(z.null());
-const createdId = envelope(z.object({ id: z.number() }));
+import { createProduct } from "./use-cases/create-product.ts";
+import { getProductRecord } from "./use-cases/get-product-record.ts";
+import { listAdminProducts } from "./use-cases/list-admin-products.ts";
+import { listRelationCandidates } from "./use-cases/list-relation-candidates.ts";
+import { modifyProduct } from "./use-cases/modify-product.ts";
+import { removeProduct } from "./use-cases/remove-product.ts";
+import { setProductSort } from "./use-cases/set-product-sort.ts";
+import { setProductStatus } from "./use-cases/set-product-status.ts";
+import { uploadProductImage } from "./use-cases/upload-product-image.ts";
 
 const relationCandidatesQuery = keywordPageQuery.extend({
   excludeId: recordIdFromText.optional(),
@@ -46,16 +41,17 @@ const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 
 /** The management area's product paths; every one needs `product:write`. */
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
   const requireProductWrite = app.requirePermission(permissions.productWrite);
   // Before the answer leaves, so that the editor's own next read already sees the change.
   app.addHook("onSend", async (request, reply) => {
-    if (request.method === "POST" && reply.statusCode < 300) forgetCatalogueReads(ctx.db);
+    if (request.method === "POST" && reply.statusCode < 300) forgetCatalogueReads(app.db);
   });
 
+  const writing = () => ({ db: app.db, now: app.now(), siteHost: app.config.siteHost });
+
   async function adminPage(query: ProductAdminListQuery, language: Language) {
-    const page = await listAdminProducts(ctx.db, query);
-    const shown = { language, siteHost: ctx.config.siteHost };
+    const page = await listAdminProducts({ db: app.db, ...query });
+    const shown = { language, siteHost: app.config.siteHost };
     return ok({ ...page, list: page.list.map((row) => presentAdminRow(row, shown)) });
   }
 
@@ -65,19 +61,16 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Products of any status that may be related to `excludeId`",
-        security,
+        security: bearerSecurity,
         querystring: relationCandidatesQuery,
         response: { 200: envelope(pageOf(productListItem)) },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      const page = await listRelationCandidates(ctx.db, request.query);
+      const page = await listRelationCandidates({ db: app.db, ...request.query });
       return ok(
-        presentListPage(page, {
-          language: requestLanguage(request),
-          siteHost: ctx.config.siteHost,
-        }),
+        presentListPage(page, { language: request.language, siteHost: app.config.siteHost }),
       );
     },
   );
@@ -90,7 +83,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["product"],
           summary: `Management table of products, any status (${language})`,
-          security,
+          security: bearerSecurity,
           querystring: productAdminListQuery,
           response: { 200: envelope(pageOf(productAdminRow)) },
         },
@@ -105,15 +98,19 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["product"],
           summary: `Create a product (messages in ${language})`,
-          security,
+          security: bearerSecurity,
           body: productInput,
-          response: { 200: createdId },
+          response: { 200: idEnvelope },
         },
         onRequest: requireProductWrite,
       },
       async (request) => {
-        const { userId } = request.currentUser();
-        return ok({ id: await createProduct({ ctx, input: request.body, userId }) });
+        const id = await createProduct({
+          ...writing(),
+          userId: request.currentUser().userId,
+          ...request.body,
+        });
+        return ok({ id });
       },
     );
 
@@ -123,13 +120,13 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["product"],
           summary: `Edit a product (messages in ${language})`,
-          security,
+          security: bearerSecurity,
           body: modifyProductInput,
-          response: { 200: createdId },
+          response: { 200: idEnvelope },
         },
         onRequest: requireProductWrite,
       },
-      async (request) => ok({ id: await modifyProduct({ ctx, input: request.body }) }),
+      async (request) => ok({ id: await modifyProduct({ ...writing(), ...request.body }) }),
     );
   }
 
@@ -139,14 +136,13 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Management table of development boards and terminals",
-        security,
+        security: bearerSecurity,
         querystring: boardAndTerminalListQuery,
         response: { 200: envelope(pageOf(productAdminRow)) },
       },
       onRequest: requireProductWrite,
     },
-    async (request) =>
-      adminPage({ ...request.query, scope: "boardAndTerminal" }, requestLanguage(request)),
+    async (request) => adminPage({ ...request.query, scope: "boardAndTerminal" }, request.language),
   );
 
   app.post(
@@ -155,19 +151,18 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Create a development board or terminal",
-        security,
+        security: bearerSecurity,
         body: productInput,
-        response: { 200: createdId },
+        response: { 200: idEnvelope },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      const { userId } = request.currentUser();
       const id = await createProduct({
-        ctx,
-        input: request.body,
-        userId,
+        ...writing(),
+        userId: request.currentUser().userId,
         boardOrTerminalOnly: true,
+        ...request.body,
       });
       return ok({ id });
     },
@@ -179,14 +174,16 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Edit a development board or terminal",
-        security,
+        security: bearerSecurity,
         body: modifyProductInput,
-        response: { 200: createdId },
+        response: { 200: idEnvelope },
       },
       onRequest: requireProductWrite,
     },
     async (request) =>
-      ok({ id: await modifyProduct({ ctx, input: request.body, boardOrTerminalOnly: true }) }),
+      ok({
+        id: await modifyProduct({ ...writing(), boardOrTerminalOnly: true, ...request.body }),
+      }),
   );
 
   app.get(
@@ -195,14 +192,14 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "A product in every language, for the edit form",
-        security,
+        security: bearerSecurity,
         querystring: productIdQuery,
         response: { 200: envelope(productRecord) },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      const { row, relatedIds } = await findProductRecord(ctx.db, request.query.id);
+      const { row, relatedIds } = await getProductRecord({ db: app.db, id: request.query.id });
       return ok(presentRecord(row, relatedIds));
     },
   );
@@ -213,14 +210,14 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Delete a product (409 while it has sub-products or documents)",
-        security,
+        security: bearerSecurity,
         body: productIdBody,
-        response: { 200: done },
+        response: { 200: emptyEnvelope },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      await removeProduct(ctx.db, request.body.id);
+      await removeProduct({ db: app.db, id: request.body.id });
       return ok(null);
     },
   );
@@ -231,14 +228,14 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Publish or withdraw a product",
-        security,
+        security: bearerSecurity,
         body: productStatusBody,
-        response: { 200: done },
+        response: { 200: emptyEnvelope },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      await setProductStatus(ctx, request.body.id, request.body.status);
+      await setProductStatus({ db: app.db, now: app.now(), ...request.body });
       return ok(null);
     },
   );
@@ -249,14 +246,14 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Set a product's place in the catalogue",
-        security,
+        security: bearerSecurity,
         body: productSortBody,
-        response: { 200: done },
+        response: { 200: emptyEnvelope },
       },
       onRequest: requireProductWrite,
     },
     async (request) => {
-      await setProductSort(ctx, request.body.id, request.body.sort);
+      await setProductSort({ db: app.db, now: app.now(), ...request.body });
       return ok(null);
     },
   );
@@ -267,7 +264,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["product"],
         summary: "Upload a product image (PNG, JPEG, WebP; at most 5 MB)",
-        security,
+        security: bearerSecurity,
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
@@ -275,8 +272,8 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const file = await request.file({ limits: { fileSize: productLimits.imageMaxBytes } });
-      const url = await storeProductImage(ctx, file);
-      return ok({ url: withSiteHost(ctx.config.siteHost, url) ?? url });
+      const url = await uploadProductImage({ publicFiles: app.publicFiles, file });
+      return ok({ url: withSiteHost(app.config.siteHost, url) ?? url });
     },
   );
 };

@@ -21,7 +21,7 @@ import {
   productTypes,
 } from "@portal/shared";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { type MessageKey, translate } from "../../platform/i18n/messages.ts";
+import { type MessageKey, translate } from "../../platform/i18n/registry.ts";
 import { toTraditional } from "../../platform/i18n/traditional.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import type { products } from "./schema.ts";
@@ -108,7 +108,7 @@ export function parameterValueIn(language: Language, value: ParameterValue): Par
 }
 
 /** The product's parameters in dictionary order, each named in the language. */
-export function presentParameters(language: Language, parameters: ProductParameters) {
+function presentParameters(language: Language, parameters: ProductParameters) {
   return productParameterDictionary.flatMap((parameter) => {
     const value = parameters[parameter.key];
     if (value === undefined) return [];
@@ -140,7 +140,7 @@ export function presentListPage(
 }
 
 /** A full row as a list row: its cover is its first image. */
-export function asListRow(row: ProductRow): ProductListRow {
+function asListRow(row: ProductRow): ProductListRow {
   return { ...row, cover: row.images[0] ?? null };
 }
 

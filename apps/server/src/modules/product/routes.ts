@@ -5,7 +5,6 @@ import {
   languages,
   type Page,
   pageOf,
-  pageQuery,
   permissions,
   productDetail,
   productDictionaryResponse,
@@ -22,19 +21,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { languageFromHeader } from "../../platform/i18n/messages.ts";
-import {
-  countFilterOptions,
-  findProductDetail,
-  findVisibleProduct,
-  listCatalogue,
-  listMainProducts,
-  listPublishedProducts,
-  listRelatedProducts,
-  listTopLevelProducts,
-} from "./catalogue.ts";
-import { compareProducts } from "./compare.ts";
+import { comparisonOf } from "./compare.ts";
 import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
+import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import {
   type Presentation,
   type ProductListRow,
@@ -44,30 +33,16 @@ import {
   presentProductTree,
   productDictionaryIn,
 } from "./present.ts";
-import { sendCatalogueRead } from "./public-cache.ts";
-import { chinaCalendarDay, recordProductView, visitorKey } from "./views.ts";
-
-/** The language of a route without a `ch/` twin: the request's Accept-Language. */
-export function requestLanguage(request: FastifyRequest): Language {
-  return languageFromHeader(request.headers["accept-language"]);
-}
-
-/**
- * The language of a route with a `ch/` twin: Chinese on `ch/` (Traditional when the request
- * asks for zh-TW), English on the plain path.
- */
-export function twinLanguage(request: FastifyRequest, chinese: boolean): Language {
-  if (!chinese) return "en-US";
-  return requestLanguage(request) === "zh-TW" ? "zh-TW" : "zh-CN";
-}
-
-/** Each route with a `ch/` twin is registered under both prefixes. */
-export const twinPrefixes = [
-  { prefix: "/product/ch", chinese: true },
-  { prefix: "/product", chinese: false },
-] as const;
-
-export const keywordPageQuery = pageQuery.extend({ keyword: productFilters.shape.keyword });
+import { catalogueReads, sendCatalogueRead } from "./public-cache.ts";
+import { compareProducts } from "./use-cases/compare-products.ts";
+import { countFilterOptions } from "./use-cases/count-filter-options.ts";
+import { findProductDetail } from "./use-cases/find-product-detail.ts";
+import { listCatalogue } from "./use-cases/list-catalogue.ts";
+import { listPublishedProducts } from "./use-cases/list-published-products.ts";
+import { listRelatedProducts } from "./use-cases/list-related-products.ts";
+import { listTopLevelProducts } from "./use-cases/list-top-level-products.ts";
+import { recordProductView } from "./use-cases/record-product-view.ts";
+import { chinaCalendarDay, visitorKey } from "./views.ts";
 
 const exportQuery = productFilters.extend({
   ids: compareQuery.shape.ids.optional(),
@@ -83,10 +58,10 @@ const productTreeResponse = envelope(z.array(productTreeNode));
 
 /** The public catalogue: lists, filters, detail, comparison, export and the view count. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+  const cache = catalogueReads(app);
   const presentation = (language: Language): Presentation => ({
     language,
-    siteHost: ctx.config.siteHost,
+    siteHost: app.config.siteHost,
   });
   const mayEdit = (request: FastifyRequest) =>
     request.auth?.permissions.has(permissions.productWrite) ?? false;
@@ -97,10 +72,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     route: string,
     list: () => Promise<Page<ProductListRow>>,
   ) => {
-    const language = requestLanguage(request);
+    const language = request.language;
     return sendCatalogueRead(
       reply,
-      { db: ctx.db, key: [route, language, request.query], responseSchema: listPageResponse },
+      { cache, key: [route, language, request.query], responseSchema: listPageResponse },
       async () => ok(presentListPage(await list(), presentation(language))),
     );
   };
@@ -116,7 +91,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendListPage(request, reply, "getList", () => listCatalogue(ctx.db, request.query)),
+      sendListPage(request, reply, "getList", () =>
+        listCatalogue({ db: app.db, ...request.query }),
+      ),
   );
 
   app.get(
@@ -132,12 +109,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCatalogueRead(
         reply,
-        {
-          db: ctx.db,
-          key: ["getFilterCounts", request.query],
-          responseSchema: filterCountsResponse,
-        },
-        async () => ok(await countFilterOptions(ctx.db, request.query)),
+        { cache, key: ["getFilterCounts", request.query], responseSchema: filterCountsResponse },
+        async () => ok(await countFilterOptions({ db: app.db, ...request.query })),
       ),
   );
 
@@ -170,11 +143,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.optionalUser,
       },
       async (request) => {
-        const { product, family } = await findProductDetail(
-          ctx.db,
-          request.query.id,
-          mayEdit(request),
-        );
+        const { product, family } = await findProductDetail({
+          db: app.db,
+          id: request.query.id,
+          includeDrafts: mayEdit(request),
+        });
         return ok(presentDetail(product, family, presentation(twinLanguage(request, chinese))));
       },
     );
@@ -195,9 +168,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const key = ["compare", language, ids];
         return sendCatalogueRead(
           reply,
-          { db: ctx.db, key, responseSchema: comparisonResponse },
+          { cache, key, responseSchema: comparisonResponse },
           async () => {
-            const comparison = await compareProducts(ctx.db, ids, language);
+            const comparison = comparisonOf(await compareProducts({ db: app.db, ids }), language);
             const shown = presentation(language);
             return ok({
               products: comparison.products.map((product) => presentListItem(product, shown)),
@@ -221,16 +194,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, lang, ...filters } = request.query;
-      const language = lang ?? requestLanguage(request);
+      const language = lang ?? request.language;
       const onError = (error: unknown) =>
         request.log.error({ err: error }, "the Excel export failed while streaming");
       const download = ids
-        ? comparisonWorkbook(await compareProducts(ctx.db, ids, language), language, onError)
+        ? comparisonWorkbook(
+            comparisonOf(await compareProducts({ db: app.db, ids }), language),
+            language,
+            onError,
+          )
         : await catalogueWorkbook({
-            db: ctx.db,
+            db: app.db,
             filters,
             language,
-            day: chinaCalendarDay(ctx.now()),
+            day: chinaCalendarDay(app.now()),
             onError,
           });
       reply.header("content-type", xlsxContentType);
@@ -250,12 +227,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
+      const language = request.language;
       return sendCatalogueRead(
         reply,
-        { db: ctx.db, key: ["getProductTree", language], responseSchema: productTreeResponse },
+        { cache, key: ["getProductTree", language], responseSchema: productTreeResponse },
         async () =>
-          ok(presentProductTree(await listPublishedProducts(ctx.db), presentation(language))),
+          ok(
+            presentProductTree(await listPublishedProducts({ db: app.db }), presentation(language)),
+          ),
       );
     },
   );
@@ -272,7 +251,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendListPage(request, reply, "getMainProductList", () =>
-        listMainProducts(ctx.db, request.query),
+        listTopLevelProducts({ db: app.db, modulesOnly: true, ...request.query }),
       ),
   );
 
@@ -288,7 +267,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendListPage(request, reply, "getProductListWithoutChild", () =>
-        listTopLevelProducts(ctx.db, request.query),
+        listTopLevelProducts({ db: app.db, ...request.query }),
       ),
   );
 
@@ -304,10 +283,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalUser,
     },
     async (request) => {
-      const includeDrafts = mayEdit(request);
-      const { id } = await findVisibleProduct(ctx.db, request.query.id, includeDrafts);
-      const related = await listRelatedProducts(ctx.db, id, includeDrafts);
-      const shown = presentation(requestLanguage(request));
+      const related = await listRelatedProducts({
+        db: app.db,
+        id: request.query.id,
+        includeDrafts: mayEdit(request),
+      });
+      const shown = presentation(request.language);
       return ok(related.map((row) => presentListItem(row, shown)));
     },
   );
@@ -325,14 +306,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewCount = await recordProductView({
-        db: ctx.db,
+        db: app.db,
         productId: request.body.id,
         visitor: visitorKey(
           request.auth
             ? { userId: request.auth.userId }
             : { address: request.ip, userAgent: request.headers["user-agent"] ?? "" },
         ),
-        day: chinaCalendarDay(ctx.now()),
+        day: chinaCalendarDay(app.now()),
       });
       return ok({ viewCount });
     },

@@ -1,9 +1,6 @@
 import { maskPhone, type OwnUser, type PublicUser } from "@portal/shared";
-import type { Config } from "../../config.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import type { users } from "./schema.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "./schema.ts";
 
 /** The honorary titles by id; the list is empty until the community issue fills it. */
 const honoraryTitles = new Map<number, string>();
@@ -17,13 +14,13 @@ export function titleOf(user: Pick<UserRow, "isEngineer" | "honoraryTitleId">) {
 }
 
 /** What the owner sees of their account. */
-export function presentOwnUser(config: Config, user: UserRow): OwnUser {
+export function presentOwnUser(user: UserRow, siteHost: string): OwnUser {
   return {
     id: user.id,
     phone: user.phone,
     email: user.email,
     nickname: user.nickname,
-    avatarUrl: withSiteHost(config.siteHost, user.avatarUrl),
+    avatarUrl: withSiteHost(siteHost, user.avatarUrl),
     company: user.company,
     areaId: user.areaId,
     fieldId: user.fieldId,
@@ -35,11 +32,11 @@ export function presentOwnUser(config: Config, user: UserRow): OwnUser {
 }
 
 /** What anybody sees of a user: the phone masked, never the e-mail. */
-export function presentPublicUser(config: Config, user: UserRow): PublicUser {
+export function presentPublicUser(user: UserRow, siteHost: string): PublicUser {
   return {
     id: user.id,
     nickname: user.nickname,
-    avatarUrl: withSiteHost(config.siteHost, user.avatarUrl),
+    avatarUrl: withSiteHost(siteHost, user.avatarUrl),
     maskedPhone: maskPhone(user.phone),
     company: user.company,
     areaId: user.areaId,

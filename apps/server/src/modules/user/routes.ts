@@ -3,47 +3,172 @@ import {
   currentUser,
   loginBody,
   loginResult,
+  mainlandMobile,
   managementLoginResult,
   modifyPasswordBody,
   ownUser,
-  permissions,
   publicUser,
   registerBody,
   resetPasswordBody,
+  safetyCodeValidateBody,
+  safetyPermission,
+  sendCodeBody,
+  sendCodeResult,
   updateProfileBody,
   userAdditionalInfo,
-  userIdBody,
   userIdQuery,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, ok } from "../../platform/http/envelope.ts";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { storeAvatar } from "./avatar.ts";
-import { issueCaptcha } from "./login.ts";
+import { isStaff } from "./policy.ts";
 import { presentOwnUser, presentPublicUser, titleOf } from "./present.ts";
-import {
-  isStaff,
-  modifyPassword,
-  registerUser,
-  requireUserById,
-  resetPassword,
-  roleKeysOf,
-  setAvatar,
-  setEngineer,
-  signIn,
-  updateProfile,
-} from "./service.ts";
-import { revokeSession } from "./sessions.ts";
+import { confirmSafetyCode } from "./use-cases/confirm-safety-code.ts";
+import { getSafetyPermission } from "./use-cases/get-safety-permission.ts";
+import { getUser } from "./use-cases/get-user.ts";
+import { getUserWithRoles } from "./use-cases/get-user-with-roles.ts";
+import { isPhoneRegistered } from "./use-cases/is-phone-registered.ts";
+import { issueCaptcha } from "./use-cases/issue-captcha.ts";
+import { modifyPassword } from "./use-cases/modify-password.ts";
+import { registerUser } from "./use-cases/register-user.ts";
+import { resetPassword } from "./use-cases/reset-password.ts";
+import { revokeSession } from "./use-cases/revoke-session.ts";
+import { sendAccountCode } from "./use-cases/send-account-code.ts";
+import { sendSafetyCode } from "./use-cases/send-safety-code.ts";
+import { signIn } from "./use-cases/sign-in.ts";
+import { updateProfile } from "./use-cases/update-profile.ts";
+import { uploadAvatar } from "./use-cases/upload-avatar.ts";
 
-const done = envelope(z.null());
-const security = [{ bearer: [] }];
-
+/**
+ * Accounts: registration and its SMS codes, sign-in, sessions, profiles, passwords and the
+ * safety check. (The codes are the validate module's; the paths under /validate that need an
+ * account are here, so that module needs nothing of this one.)
+ */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  const loginRateLimit = {
-    rateLimit: { max: ctx.config.login.attemptsPerMinute, timeWindow: 60_000 },
-  };
+  const { config } = app;
+  const loginRateLimit = { rateLimit: { max: config.login.attemptsPerMinute, timeWindow: 60_000 } };
+  const codeSending = () => ({ db: app.db, sms: app.sms, now: app.now(), limits: config.sms });
+  const signingIn = () => ({
+    db: app.db,
+    now: app.now(),
+    login: config.login,
+    sessionTtlMs: config.sessionTtlMs,
+  });
+
+  for (const [path, purpose, summary] of [
+    [
+      "/validate/sendCodeRegister",
+      "register",
+      "Text a registration code to a phone that has no account yet",
+    ],
+    ["/validate/sendCodeReset", "reset", "Text a password-reset code to a registered phone"],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["validate"],
+          summary,
+          body: sendCodeBody,
+          response: { 200: envelope(sendCodeResult) },
+        },
+      },
+      async (request) =>
+        ok(
+          await sendAccountCode({
+            ...codeSending(),
+            phone: request.body.phone,
+            purpose,
+            clientAddress: request.ip,
+          }),
+        ),
+    );
+  }
+
+  app.post(
+    "/validate/sendCodeSafety",
+    {
+      schema: {
+        tags: ["validate"],
+        summary: "Text a safety code to the signed-in user's own phone",
+        security: bearerSecurity,
+        response: { 200: envelope(sendCodeResult) },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) =>
+      ok(
+        await sendSafetyCode({
+          ...codeSending(),
+          userId: request.currentUser().userId,
+          clientAddress: request.ip,
+        }),
+      ),
+  );
+
+  app.get(
+    "/validate/phoneRegistry",
+    {
+      schema: {
+        tags: ["validate"],
+        summary: "Whether a phone number already has an account",
+        querystring: z.object({ phone: mainlandMobile }),
+        response: { 200: envelope(z.object({ registered: z.boolean() })) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) =>
+      ok({ registered: await isPhoneRegistered({ db: app.db, phone: request.query.phone }) }),
+  );
+
+  app.post(
+    "/validate/safetyCodeValidate",
+    {
+      schema: {
+        tags: ["validate"],
+        summary: "Confirm a safety code; grants the safety permission to this session",
+        security: bearerSecurity,
+        body: safetyCodeValidateBody,
+        response: { 200: envelope(safetyPermission) },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const { userId, sessionId } = request.currentUser();
+      const { validUntil } = await confirmSafetyCode({
+        db: app.db,
+        now: app.now(),
+        limits: config.sms,
+        userId,
+        sessionId,
+        code: request.body.code,
+      });
+      return ok({ granted: true, validUntil: validUntil.toISOString() });
+    },
+  );
+
+  app.get(
+    "/safety/checkSafetyPermission",
+    {
+      schema: {
+        tags: ["validate"],
+        summary: "Whether this session passed a safety check recently",
+        security: bearerSecurity,
+        response: { 200: envelope(safetyPermission) },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const { validUntil } = await getSafetyPermission({
+        db: app.db,
+        now: app.now(),
+        sessionId: request.currentUser().sessionId,
+      });
+      return ok({ granted: validUntil !== null, validUntil: validUntil?.toISOString() ?? null });
+    },
+  );
 
   app.post(
     "/user/register",
@@ -55,7 +180,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(loginResult) },
       },
     },
-    async (request) => ok(await registerUser(ctx, request.body)),
+    async (request) => {
+      const { token, user } = await registerUser({
+        db: app.db,
+        now: app.now(),
+        maxWrongTries: config.sms.maxWrongTries,
+        sessionTtlMs: config.sessionTtlMs,
+        ...request.body,
+      });
+      return ok({ token, user: presentOwnUser(user, config.siteHost) });
+    },
   );
 
   app.post(
@@ -70,12 +204,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: loginRateLimit,
     },
     async (request) => {
-      const { token, user } = await signIn(ctx, {
+      const { token, user } = await signIn({
+        ...signingIn(),
         ...request.body,
         clientAddress: request.ip,
         staffOnly: false,
       });
-      return ok({ token, user });
+      return ok({ token, user: presentOwnUser(user, config.siteHost) });
     },
   );
 
@@ -90,8 +225,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: loginRateLimit,
     },
-    async (request) =>
-      ok(await signIn(ctx, { ...request.body, clientAddress: request.ip, staffOnly: true })),
+    async (request) => {
+      const { token, user, permissions } = await signIn({
+        ...signingIn(),
+        ...request.body,
+        clientAddress: request.ip,
+        staffOnly: true,
+      });
+      return ok({ token, user: presentOwnUser(user, config.siteHost), permissions });
+    },
   );
 
   app.get(
@@ -105,7 +247,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await issueCaptcha(ctx));
+      return ok(await issueCaptcha({ db: app.db, now: app.now(), work: config.captchaWork }));
     },
   );
 
@@ -115,26 +257,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["user"],
         summary: "The signed-in user and their permissions",
-        security,
+        security: bearerSecurity,
         response: { 200: envelope(currentUser) },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
       const auth = request.currentUser();
-      const user = await requireUserById(ctx.db, auth.userId);
-      return ok({ user: presentOwnUser(ctx.config, user), permissions: [...auth.permissions] });
+      const user = await getUser({ db: app.db, userId: auth.userId });
+      return ok({
+        user: presentOwnUser(user, config.siteHost),
+        permissions: [...auth.permissions],
+      });
     },
   );
 
   app.post(
     "/user/logout",
     {
-      schema: { tags: ["user"], summary: "End this session", security, response: { 200: done } },
+      schema: {
+        tags: ["user"],
+        summary: "End this session",
+        security: bearerSecurity,
+        response: { 200: emptyEnvelope },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
-      await revokeSession(ctx, request.currentUser().sessionId, "logout");
+      await revokeSession({
+        db: app.db,
+        now: app.now(),
+        sessionId: request.currentUser().sessionId,
+        reason: "logout",
+      });
       return ok(null);
     },
   );
@@ -145,13 +300,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["user"],
         summary: "Edit the signed-in user's profile",
-        security,
+        security: bearerSecurity,
         body: updateProfileBody,
         response: { 200: envelope(ownUser) },
       },
       onRequest: app.requireUser,
     },
-    async (request) => ok(await updateProfile(ctx, request.currentUser().userId, request.body)),
+    async (request) => {
+      const user = await updateProfile({
+        db: app.db,
+        now: app.now(),
+        userId: request.currentUser().userId,
+        ...request.body,
+      });
+      return ok(presentOwnUser(user, config.siteHost));
+    },
   );
 
   app.post(
@@ -160,14 +323,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["user"],
         summary: "Change the password; other sessions end",
-        security,
+        security: bearerSecurity,
         body: modifyPasswordBody,
-        response: { 200: done },
+        response: { 200: emptyEnvelope },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
-      await modifyPassword(ctx, request.currentUser(), request.body);
+      const { userId, sessionId } = request.currentUser();
+      await modifyPassword({ db: app.db, now: app.now(), userId, sessionId, ...request.body });
       return ok(null);
     },
   );
@@ -179,11 +343,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["user"],
         summary: "Set a new password with an SMS code; every session ends",
         body: resetPasswordBody,
-        response: { 200: done },
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword({
+        db: app.db,
+        now: app.now(),
+        maxWrongTries: config.sms.maxWrongTries,
+        ...request.body,
+      });
       return ok(null);
     },
   );
@@ -198,8 +367,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(publicUser) },
       },
     },
-    async (request) =>
-      ok(presentPublicUser(ctx.config, await requireUserById(ctx.db, request.query.id))),
+    async (request) => {
+      const user = await getUser({ db: app.db, userId: request.query.id });
+      return ok(presentPublicUser(user, config.siteHost));
+    },
   );
 
   app.get(
@@ -208,16 +379,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["user"],
         summary: "Roles, permissions and title of the signed-in user",
-        security,
+        security: bearerSecurity,
         response: { 200: envelope(userAdditionalInfo) },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
       const auth = request.currentUser();
-      const user = await requireUserById(ctx.db, auth.userId);
+      const { user, roleKeys } = await getUserWithRoles({ db: app.db, userId: auth.userId });
       return ok({
-        roles: await roleKeysOf(ctx.db, auth.userId),
+        roles: roleKeys,
         permissions: [...auth.permissions],
         isStaff: isStaff(auth.permissions),
         title: titleOf(user),
@@ -225,44 +396,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, isEngineer] of [
-    ["/user/authenticateEngineer", true],
-    ["/user/cancelAuthenticate", false],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ["user"],
-          summary: isEngineer ? "Certify a user as engineer" : "Withdraw the engineer title",
-          security,
-          body: userIdBody,
-          response: { 200: envelope(publicUser) },
-        },
-        onRequest: app.requirePermission(permissions.userCertify),
-      },
-      async (request) =>
-        ok(presentPublicUser(ctx.config, await setEngineer(ctx, request.body.userId, isEngineer))),
-    );
-  }
-
   app.post(
     "/common/uploadAvatar",
     {
       schema: {
         tags: ["user"],
         summary: "Upload an avatar image (PNG, JPEG, GIF, WebP; at most 2 MB)",
-        security,
+        security: bearerSecurity,
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
-      const { userId } = request.currentUser();
-      const url = await storeAvatar(ctx, await request.file());
-      await setAvatar(ctx, userId, url);
-      return ok({ url: withSiteHost(ctx.config.siteHost, url) ?? url });
+      const maxBytes = config.uploads.avatarMaxBytes;
+      const url = await uploadAvatar({
+        db: app.db,
+        publicFiles: app.publicFiles,
+        now: app.now(),
+        maxBytes,
+        userId: request.currentUser().userId,
+        file: await request.file({ limits: { fileSize: maxBytes } }),
+      });
+      return ok({ url: withSiteHost(config.siteHost, url) ?? url });
     },
   );
 };

@@ -38,6 +38,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   "sessions",
   {

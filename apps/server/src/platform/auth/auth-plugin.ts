@@ -36,7 +36,10 @@ declare module "fastify" {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+/** The OpenAPI security of a route that reads the bearer token (the swagger scheme "bearer"). */
+export const bearerSecurity = [{ bearer: [] }];
+
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(" ");

@@ -10,4 +10,8 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), data, msg: z.string() });
 }
 
-export const failureBody = z.object({ code: z.number(), msg: z.string(), data: z.unknown() });
+/** Response schema of a success body without data (a write that answers nothing else). */
+export const emptyEnvelope = envelope(z.null());
+
+/** Response schema of a success body answering a new row's id. */
+export const idEnvelope = envelope(z.object({ id: z.number() }));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseDriver } from "../../test-support/test-database.ts";
 import type { DatabaseConnection } from "../db/client.ts";
+import { i18nPlugin } from "../i18n/i18n-plugin.ts";
 import { errorHandlerPlugin } from "./error-handler.ts";
 
 /*
@@ -15,6 +16,7 @@ let database: DatabaseConnection;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify({ logger: false });
+  await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   app.get<{ Querystring: { statement: string } }>("/query", async (request) => {
     const statements: Record<string, ReturnType<typeof sql>> = {

@@ -2,7 +2,7 @@ import { describeValidationIssue, type Language, type ValidationMessageKey } fro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { languageFromHeader, translate } from "../i18n/messages.ts";
+import { translate } from "../i18n/registry.ts";
 import { AppError, type ErrorCode, statusOf } from "./errors.ts";
 
 const unreachableDatabaseCodes = new Set([
@@ -161,7 +161,7 @@ function send(
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const language = languageFromHeader(request.headers["accept-language"]);
+      const { language } = request;
       if (error instanceof AppError) {
         const status = statusOf(error.code);
         // 511 "session lost" is a client condition that merely borrows a 5xx number.
@@ -215,9 +215,9 @@ export const errorHandlerPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const language = languageFromHeader(request.headers["accept-language"]);
+      const { language } = request;
       return send(reply, 404, translate(language, "error.not_found"));
     });
   },
-  { name: "error-handler" },
+  { name: "error-handler", dependencies: ["i18n"] },
 );

@@ -1,5 +1,5 @@
 import type { ValidationMessageKey } from "@portal/shared";
-import type { MessageKey } from "../i18n/messages.ts";
+import type { MessageKey } from "../i18n/registry.ts";
 
 /** What went wrong, independent of HTTP; `statusOf` maps it to a status. */
 export const errorCodes = {

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DocumentStore, localDocumentStore } from "./storage.ts";
+import { type FileStore, localFileStore } from "./storage.ts";
 
 let root: string;
-let store: DocumentStore;
+let store: FileStore;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "document-store-"));
-  store = localDocumentStore(root);
+  store = localFileStore(root);
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -21,13 +21,14 @@ async function readBack(key: string) {
   return Buffer.concat(chunks).toString();
 }
 
-describe("localDocumentStore", () => {
+describe("localFileStore", () => {
   it("saves a stream under a fresh key, reads it back and removes it", async () => {
     const { key, size } = await store.save(
-      Readable.from([Buffer.from("abc"), Buffer.from("de")]),
+      "2026-05",
       "txt",
+      Readable.from([Buffer.from("abc"), Buffer.from("de")]),
     );
-    expect(key).toMatch(/^\d{4}-\d{2}\/\w+\.txt$/);
+    expect(key).toMatch(/^2026-05\/\d+[0-9a-f]{6}\.txt$/);
     expect(size).toBe(5);
     expect(await readBack(key)).toBe("abcde");
     await store.remove(key);
@@ -37,7 +38,7 @@ describe("localDocumentStore", () => {
 
   it.each([0, 50])("leaves no file behind when the source fails after %i ms", async (delay) => {
     const source = new PassThrough();
-    const saving = store.save(source, "bin");
+    const saving = store.save("2026-05", "bin", source);
     source.write("partial");
     setTimeout(() => source.destroy(new Error("connection lost")), delay);
     await expect(saving).rejects.toThrow("connection lost");

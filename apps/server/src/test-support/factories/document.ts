@@ -2,8 +2,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { documentFeedback, documents, documentVersions } from "../../modules/document/schema.ts";
+import { documentFolder } from "../../modules/document/upload.ts";
 import { createTextPdf } from "../../platform/pdf/text-pdf.ts";
-import { localDocumentStore } from "../../platform/storage/storage.ts";
+import { localFileStore } from "../../platform/storage/storage.ts";
 import type { TestApp } from "../test-app.ts";
 import { buildProduct, type ProductOverrides } from "./product.ts";
 import { buildUser, type UserOverrides } from "./user.ts";
@@ -50,12 +51,13 @@ export async function buildDocumentVersion(
     name: `document-${version}.pdf`,
     bytes: await samplePdf(`Document ${version}`),
   };
-  const store = localDocumentStore(testApp.config.documents.dir);
-  const stored = await store.save(
-    Readable.from([Buffer.from(bytes)]),
-    path.extname(name).slice(1) || "bin",
-  );
   const now = testApp.now();
+  const store = localFileStore(testApp.config.documents.dir);
+  const stored = await store.save(
+    documentFolder(now),
+    path.extname(name).slice(1) || "bin",
+    Readable.from([Buffer.from(bytes)]),
+  );
   const [row] = await testApp.db
     .insert(documentVersions)
     .values({

@@ -1,0 +1,94 @@
+import type { Readable } from "node:stream";
+import { type DocumentType, documentTypes, type Language } from "@portal/shared";
+import { ZipArchive } from "archiver";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { translate } from "../../../platform/i18n/registry.ts";
+import type { FileStore } from "../../../platform/storage/storage.ts";
+import { openStoredFile, recordDownloads } from "../download-files.ts";
+import { type DocumentViewer, findVisibleProduct } from "../policy.ts";
+import { documents, documentVersions } from "../schema.ts";
+
+/** `name.ext`, or `name (2).ext` when the name is already in the archive. */
+function uniqueEntryName(fileName: string, taken: Set<string>) {
+  let candidate = fileName;
+  const dot = fileName.lastIndexOf(".");
+  const [stem, extension] =
+    dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ""];
+  for (let copy = 2; taken.has(candidate.toLowerCase()); copy += 1) {
+    candidate = `${stem} (${copy})${extension}`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/**
+ * `product/downloadPackage`: a zip, streamed, of the latest version of each public document of
+ * a published product (404 otherwise; managers may also package a draft). A product without
+ * public documents gets a zip holding a README in `language` that says so. Each packaged
+ * document counts as one download; a document whose file is missing is left out and named in
+ * `missingDocumentIds`.
+ */
+export async function packageProductDocuments({
+  db,
+  documentStore,
+  now,
+  viewer,
+  productId,
+  language,
+}: {
+  db: Database;
+  documentStore: FileStore;
+  now: Date;
+  viewer: DocumentViewer;
+  productId: number;
+  language: Language;
+}): Promise<{ fileName: string; archive: Readable; missingDocumentIds: number[] }> {
+  const product = await findVisibleProduct(db, viewer, productId);
+  const rows = await db
+    .select({ type: documents.type, version: documentVersions })
+    .from(documents)
+    .innerJoin(documentVersions, eq(documentVersions.id, documents.latestVersionId))
+    .where(and(eq(documents.productId, productId), eq(documents.accessLevel, "public")))
+    .orderBy(asc(documents.name), asc(documents.id));
+  const typeOrder = (type: string) => documentTypes.indexOf(type as DocumentType);
+  rows.sort((left, right) => typeOrder(left.type) - typeOrder(right.type));
+
+  const entries: { name: string; stream: Readable; documentId: number; versionId: number }[] = [];
+  const missingDocumentIds: number[] = [];
+  const taken = new Set<string>();
+  try {
+    for (const { version } of rows) {
+      let stream: Readable;
+      try {
+        stream = await openStoredFile(documentStore, version.fileKey);
+      } catch (error) {
+        // One lost file should not withhold the others.
+        if (!(error instanceof AppError && error.code === "not_found")) throw error;
+        missingDocumentIds.push(version.documentId);
+        continue;
+      }
+      entries.push({
+        name: uniqueEntryName(version.fileName, taken),
+        stream,
+        documentId: version.documentId,
+        versionId: version.id,
+      });
+    }
+    await recordDownloads(db, entries, { userId: viewer.userId, watermarked: false, at: now });
+  } catch (error) {
+    for (const entry of entries) entry.stream.destroy();
+    throw error;
+  }
+
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  for (const entry of entries) archive.append(entry.stream, { name: entry.name });
+  if (entries.length === 0) {
+    archive.append(translate(language, "document.packageEmptyReadme", { model: product.model }), {
+      name: "README.txt",
+    });
+  }
+  void archive.finalize();
+  return { fileName: `${product.model}-documents.zip`, archive, missingDocumentIds };
+}

@@ -1,0 +1,45 @@
+import { normalizeMainlandMobile, type RoleKey } from "@portal/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { roles, userRoles, users } from "./schema.ts";
+
+/** Finds the account a person typed: a phone number, an e-mail or a nickname. */
+export async function findUserByAccount(db: Database, account: string) {
+  const phone = normalizeMainlandMobile(account);
+  const lower = account.trim().toLowerCase();
+  const condition = phone
+    ? eq(users.phone, phone)
+    : account.includes("@")
+      ? eq(sql`lower(${users.email})`, lower)
+      : eq(sql`lower(${users.nickname})`, lower);
+  const [user] = await db.select().from(users).where(condition);
+  return user;
+}
+
+/** Refuses a nickname or e-mail another account already uses, with a message for each. */
+export async function ensureUnique(
+  db: Database,
+  input: { nickname?: string | null | undefined; email?: string | null | undefined },
+  exceptUserId?: number,
+) {
+  const others = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
+  const uniqueFields = [
+    { value: input.nickname, column: users.nickname, taken: "account.nicknameTaken" },
+    { value: input.email, column: users.email, taken: "account.emailTaken" },
+  ] as const;
+  for (const { value, column, taken } of uniqueFields) {
+    if (!value) continue;
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), others));
+    if (holder) throw new AppError("conflict", taken);
+  }
+}
+
+export async function assignRole(db: Database, userId: number, roleKey: RoleKey) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, roleKey));
+  if (!role) throw new Error(`role ${roleKey} is not seeded`);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}

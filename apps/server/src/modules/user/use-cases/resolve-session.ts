@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { SessionResolution } from "../../../platform/auth/auth-plugin.ts";
+import type { Database } from "../../../platform/db/client.ts";
+import { sessions } from "../schema.ts";
+import { hashToken, lostSessionReasons, permissionsOf } from "../sessions.ts";
+
+/** The sliding expiry is pushed forward at most this often, to spare a write per request. */
+const slideEveryMs = 60 * 60 * 1000;
+
+/**
+ * Who a bearer token belongs to, for the auth plugin: valid (its expiry slid forward), lost
+ * (ended by a password change or reset: 511) or unknown (401).
+ */
+export async function resolveSession({
+  db,
+  now,
+  sessionTtlMs,
+  token,
+}: {
+  db: Database;
+  now: Date;
+  sessionTtlMs: number;
+  token: string;
+}): Promise<SessionResolution> {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!session) return { status: "unknown" };
+  if (session.revokedAt) {
+    return lostSessionReasons.has(session.revokedReason ?? "")
+      ? { status: "lost" }
+      : { status: "unknown" };
+  }
+  const at = now.getTime();
+  if (session.expiresAt.getTime() <= at) return { status: "unknown" };
+  if (session.expiresAt.getTime() - at < sessionTtlMs - slideEveryMs) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(at + sessionTtlMs) })
+      .where(eq(sessions.id, session.id));
+  }
+  const granted = await permissionsOf(db, session.userId);
+  return {
+    status: "valid",
+    auth: { userId: session.userId, sessionId: session.id, permissions: new Set(granted) },
+  };
+}

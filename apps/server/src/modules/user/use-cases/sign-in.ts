@@ -1,0 +1,47 @@
+import type { LoginBody } from "@portal/shared";
+import type { Config } from "../../../config.ts";
+import type { Database } from "../../../platform/db/client.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { findUserByAccount } from "../accounts.ts";
+import { clearLoginFailures, failLoginAttempt, guardLoginAttempt } from "../login-guard.ts";
+import { passwordMatches } from "../passwords.ts";
+import { isStaff } from "../policy.ts";
+import type { UserRow } from "../schema.ts";
+import { permissionsOf } from "../sessions.ts";
+import { createSession } from "./create-session.ts";
+
+/**
+ * `logincom` and `gylad`: password sign-in for the portal and the management area
+ * (`staffOnly`, 403 for others). The lock and captcha rules count failures per account,
+ * whichever identifier was typed.
+ */
+export async function signIn({
+  db,
+  now,
+  login,
+  sessionTtlMs,
+  clientAddress,
+  staffOnly,
+  ...input
+}: LoginBody & {
+  db: Database;
+  now: Date;
+  /** The LOGIN_* settings. */
+  login: Config["login"];
+  sessionTtlMs: number;
+  clientAddress: string;
+  staffOnly: boolean;
+}): Promise<{ token: string; user: UserRow; permissions: string[] }> {
+  const guard = { db, now, rules: login };
+  const user = await findUserByAccount(db, input.account);
+  const accountKey = user ? `user:${user.id}` : `account:${input.account.trim().toLowerCase()}`;
+  await guardLoginAttempt(guard, { accountKey, ...input });
+  // An unknown account is checked against a decoy, so both answers take as long.
+  const matches = await passwordMatches(user?.passwordHash, input.password);
+  if (!user || !matches) return failLoginAttempt(guard, { accountKey, clientAddress });
+  await clearLoginFailures(guard, accountKey);
+  const granted = await permissionsOf(db, user.id);
+  if (staffOnly && !isStaff(granted)) throw new AppError("forbidden", "account.notStaff");
+  const { token } = await createSession({ db, now, sessionTtlMs, userId: user.id });
+  return { token, user, permissions: granted };
+}
