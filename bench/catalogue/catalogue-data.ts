@@ -21,7 +21,7 @@ import type { documents, documentVersions } from "../../apps/server/src/modules/
 import type { products } from "../../apps/server/src/modules/product/schema.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
-export const catalogueSize = {
+const catalogueSize = {
   products: 10_000,
   /** Development boards, adapters and kits of a module (`parentId` set), counted in `products`. */
   childProducts: 1_000,

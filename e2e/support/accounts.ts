@@ -102,14 +102,6 @@ export async function administratorToken(): Promise<string> {
   return result.token;
 }
 
-/** Opens another session of the user through the API (another device signing in). */
-export async function signInThroughApi(account: string, password: string): Promise<string> {
-  const result = await callApi<LoginResult>("/api/user/logincom", {
-    body: { account, password },
-  });
-  return result.token;
-}
-
 /** Gives a browser the session `token`, as the app itself stores it after a sign-in. */
 export async function useSession(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([

@@ -14,7 +14,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 /** Debian's Chromium runs as root in CI containers: no sandbox, no GPU, no background traffic. */
-export const chromiumArgs = [
+const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -22,7 +22,7 @@ export const chromiumArgs = [
 ];
 
 /** CHROMIUM_PATH when it exists, else Debian's /usr/bin/chromium. */
-export function chromiumExecutable(): string {
+function chromiumExecutable(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(
     (candidate): candidate is string => Boolean(candidate),
   );
@@ -35,7 +35,7 @@ export function chromiumExecutable(): string {
   return found;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable(),
     args: chromiumArgs,
@@ -87,10 +87,7 @@ export const narrowPhone = {
 } satisfies ContextOptions;
 
 /** A fresh context (no cookies, no storage) whose relative URLs go to the server under test. */
-export async function newContext(
-  browser: Browser,
-  options: ContextOptions = {},
-): Promise<BrowserContext> {
+async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: serverUnderTest().baseUrl,
     locale: options.locale ?? "zh-CN",
@@ -179,7 +176,7 @@ export function useBrowser(options: ContextOptions = {}) {
 export type SentSms = { phone: string; code: string; purpose: string; at: string };
 
 /** Every message in the server's SMS outbox (`<DATA_DIR>/outbox/sms.jsonl`), oldest first. */
-export async function readSmsOutbox(dataDir = serverUnderTest().dataDir): Promise<SentSms[]> {
+async function readSmsOutbox(dataDir = serverUnderTest().dataDir): Promise<SentSms[]> {
   const file = path.join(dataDir, "outbox", "sms.jsonl");
   const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return "";

@@ -45,7 +45,7 @@ export function describedText(field: Locator): Promise<string> {
 }
 
 /** The page's width as laid out: wider than the viewport means a horizontal scroll. */
-export function scrollWidth(page: Page): Promise<number> {
+function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 

@@ -16,7 +16,7 @@ export const permissions = {
   chatServe: "chat:serve",
 } as const;
 export type Permission = (typeof permissions)[keyof typeof permissions];
-export const allPermissions = Object.values(permissions) as Permission[];
+const allPermissions = Object.values(permissions) as Permission[];
 
 /** The roles seeded on first start and the permissions each grants. */
 export const seededRoles = {
@@ -68,7 +68,6 @@ export const managementPages = [
   { path: "homeStatistics", permission: permissions.statisticsRead, group: "statistics" },
   { path: "userStatistics", permission: permissions.statisticsRead, group: "statistics" },
 ] as const satisfies readonly { path: string; permission: Permission; group: string }[];
-export type ManagementPage = (typeof managementPages)[number];
 export const managementMenuGroups = [
   "product",
   "content",

@@ -5,9 +5,7 @@ import type { App } from "../app.ts";
 import { api } from "./api-client.ts";
 
 /** The answer to a captcha, worked out as the browser does: key derivation after key derivation. */
-export async function solveCaptchaChallenge(
-  challenge: CaptchaChallenge["challenge"],
-): Promise<string> {
+async function solveCaptchaChallenge(challenge: CaptchaChallenge["challenge"]): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error("the captcha's proof of work did not finish in 30 s");
   return String(solution.counter);

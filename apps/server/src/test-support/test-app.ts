@@ -9,7 +9,7 @@ import { seedRoles } from "../seed/roles.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 /** An SMS provider that keeps what it sends, so tests can read the codes. */
-export function recordingSmsProvider() {
+function recordingSmsProvider() {
   const sent: SmsMessage[] = [];
   const provider: SmsProvider & { sent: SmsMessage[]; lastCode(phone: string): string } = {
     sent,

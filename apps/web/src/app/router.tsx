@@ -141,7 +141,7 @@ for (const entry of managementPages) {
     throw new Error(`Management page ${entry.path} has no route`);
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: "/",
     Component: RootLayout,

@@ -54,7 +54,7 @@ export function nestKeys(flat: Record<string, string>): ResourceTree {
 }
 
 /** Deep merge of translation trees; a key defined twice is a mistake, so it throws. */
-export function mergeTrees(left: ResourceTree, right: ResourceTree, path = ""): ResourceTree {
+function mergeTrees(left: ResourceTree, right: ResourceTree, path = ""): ResourceTree {
   const merged: ResourceTree = { ...left };
   for (const [key, value] of Object.entries(right)) {
     const existing = merged[key];
@@ -68,7 +68,7 @@ export function mergeTrees(left: ResourceTree, right: ResourceTree, path = ""): 
 }
 
 /** The shared schema messages of one language, as a tree. */
-export function validationTree(language: Language): ResourceTree {
+function validationTree(language: Language): ResourceTree {
   const flat: Record<string, string> = {};
   for (const [key, translations] of Object.entries(validationMessages)) {
     flat[key] = translations[language];

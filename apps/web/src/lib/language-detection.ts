@@ -1,7 +1,7 @@
 import { defaultLanguage, type Language, languages } from "@portal/shared";
 
 /** True for one of the three interface languages. */
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 

@@ -1,5 +1,5 @@
 /** Where a sign-in goes when no usable redirect was given. */
-export const defaultRedirect = "/home";
+const defaultRedirect = "/home";
 
 /**
  * Keeps a `redirect` query value only when it is a path of this site: it must start with

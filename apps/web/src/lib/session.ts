@@ -73,16 +73,6 @@ export function hasManagementMarker(): boolean {
   }
 }
 
-/** The signed-in user's id as stored at sign-in, or null. */
-export function storedUserId(): number | null {
-  try {
-    const value = Number(window.sessionStorage.getItem(clientStorageKeys.userId));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Drops the management marker only (the user stays signed in on the public site). */
 export function clearManagementMarker(): void {
   sessionStorageSafe((storage) => storage.removeItem(clientStorageKeys.managementMarker));

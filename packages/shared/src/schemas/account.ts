@@ -52,7 +52,7 @@ export const mainlandMobile = z
     return phone;
   });
 
-export const password = z
+const password = z
   .string({ error: "validation.password.required" })
   .superRefine((value, context) => {
     for (const message of passwordProblems(value)) context.addIssue({ code: "custom", message });
@@ -82,14 +82,12 @@ export const email = z
   .refine(isEmail, "validation.email.invalid");
 
 export const sendCodeBody = z.object({ phone: mainlandMobile });
-export type SendCodeBody = z.infer<typeof sendCodeBody>;
 
 export const codeValidateBody = z.object({
   phone: mainlandMobile,
   code: verificationCode,
   purpose: z.enum(verificationPurposes).default("register"),
 });
-export type CodeValidateBody = z.infer<typeof codeValidateBody>;
 
 export const safetyCodeValidateBody = z.object({ code: verificationCode });
 
@@ -141,7 +139,7 @@ function clearableField<T extends z.ZodType>(schema: T) {
 }
 
 /** Avatars are files this portal stored; nothing else may be set as one. */
-export const avatarPathPattern = /^\/uploads\/avatars\/[A-Za-z0-9]+\.(png|jpe?g|gif|webp)$/;
+const avatarPathPattern = /^\/uploads\/avatars\/[A-Za-z0-9]+\.(png|jpe?g|gif|webp)$/;
 
 export const updateProfileBody = z.object({
   nickname: clearableField(nickname),
@@ -156,10 +154,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const userIdQuery = z.object({ id: recordIdFromText });
 
-export const userTitleKinds = ["engineer", "honorary", "ordinary"] as const;
-export type UserTitleKind = (typeof userTitleKinds)[number];
+const userTitleKinds = ["engineer", "honorary", "ordinary"] as const;
 
-export const userTitle = z.object({ kind: z.enum(userTitleKinds), name: z.string() });
+const userTitle = z.object({ kind: z.enum(userTitleKinds), name: z.string() });
 
 /** The signed-in user as the owner sees it. */
 export const ownUser = z.object({
@@ -211,7 +208,6 @@ export const userAdditionalInfo = z.object({
   isStaff: z.boolean(),
   title: userTitle,
 });
-export type UserAdditionalInfo = z.infer<typeof userAdditionalInfo>;
 
 export const sendCodeResult = z.object({
   resendAfterSeconds: z.number(),
@@ -243,4 +239,3 @@ export const safetyPermission = z.object({
   granted: z.boolean(),
   validUntil: z.string().nullable(),
 });
-export type SafetyPermission = z.infer<typeof safetyPermission>;

@@ -22,7 +22,6 @@ export const addDictBody = z.object({
   /** English name of an area or field; empty means none. Products have only a model. */
   nameEn: singleLine().max(nameMaxLength).optional(),
 });
-export type AddDictBody = z.infer<typeof addDictBody>;
 
 export const productEntry = z.object({ id: z.number(), model: z.string() });
 export type ProductEntry = z.infer<typeof productEntry>;

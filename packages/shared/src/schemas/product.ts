@@ -77,7 +77,7 @@ export const productParameterDictionary = [
   nameEn: string;
 }[];
 export type ProductParameterKey = (typeof productParameterDictionary)[number]["key"];
-export const productParameterKeys = productParameterDictionary.map(
+const productParameterKeys = productParameterDictionary.map(
   (parameter) => parameter.key,
 ) as ProductParameterKey[];
 
@@ -152,7 +152,6 @@ export const productInput = z.object({
 export type ProductInput = z.infer<typeof productInput>;
 
 export const modifyProductInput = productInput.extend({ id: recordId });
-export type ModifyProductInput = z.infer<typeof modifyProductInput>;
 
 export const productIdBody = z.object({ id: recordId });
 export const productIdQuery = z.object({ id: recordIdFromText });
@@ -176,7 +175,6 @@ export const productFilters = z.object({
 export type ProductFilters = z.infer<typeof productFilters>;
 
 export const productListQuery = pageQuery.extend(productFilters.shape);
-export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** Management lists: which products a page manages. */
 export const productScopes = ["module", "child", "boardAndTerminal"] as const;

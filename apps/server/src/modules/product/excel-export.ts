@@ -24,7 +24,7 @@ import { products } from "./schema.ts";
 export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The catalogue export stops here, however many products match. */
-export const catalogueExportMaxRows = 10_000;
+const catalogueExportMaxRows = 10_000;
 const catalogueBatchSize = 500;
 
 /** Rows whose values differ get this fill, as the comparison page highlights them. */

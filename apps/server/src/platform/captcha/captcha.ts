@@ -6,7 +6,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
  * The proof-of-work key derivation. PBKDF2 runs as native code in every browser (WebCrypto), so
  * a script on a server gains little per try over the person's own browser.
  */
-export const captchaAlgorithm = "PBKDF2/SHA-256";
+const captchaAlgorithm = "PBKDF2/SHA-256";
 const iterationsPerTry = 5000;
 
 /**

@@ -34,7 +34,7 @@ const shippedDictionaries: Record<DictionaryType, readonly DictionaryEntry[]> = 
   field: fieldDictionary,
 };
 
-export const accountKeys = {
+const accountKeys = {
   current: (token: string | null) => ["account", "current", token] as const,
   publicUser: (id: number) => ["account", "user", id] as const,
   dictionary: (type: DictionaryType) => ["common", "dict", type] as const,

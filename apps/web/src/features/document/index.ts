@@ -5,6 +5,7 @@
  */
 export {
   documentDownloads,
+  documentKeys,
   invalidateDocumentViews,
   useProductDocuments,
 } from "./api.ts";

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { documentKeys, invalidateDocumentViews } from "../document/api.ts";
+import { documentKeys, invalidateDocumentViews } from "../document/index.ts";
 import { invalidateProductViews, productKeys } from "./api.ts";
 
 // The keys and the invalidation are pure; the store and the client need a browser.

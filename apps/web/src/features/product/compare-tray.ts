@@ -5,7 +5,7 @@ export type TrayProduct = Pick<ProductListItem, "id" | "model" | "name" | "image
 
 export type TrayAddOutcome = "added" | "alreadyThere" | "full";
 
-export function trayProductOf(product: TrayProduct): TrayProduct {
+function trayProductOf(product: TrayProduct): TrayProduct {
   return { id: product.id, model: product.model, name: product.name, image: product.image };
 }
 
