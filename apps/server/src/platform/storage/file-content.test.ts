@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { contentRuleFor, inspectContent } from "../../platform/storage/file-content.ts";
 import { samplePdf } from "../../test-support/factories/document.ts";
+import { contentRuleFor, inspectContent } from "./file-content.ts";
 
 function inspect(bytes: Uint8Array, extension: string) {
   return inspectContent(async () => Readable.from([Buffer.from(bytes)]), extension);
