@@ -71,9 +71,11 @@ describe(`PostgreSQL data errors (SQLSTATE class 22) on ${testDatabaseDriver}`, 
     },
   );
 
-  it("still answers 500 for other failures and 409 for a duplicate", async () => {
+  it("still answers 500 for other failures and 409 for a duplicate or a refused foreign key", async () => {
     expect((await get("/fail?code=42P01")).statusCode).toBe(500);
-    expect((await get("/fail?code=23505")).statusCode).toBe(409);
+    for (const code of ["23505", "23503", "23001"]) {
+      expect((await get(`/fail?code=${code}`)).statusCode).toBe(409);
+    }
   });
 });
 

@@ -120,6 +120,9 @@ function validatedPart(request: FastifyRequest, context: string | undefined): un
   return request.body;
 }
 
+/** A unique value taken (23505), a foreign key refused (23503) or restricted (23001). */
+const conflictCodes = new Set(["23505", "23503", "23001"]);
+
 /**
  * What a database failure means for the caller. SQLSTATE class 22 (data exception: a number out
  * of range, text the column cannot hold such as NUL, a value too long) is a bad input the
@@ -131,7 +134,7 @@ function databaseErrorCode(error: unknown): ErrorCode | "invalid_value" | undefi
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") {
       if (unreachableDatabaseCodes.has(code)) return "service_unavailable";
-      if (code === "23505" || code === "23503") return "conflict";
+      if (conflictCodes.has(code)) return "conflict";
       if (/^22[0-9A-Z]{3}$/.test(code)) return "invalid_value";
     }
     const message = (current as { message?: unknown }).message;

@@ -1,8 +1,8 @@
 import { FileTextOutlined } from "@ant-design/icons";
 import type { DocumentItem } from "@portal/shared";
+import { formatBytes } from "@portal/shared";
 import { Empty, List, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../lib/file-size.ts";
 import { useChildDocuments } from "../api.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
@@ -56,7 +56,7 @@ export function ChildDocuments({
                 description={
                   <>
                     {labels.type(child.type)} · {child.latestVersion.version} ·{" "}
-                    {formatFileSize(child.latestVersion.size)}{" "}
+                    {formatBytes(child.latestVersion.size)}{" "}
                     <AccessLevelTag level={child.accessLevel} />
                   </>
                 }

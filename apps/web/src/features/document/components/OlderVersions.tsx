@@ -1,7 +1,6 @@
-import { type DocumentItem, formatDate } from "@portal/shared";
+import { type DocumentItem, formatBytes, formatDate } from "@portal/shared";
 import { List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../lib/file-size.ts";
 import { DocumentActions } from "./DocumentActions.tsx";
 import "./document-details.css";
 
@@ -46,7 +45,7 @@ export function OlderVersions({
                 }
                 description={
                   <>
-                    {formatDate(version.createdAt)} · {formatFileSize(version.size)} ·{" "}
+                    {formatDate(version.createdAt)} · {formatBytes(version.size)} ·{" "}
                     {t("document.fields.downloadsCount", { count: version.downloadCount })}
                     {version.changeNote ? (
                       <Typography.Paragraph className="document-change-note">

@@ -1,8 +1,7 @@
-import { type DocumentItem, formatDate } from "@portal/shared";
+import { type DocumentItem, formatBytes, formatDate } from "@portal/shared";
 import type { TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../lib/file-size.ts";
 import { useShownColumns } from "../use-shown-columns.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import "./document-table.css";
@@ -22,7 +21,7 @@ export function useDocumentColumns() {
   const shown = useShownColumns();
   const typeOf = (document: DocumentItem) => labels.type(document.type);
   const languageOf = (document: DocumentItem) => labels.language(document.language);
-  const sizeOf = (document: DocumentItem) => formatFileSize(document.latestVersion.size);
+  const sizeOf = (document: DocumentItem) => formatBytes(document.latestVersion.size);
   const dateOf = (document: DocumentItem) => formatDate(document.latestVersion.createdAt);
 
   const factColumns: Columns = [

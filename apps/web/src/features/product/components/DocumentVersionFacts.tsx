@@ -1,6 +1,5 @@
-import { type DocumentVersionItem, formatDate } from "@portal/shared";
+import { type DocumentVersionItem, formatBytes, formatDate } from "@portal/shared";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../lib/file-size.ts";
 import "./product-documents.css";
 
 /** A version's number, size and date, in one line. */
@@ -9,7 +8,7 @@ export function DocumentVersionFacts({ version }: { version: DocumentVersionItem
   return (
     <span className="product-document-facts">
       <span>{t("product.documents.version", { version: version.version })}</span>
-      <span>{formatFileSize(version.size)}</span>
+      <span>{formatBytes(version.size)}</span>
       <span>{t("product.documents.updatedAt", { date: formatDate(version.createdAt) })}</span>
     </span>
   );

@@ -1,8 +1,8 @@
 import { InboxOutlined } from "@ant-design/icons";
+import { formatBytes } from "@portal/shared";
 import { Skeleton, Upload, type UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
 import { showError } from "../../../../lib/feedback.ts";
-import { formatFileSize } from "../../../../lib/file-size.ts";
 import { useUploadLimits } from "../api.ts";
 import { acceptAttribute, fileProblem } from "../upload-rules.ts";
 import "../documentation-centre.css";
@@ -42,7 +42,7 @@ export function DocumentFileField({
           if (problem && known) {
             showError(
               t(`document.upload.${problem}`, {
-                max: formatFileSize(known.maxBytes),
+                max: formatBytes(known.maxBytes),
                 extensions: known.extensions.join(", "),
               }),
             );
@@ -62,7 +62,7 @@ export function DocumentFileField({
       {known ? (
         <div className="field-hint upload-limits" data-testid="upload-limits">
           {t("document.upload.limits", {
-            max: formatFileSize(known.maxBytes),
+            max: formatBytes(known.maxBytes),
             extensions: known.extensions.join(", "),
           })}
         </div>

@@ -1,7 +1,11 @@
-import { type DocumentItem, type DocumentVersionItem, formatDate } from "@portal/shared";
+import {
+  type DocumentItem,
+  type DocumentVersionItem,
+  formatBytes,
+  formatDate,
+} from "@portal/shared";
 import { Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../../lib/file-size.ts";
 import { documentDownloads } from "../../api.ts";
 import { DownloadButton } from "../../components/DownloadButton.tsx";
 
@@ -27,7 +31,7 @@ export function DocumentVersionsTable({ document }: { document: DocumentItem }) 
       key: "size",
       title: t("document.fields.size"),
       responsive: ["sm"],
-      render: (_value, version) => formatFileSize(version.size),
+      render: (_value, version) => formatBytes(version.size),
     },
     {
       key: "date",
