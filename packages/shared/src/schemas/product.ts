@@ -6,6 +6,7 @@ import {
   pageQuery,
   recordId,
   recordIdFromText,
+  recordVersion,
   singleLine,
 } from "./common.ts";
 
@@ -151,7 +152,7 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const modifyProductInput = productInput.extend({ id: recordId });
+export const modifyProductInput = productInput.extend({ id: recordId, version: recordVersion });
 export type ModifyProductInput = z.infer<typeof modifyProductInput>;
 
 export const productIdBody = z.object({ id: recordId });
@@ -313,6 +314,8 @@ export type ProductAdminRow = z.infer<typeof productAdminRow>;
 /** `getProductInfo`: everything the edit form needs. */
 export const productRecord = productInput.extend({
   id: z.number(),
+  /** What the edit form sends back as `version`. */
+  version: z.number(),
   viewCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
