@@ -23,6 +23,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
+async function storedFeedback(id: number) {
+  const [row] = await testApp.db.select().from(documentFeedback).where(eq(documentFeedback.id, id));
+  return row;
+}
+
 describe("document feedback", () => {
   it("goes from the user to staff and back, with who handled it and when", async () => {
     const reporter = await signedIn(testApp, { nickname: "Reporter Wang" });
@@ -143,10 +148,7 @@ describe("document feedback", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const savedIndex = answers.findIndex((answer) => answer.status === 200);
     expect(answers[1 - savedIndex]?.data).toEqual({ currentVersion: 2 });
-    const [stored] = await testApp.db
-      .select()
-      .from(documentFeedback)
-      .where(eq(documentFeedback.id, id));
+    const stored = await storedFeedback(id);
     expect(stored).toMatchObject({
       reply: ["First answer", "Second answer"][savedIndex],
       version: 2,
@@ -181,10 +183,7 @@ describe("document feedback", () => {
     });
     expect(withoutVersion.status).toBe(400);
     expect(withoutVersion.data).toEqual([{ field: "version", message: expect.any(String) }]);
-    const [stored] = await testApp.db
-      .select()
-      .from(documentFeedback)
-      .where(eq(documentFeedback.id, id));
+    const stored = await storedFeedback(id);
     expect(stored).toMatchObject({ status: "processing", reply: "Looking into it", version: 2 });
   });
 
