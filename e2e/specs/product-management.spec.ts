@@ -33,6 +33,7 @@ const p = t.product.management;
 /** Server messages (apps/server/src/platform/i18n/messages.ts), as a person reads them. */
 const modelTaken = "该型号已存在";
 const hasChildren = "该产品下还有子产品，请先删除或移走子产品";
+const staleRecord = "其他人在此期间修改了这条记录，请重新加载后再编辑";
 /** The catalogue's empty result (the public selection page's own text). */
 const catalogueEmpty = t.product.selection.empty;
 
@@ -246,6 +247,57 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await page.goto(`/#/product/detail/${id}`);
     await expect.poll(() => weight.textContent()).toBe("3");
     await page.getByText(t.product.detail.draft, { exact: true }).waitFor();
+  });
+
+  it("refuses a save from a stale form, keeps what was typed and reloads the newer product", async () => {
+    const { page } = browser;
+    const token = await administratorToken();
+    const model = uniqueModel("E2E-STALE");
+    const id = await createProductThroughApi(token, { model });
+    await openManagementPage(page, "productServer");
+    await searchTable(page, model);
+    await productRow(page, model).getByRole("button", { name: p.actions.edit }).click();
+    const drawer = formDrawer(page, format(p.form.editTitle, { model }));
+    await drawer.getByRole("tab", { name: t.languageNames["en-US"] }).click();
+    const name = shownTextTab(drawer).getByLabel(p.form.name, { exact: true });
+    await expect.poll(() => name.inputValue()).not.toBe("");
+
+    // Someone else saves the product while the form is open.
+    const {
+      id: _id,
+      viewCount: _views,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...stored
+    } = await fetchRecord(token, id);
+    await callApi("/api/product/modifyProductInfo", {
+      token,
+      body: { ...stored, id, nameEn: `${model} saved elsewhere` },
+    });
+
+    await name.fill(`${model} typed here`);
+    const refused = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
+    );
+    expect(refused.status()).toBe(409);
+    const conflict = page
+      .getByRole("dialog")
+      .filter({ has: page.getByText(t.common.staleRecord.title, { exact: true }) });
+    await conflict.getByText(staleRecord, { exact: true }).waitFor();
+    expect(await name.inputValue()).toBe(`${model} typed here`);
+
+    await conflict.getByRole("button", { name: buttonName(t.common.staleRecord.reload) }).click();
+    await conflict.waitFor({ state: "hidden" });
+    await expect.poll(() => name.inputValue()).toBe(`${model} saved elsewhere`);
+    const saved = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
+    );
+    expect(saved.status()).toBe(200);
+    await drawer.waitFor({ state: "hidden" });
+    expect(await fetchRecord(token, id)).toMatchObject({
+      nameEn: `${model} saved elsewhere`,
+      version: 3,
+    });
   });
 
   it("saves the order typed into the table", async () => {

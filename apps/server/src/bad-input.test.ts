@@ -79,7 +79,7 @@ describe("ids of 2147483648 or more", () => {
     ["/api/product/updateSort", { id: tooBigId, sort: 1 }, "id", "staff"],
     ["/api/product/removeProductInfo", { id: tooBigId }, "id", "staff"],
     ["/api/document/removeProductDocument", { id: tooBigId }, "id", "staff"],
-    ["/api/document/modifyFeedback", { id: tooBigId, status: "closed" }, "id", "staff"],
+    ["/api/document/modifyFeedback", { id: tooBigId, version: 1, status: "closed" }, "id", "staff"],
     [
       "/api/document/feedback",
       { documentId: tooBigId, type: "other", content: "x" },

@@ -27,6 +27,11 @@ export const enUS: Messages = {
     loadFailed: "Could not load",
     notProvided: "Not provided",
     tooLong: "At most {{max}} characters",
+    staleRecord: {
+      title: "Changed by someone else",
+      reload: "Reload",
+      keepEditing: "Keep editing",
+    },
   },
   languageNames: {
     "zh-CN": "简体中文",

@@ -26,6 +26,11 @@ export const zhCN = {
     loadFailed: "加载失败",
     notProvided: "未填写",
     tooLong: "最多 {{max}} 个字符",
+    staleRecord: {
+      title: "记录已被他人修改",
+      reload: "重新加载",
+      keepEditing: "继续编辑",
+    },
   },
   languageNames: {
     "zh-CN": "简体中文",

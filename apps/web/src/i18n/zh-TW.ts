@@ -27,6 +27,11 @@ export const zhTW: Messages = {
     loadFailed: "載入失敗",
     notProvided: "未填寫",
     tooLong: "最多 {{max}} 個字元",
+    staleRecord: {
+      title: "記錄已被他人修改",
+      reload: "重新載入",
+      keepEditing: "繼續編輯",
+    },
   },
   languageNames: {
     "zh-CN": "简体中文",

@@ -8,6 +8,7 @@ import { failureAction, statusMessage } from "./http-status.ts";
 import { currentRoutePath, navigateTo } from "./navigation.ts";
 import { loginPathFor } from "./redirect.ts";
 import { currentToken, endSession, markSessionLost } from "./session.ts";
+import { isStaleRecordFailure } from "./stale-record.ts";
 
 /** A failed call: the HTTP status (0 when no answer came), the message shown and the body's data. */
 export class HttpError extends Error {
@@ -40,7 +41,8 @@ export type RequestOptions = {
   quiet?: boolean;
   /**
    * A form sends this: when the answer names fields (a 400 or 409 with field problems), the
-   * form shows them under its fields (showServerFieldErrors) instead of a toast saying the same.
+   * form shows them under its fields (showServerFieldErrors) instead of a toast saying the same;
+   * a save from a stale version is left to the form's useStaleRecordGuard.
    */
   fieldErrorsInForm?: boolean;
   /**
@@ -108,7 +110,9 @@ function fail(status: number, body: Envelope | null, options: RequestOptions): n
         : null;
   const text = serverText ?? fallbackMessage(status);
   const data = body?.data ?? null;
-  const leftToForm = options.fieldErrorsInForm === true && hasFieldProblems({ status, data });
+  const leftToForm =
+    options.fieldErrorsInForm === true &&
+    (hasFieldProblems({ status, data }) || isStaleRecordFailure({ status, data }));
   if (!options.quiet && !leftToForm) showError(text);
   followFailure(status, options);
   throw new HttpError(status, text, data, leftToForm);

@@ -26,6 +26,12 @@ export const recordIdFromText = z.coerce
   .min(1, idError)
   .max(maxRecordId, idError);
 
+/**
+ * The edit version of a record, as the edit form read it: a save sends it back, and a save from
+ * a version another save has passed is refused with 409 (the record's `version`).
+ */
+export const recordVersion = z.number().int().min(1).max(maxRecordId);
+
 const untypeable = "validation.text.control";
 
 /**

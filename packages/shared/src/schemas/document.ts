@@ -7,6 +7,7 @@ import {
   pageQuery,
   recordId,
   recordIdFromText,
+  recordVersion,
   singleLine,
 } from "./common.ts";
 
@@ -88,6 +89,8 @@ export const addVersionFields = z.object({
 /** `modifyProductDocument`: the document's description, not its files. */
 export const modifyDocumentBody = z.object({
   id: recordId,
+  /** The document's edit version the form read (`DocumentItem.version`), not a file version. */
+  version: recordVersion,
   productId: recordId.nullable(),
   name: singleLine().min(1).max(documentLimits.nameMaxLength),
   type: z.enum(documentTypes),
@@ -142,6 +145,8 @@ export const documentItem = z.object({
   canDownload: z.boolean(),
   latestVersion: documentVersionItem,
   versions: z.array(documentVersionItem),
+  /** The edit version of the description, which `modifyProductDocument` sends back. */
+  version: z.number(),
   updatedAt: z.string(),
 });
 export type DocumentItem = z.infer<typeof documentItem>;
@@ -173,6 +178,8 @@ export const feedbackItem = z.object({
   reply: z.string().nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** The edit version `modifyFeedback` sends back. */
+  version: z.number(),
   /** Who reported it: shown to staff only. */
   reporter: z.object({ id: z.number(), nickname: z.string().nullable() }).nullable(),
 });
@@ -184,6 +191,7 @@ export const findFeedbacksQuery = pageQuery.extend({
 });
 export const modifyFeedbackBody = z.object({
   id: recordId,
+  version: recordVersion,
   status: z.enum(feedbackStatuses),
   reply: multiLine().max(documentLimits.replyMaxLength).optional(),
 });

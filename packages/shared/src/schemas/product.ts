@@ -6,6 +6,7 @@ import {
   pageQuery,
   recordId,
   recordIdFromText,
+  recordVersion,
   singleLine,
 } from "./common.ts";
 
@@ -151,7 +152,8 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const modifyProductInput = productInput.extend({ id: recordId });
+export const modifyProductInput = productInput.extend({ id: recordId, version: recordVersion });
+export type ModifyProductInput = z.infer<typeof modifyProductInput>;
 
 export const productIdBody = z.object({ id: recordId });
 export const productIdQuery = z.object({ id: recordIdFromText });
@@ -311,6 +313,8 @@ export type ProductAdminRow = z.infer<typeof productAdminRow>;
 /** `getProductInfo`: everything the edit form needs. */
 export const productRecord = productInput.extend({
   id: z.number(),
+  /** What the edit form sends back as `version`. */
+  version: z.number(),
   viewCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

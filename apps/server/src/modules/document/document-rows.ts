@@ -26,6 +26,7 @@ export function selectDocumentRows(db: Database) {
         productId: documents.productId,
         parentId: documents.parentId,
         downloadCount: documents.downloadCount,
+        editVersion: documents.editVersion,
         updatedAt: documents.updatedAt,
       },
       productModel: products.model,

@@ -28,6 +28,7 @@ export function feedbackPage(
           reply: documentFeedback.reply,
           createdAt: documentFeedback.createdAt,
           handledAt: documentFeedback.handledAt,
+          version: documentFeedback.version,
           reporterId: documentFeedback.userId,
           reporterNickname: users.nickname,
         })

@@ -1,4 +1,5 @@
 import { permissions } from "@portal/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
@@ -21,6 +22,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+async function storedFeedback(id: number) {
+  const [row] = await testApp.db.select().from(documentFeedback).where(eq(documentFeedback.id, id));
+  return row;
+}
 
 describe("document feedback", () => {
   it("goes from the user to staff and back, with who handled it and when", async () => {
@@ -67,6 +73,7 @@ describe("document feedback", () => {
     testApp.advance(3_600_000);
     const handled = await staff.post("/api/document/modifyFeedback", {
       id,
+      version: 1,
       status: "resolved",
       reply: "Fixed in V1.1",
     });
@@ -76,7 +83,7 @@ describe("document feedback", () => {
     expect(answered.handledAt).toBe(testApp.app.now().toISOString());
 
     // A status change without a reply keeps the reply given before.
-    await staff.post("/api/document/modifyFeedback", { id, status: "closed" });
+    await staff.post("/api/document/modifyFeedback", { id, version: 2, status: "closed" });
     const [closed] = (await asReporter.get("/api/document/myFeedbacks")).data.list;
     expect(closed).toMatchObject({ status: "closed", reply: "Fixed in V1.1" });
   });
@@ -131,6 +138,55 @@ describe("document feedback", () => {
     expect((await staff.get("/api/document/findFeedbacks?status=done")).status).toBe(400);
   });
 
+  it("takes one of two answers from the same version and refuses the other with 409", async () => {
+    const { id } = await buildFeedback(testApp);
+    const answers = await Promise.all(
+      ["First answer", "Second answer"].map((reply) =>
+        staff.post("/api/document/modifyFeedback", { id, version: 1, status: "resolved", reply }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const savedIndex = answers.findIndex((answer) => answer.status === 200);
+    expect(answers[1 - savedIndex]?.data).toEqual({ currentVersion: 2 });
+    const stored = await storedFeedback(id);
+    expect(stored).toMatchObject({
+      reply: ["First answer", "Second answer"][savedIndex],
+      version: 2,
+    });
+  });
+
+  it("refuses an answer from a stale version with 409, and one without a version with 400", async () => {
+    const { id, documentId } = await buildFeedback(testApp, { content: "Stale check" });
+    const queue = (await staff.get("/api/document/findFeedbacks?keyword=Stale%20check")).data;
+    expect(queue.list).toMatchObject([{ id, documentId, version: 1 }]);
+    const newer = await staff.post("/api/document/modifyFeedback", {
+      id,
+      version: 1,
+      status: "processing",
+      reply: "Looking into it",
+    });
+    expect(newer.status).toBe(200);
+    const stale = await staff.post("/api/document/modifyFeedback", {
+      id,
+      version: 1,
+      status: "closed",
+      reply: "Not a problem",
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      data: { currentVersion: 2 },
+      msg: "Someone else changed this record meanwhile; reload it before you edit again",
+    });
+    const withoutVersion = await staff.post("/api/document/modifyFeedback", {
+      id,
+      status: "closed",
+    });
+    expect(withoutVersion.status).toBe(400);
+    expect(withoutVersion.data).toEqual([{ field: "version", message: expect.any(String) }]);
+    const stored = await storedFeedback(id);
+    expect(stored).toMatchObject({ status: "processing", reply: "Looking into it", version: 2 });
+  });
+
   it("refuses bad input with 400 and unknown documents or feedback with 404", async () => {
     const { id: documentId } = await buildDocument(testApp);
     const asReporter = client.as(await signedIn(testApp));
@@ -160,11 +216,13 @@ describe("document feedback", () => {
     expect(unknown.status).toBe(404);
     const unknownFeedback = await staff.post("/api/document/modifyFeedback", {
       id: 999_999,
+      version: 1,
       status: "resolved",
     });
     expect(unknownFeedback.status).toBe(404);
     const badStatus = await staff.post("/api/document/modifyFeedback", {
       id: 1,
+      version: 1,
       status: "done",
     });
     expect(badStatus.status).toBe(400);

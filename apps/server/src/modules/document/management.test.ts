@@ -398,6 +398,7 @@ describe("versions", () => {
 describe("modifyProductDocument and removeProductDocument", () => {
   const body = (id: number, changes: object = {}) => ({
     id,
+    version: 1,
     productId,
     name: "Renamed",
     type: "hardwareDesign",
@@ -422,7 +423,7 @@ describe("modifyProductDocument and removeProductDocument", () => {
     });
     const general = await manager.post(
       "/api/document/modifyProductDocument",
-      body(id, { productId: null }),
+      body(id, { productId: null, version: 2 }),
     );
     expect(general.status).toBe(200);
     expect((await getDocument(id)).data.productId).toBeNull();
@@ -454,6 +455,50 @@ describe("modifyProductDocument and removeProductDocument", () => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it("takes one of two saves from the same version and refuses the other with 409", async () => {
+    const id = (await buildDocument(testApp, { productId })).id;
+    const answers = await Promise.all(
+      ["First save", "Second save"].map((name) =>
+        manager.post("/api/document/modifyProductDocument", body(id, { name })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const savedIndex = answers.findIndex((answer) => answer.status === 200);
+    expect(answers[1 - savedIndex]?.data).toEqual({ currentVersion: 2 });
+    expect((await getDocument(id)).data).toMatchObject({
+      name: ["First save", "Second save"][savedIndex],
+      version: 2,
+    });
+  });
+
+  it("refuses a save from a stale version with 409 and keeps the newer one", async () => {
+    const id = (await buildDocument(testApp, { productId })).id;
+    const listed = await manager.get(`/api/document/findProductDocuments?productId=${productId}`);
+    expect(listed.data.list.find((item: { id: number }) => item.id === id)).toMatchObject({
+      version: 1,
+    });
+    expect(
+      (await manager.post("/api/document/modifyProductDocument", body(id, { name: "Newer" })))
+        .status,
+    ).toBe(200);
+    const stale = await manager.post(
+      "/api/document/modifyProductDocument",
+      body(id, { name: "Stale" }),
+    );
+    expect(stale).toMatchObject({
+      status: 409,
+      data: { currentVersion: 2 },
+      msg: "Someone else changed this record meanwhile; reload it before you edit again",
+    });
+    expect((await getDocument(id)).data).toMatchObject({ name: "Newer", version: 2 });
+    const withoutVersion = await manager.post("/api/document/modifyProductDocument", {
+      ...body(id),
+      version: undefined,
+    });
+    expect(withoutVersion.status).toBe(400);
+    expect(withoutVersion.data).toEqual([{ field: "version", message: expect.any(String) }]);
   });
 
   it("answers 404 for an unknown document, product or parent", async () => {

@@ -27,6 +27,7 @@ export type DocumentRow = {
     productId: number | null;
     parentId: number | null;
     downloadCount: number;
+    editVersion: number;
     updatedAt: Date;
   };
   productModel: string | null;
@@ -73,6 +74,7 @@ export function presentDocument({ row, ...extra }: DocumentRecord): DocumentItem
     canDownload: extra.canDownload,
     latestVersion: presentVersion(latest),
     versions: extra.versions.map(presentVersion),
+    version: row.document.editVersion,
     updatedAt: row.document.updatedAt.toISOString(),
   };
 }
@@ -102,6 +104,7 @@ export type FeedbackRow = {
   reply: string | null;
   createdAt: Date;
   handledAt: Date | null;
+  version: number;
   reporterId: number;
   reporterNickname: string | null;
 };
@@ -120,6 +123,7 @@ export function presentFeedback(row: FeedbackRow, showReporter: boolean): Feedba
     reply: row.reply,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
+    version: row.version,
     reporter: showReporter ? { id: row.reporterId, nickname: row.reporterNickname } : null,
   };
 }

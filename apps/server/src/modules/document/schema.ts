@@ -37,6 +37,11 @@ export const documents = pgTable(
     downloadCount: integer("download_count").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Edit version of the description (not a file version): +1 on every edit, so a save from a
+     * stale form is refused (409).
+     */
+    editVersion: integer("edit_version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -112,6 +117,8 @@ export const documentFeedback = pgTable(
     reply: text("reply"),
     handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** Edit version: +1 on every staff answer, so an answer from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,14 +6,15 @@ import { findProductState } from "../product/use-cases/find-product-state.ts";
 import { documentNotFound } from "./document-rows.ts";
 import { documents } from "./schema.ts";
 
-/** The document row, locked until the transaction ends; 404 when unknown. */
-export async function lockDocument(tx: Database, id: number): Promise<void> {
+/** The document row, locked until the transaction ends, with its edit version; 404 when unknown. */
+export async function lockDocument(tx: Database, id: number): Promise<{ editVersion: number }> {
   const [document] = await tx
-    .select({ id: documents.id })
+    .select({ editVersion: documents.editVersion })
     .from(documents)
     .where(eq(documents.id, id))
     .for("update");
   if (!document) throw documentNotFound();
+  return document;
 }
 
 /** 404 on the field when the product or the parent document a document names does not exist. */

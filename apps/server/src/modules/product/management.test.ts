@@ -60,15 +60,19 @@ const managementCalls: [string, string, object | undefined][] = [
   ["GET", "/api/product/getProductInfo?id=1", undefined],
   ["POST", "/api/product/addProductInfo", validInput()],
   ["POST", "/api/product/ch/addProductInfo", validInput()],
-  ["POST", "/api/product/modifyProductInfo", { ...validInput(), id: 1 }],
-  ["POST", "/api/product/ch/modifyProductInfo", { ...validInput(), id: 1 }],
+  ["POST", "/api/product/modifyProductInfo", { ...validInput(), id: 1, version: 1 }],
+  ["POST", "/api/product/ch/modifyProductInfo", { ...validInput(), id: 1, version: 1 }],
   ["POST", "/api/product/removeProductInfo", { id: 1 }],
   ["POST", "/api/product/updateStatus", { id: 1, status: "draft" }],
   ["POST", "/api/product/updateSort", { id: 1, sort: 3 }],
   ["POST", "/api/product/uploadImage", {}],
   ["GET", "/api/product/developmentBoardAndTerminal/baseInfo", undefined],
   ["POST", "/api/product/developmentBoardAndTerminal/add", validInput()],
-  ["POST", "/api/product/developmentBoardAndTerminal/modify", { ...validInput(), id: 1 }],
+  [
+    "POST",
+    "/api/product/developmentBoardAndTerminal/modify",
+    { ...validInput(), id: 1, version: 1 },
+  ],
 ];
 
 describe("permissions of the product management paths", () => {
@@ -249,6 +253,7 @@ describe("POST /api/product/modifyProductInfo", () => {
     const response = await editor.post("/api/product/ch/modifyProductInfo", {
       ...validInput({ model: "RENAMED-1", relatedIds: [second.id, first.id], status: "draft" }),
       id,
+      version: 1,
     });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ id });
@@ -266,11 +271,13 @@ describe("POST /api/product/modifyProductInfo", () => {
     const same = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ model: "KEEP-1" }),
       id,
+      version: 1,
     });
     expect(same.status).toBe(200);
     const taken = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ model: "TAKEN-1" }),
       id,
+      version: 2,
     });
     expect(taken.status).toBe(409);
   });
@@ -280,6 +287,7 @@ describe("POST /api/product/modifyProductInfo", () => {
     const self = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ parentId: id }),
       id,
+      version: 1,
     });
     expect(self.status).toBe(400);
     expect(self.data).toEqual([
@@ -288,6 +296,7 @@ describe("POST /api/product/modifyProductInfo", () => {
     const related = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ relatedIds: [id] }),
       id,
+      version: 1,
     });
     expect(related.data).toEqual([
       { field: "relatedIds", message: "A product cannot be related to itself" },
@@ -301,20 +310,100 @@ describe("POST /api/product/modifyProductInfo", () => {
     const underOther = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ parentId: otherModule }),
       id: moduleId,
+      version: 1,
     });
     expect(underOther.status).toBe(400);
     expect(fieldsOf(underOther)).toEqual(["parentId"]);
     const asBoard = await editor.post("/api/product/modifyProductInfo", {
       ...validInput({ productType: "devBoard", packageType: "Board" }),
       id: moduleId,
+      version: 1,
     });
     expect(fieldsOf(asBoard)).toEqual(["productType"]);
+  });
+
+  it("takes one of two saves from the same version and refuses the other with 409", async () => {
+    const id = await create({ model: "RACE-1" });
+    const [first, second] = await Promise.all([
+      editor.post("/api/product/modifyProductInfo", {
+        ...validInput({ model: "RACE-1", nameEn: "First save" }),
+        id,
+        version: 1,
+      }),
+      editor.post("/api/product/ch/modifyProductInfo", {
+        ...validInput({ model: "RACE-1", nameEn: "Second save" }),
+        id,
+        version: 1,
+      }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [saved, refused] = first.status === 200 ? [first, second] : [second, first];
+    expect(refused.data).toEqual({ currentVersion: 2 });
+    const record = (await editor.get(`/api/product/getProductInfo?id=${id}`)).data;
+    const savedName = saved === first ? "First save" : "Second save";
+    expect(record).toMatchObject({ nameEn: savedName, version: 2 });
+  });
+
+  it("refuses a save from a stale version with 409 and a translated message", async () => {
+    const id = await create({ model: "STALE-1" });
+    const newer = await editor.post("/api/product/modifyProductInfo", {
+      ...validInput({ model: "STALE-1", nameEn: "Newer" }),
+      id,
+      version: 1,
+    });
+    expect(newer.status).toBe(200);
+    const stale = await editor.post("/api/product/modifyProductInfo", {
+      ...validInput({ model: "STALE-1", nameEn: "Stale" }),
+      id,
+      version: 1,
+    });
+    expect(stale).toMatchObject({ status: 409, data: { currentVersion: 2 } });
+    expect(stale.msg).toBe(
+      "Someone else changed this record meanwhile; reload it before you edit again",
+    );
+    const chinese = await editor.language("zh-CN").post("/api/product/modifyProductInfo", {
+      ...validInput({ model: "STALE-1" }),
+      id,
+      version: 1,
+    });
+    expect(chinese.msg).toBe("其他人在此期间修改了这条记录，请重新加载后再编辑");
+    const record = (await editor.get(`/api/product/getProductInfo?id=${id}`)).data;
+    expect(record).toMatchObject({ nameEn: "Newer", version: 2 });
+  });
+
+  it("moves the version on a status or sort toggle, so an older form cannot undo it", async () => {
+    const id = await create({ status: "draft" });
+    expect(
+      (await editor.post("/api/product/updateStatus", { id, status: "published" })).status,
+    ).toBe(200);
+    expect((await editor.post("/api/product/updateSort", { id, sort: 9 })).status).toBe(200);
+    const stale = await editor.post("/api/product/modifyProductInfo", {
+      ...validInput({ status: "draft" }),
+      id,
+      version: 1,
+    });
+    expect(stale).toMatchObject({ status: 409, data: { currentVersion: 3 } });
+    const record = (await editor.get(`/api/product/getProductInfo?id=${id}`)).data;
+    expect(record).toMatchObject({ status: "published", sort: 9, version: 3 });
+  });
+
+  it("refuses a save without a version with 400", async () => {
+    const id = await create();
+    for (const url of [
+      "/api/product/modifyProductInfo",
+      "/api/product/developmentBoardAndTerminal/modify",
+    ]) {
+      const response = await editor.post(url, { ...validInput(), id });
+      expect(response.status).toBe(400);
+      expect(fieldsOf(response)).toEqual(["version"]);
+    }
   });
 
   it("answers 404 for an unknown product", async () => {
     const response = await editor.post("/api/product/modifyProductInfo", {
       ...validInput(),
       id: 99999,
+      version: 1,
     });
     expect(response.status).toBe(404);
   });
@@ -331,8 +420,15 @@ describe("developmentBoardAndTerminal paths", () => {
     const asTerminal = await editor.post("/api/product/developmentBoardAndTerminal/modify", {
       ...validInput({ productType: "terminal", packageType: "Board" }),
       id: boardId,
+      version: 1,
     });
     expect(asTerminal.status).toBe(200);
+    const staleBoard = await editor.post("/api/product/developmentBoardAndTerminal/modify", {
+      ...validInput({ productType: "devBoard", packageType: "Board" }),
+      id: boardId,
+      version: 1,
+    });
+    expect(staleBoard).toMatchObject({ status: 409, data: { currentVersion: 2 } });
 
     const module = await editor.post("/api/product/developmentBoardAndTerminal/add", validInput());
     expect(module.status).toBe(400);
@@ -343,6 +439,7 @@ describe("developmentBoardAndTerminal paths", () => {
     const moduleAsBoard = await editor.post("/api/product/developmentBoardAndTerminal/modify", {
       ...validInput({ productType: "devBoard", packageType: "Board" }),
       id: moduleId,
+      version: 1,
     });
     expect(moduleAsBoard.status).toBe(400);
   });

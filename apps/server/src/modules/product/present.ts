@@ -247,6 +247,7 @@ export function presentRecord(row: ProductRow, relatedIds: number[]): ProductRec
     sort: row.sort,
     parentId: row.parentId,
     relatedIds,
+    version: row.version,
     viewCount: row.viewCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

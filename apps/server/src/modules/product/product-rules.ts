@@ -35,7 +35,9 @@ export async function updateProduct(
 ): Promise<void> {
   const [updated] = await db
     .update(products)
-    .set(changes)
+    // Unversioned (a toggle from the list wins), but it moves the version so that an edit form
+    // opened before it cannot silently undo it.
+    .set({ ...changes, version: sql`${products.version} + 1` })
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (!updated) throw productNotFound();

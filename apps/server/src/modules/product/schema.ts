@@ -66,6 +66,8 @@ export const products = pgTable(
       onDelete: "restrict",
     }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Edit version: +1 on every write, so a save from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,14 @@ export function statusOf(code: ErrorCode): number {
   return errorCodes[code];
 }
 
+/**
+ * A save from an edit version another save has already passed: 409 with the version the record
+ * has now, so the form can offer to reload. Every versioned staff edit refuses with this one.
+ */
+export function staleRecord(currentVersion: number): AppError {
+  return new AppError("conflict", "error.staleRecord", { data: { currentVersion } });
+}
+
 /** The one error type services throw; the message is a translation key. */
 export class AppError extends Error {
   constructor(

@@ -19,6 +19,11 @@ export const platformMessages = {
     "en-US": "Conflict with existing data, refresh and try again",
     "zh-TW": "資料衝突，請重新整理後重試",
   },
+  "error.staleRecord": {
+    "zh-CN": "其他人在此期间修改了这条记录，请重新加载后再编辑",
+    "en-US": "Someone else changed this record meanwhile; reload it before you edit again",
+    "zh-TW": "其他人在此期間修改了這筆記錄，請重新載入後再編輯",
+  },
   "error.payload_too_large": {
     "zh-CN": "上传内容过大",
     "en-US": "The upload is too large",

@@ -1,20 +1,25 @@
 import type { ModifyDocumentBody } from "@portal/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError } from "../../../platform/http/errors.ts";
+import { AppError, staleRecord } from "../../../platform/http/errors.ts";
 import { isSelfOrDescendant } from "../family.ts";
 import { documents } from "../schema.ts";
 import { assertReferencesExist, lockDocument } from "../write-guards.ts";
 
-/** `modifyProductDocument`: the description of a document; its files change only by new versions. */
+/**
+ * `modifyProductDocument`: the description of a document; its files change only by new versions.
+ * 409 when `version` is not the document's edit version any more (someone saved it meanwhile).
+ */
 export function modifyDocument({
   db,
   now,
   ...input
 }: ModifyDocumentBody & { db: Database; now: Date }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    await lockDocument(tx, input.id);
+    const { editVersion } = await lockDocument(tx, input.id);
+    // Locked until the transaction ends, so no other save can pass this version now.
+    if (editVersion !== input.version) throw staleRecord(editVersion);
     await assertReferencesExist(tx, input);
     if (input.parentId !== null && (await isSelfOrDescendant(tx, input.id, input.parentId))) {
       throw new AppError("bad_request", "document.parentCycle", {
@@ -32,7 +37,8 @@ export function modifyDocument({
         accessLevel: input.accessLevel,
         description: input.description || null,
         updatedAt: now,
+        editVersion: sql`${documents.editVersion} + 1`,
       })
-      .where(eq(documents.id, input.id));
+      .where(and(eq(documents.id, input.id), eq(documents.editVersion, input.version)));
   });
 }

@@ -1,7 +1,8 @@
 import type { ProductInput } from "@portal/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { staleRecord } from "../../../platform/http/errors.ts";
 import {
   checkedValues,
   countChildren,
@@ -10,13 +11,17 @@ import {
 } from "../product-rules.ts";
 import { products } from "../schema.ts";
 
-/** `modifyProductInfo`: replaces every field and the related products; 404 if unknown. */
+/**
+ * `modifyProductInfo`: replaces every field and the related products; 404 if unknown, 409 when
+ * `version` is not the product's version any more (someone saved it meanwhile).
+ */
 export function modifyProduct({
   db,
   now,
   siteHost,
   boardOrTerminalOnly = false,
   id,
+  version,
   ...input
 }: ProductInput & {
   db: Database;
@@ -25,15 +30,22 @@ export function modifyProduct({
   siteHost: string;
   boardOrTerminalOnly?: boolean;
   id: number;
+  version: number;
 }): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx
-      .select({ id: products.id, productType: products.productType })
+      .select({ id: products.id, productType: products.productType, version: products.version })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
     if (!current) throw productNotFound();
-    const existing = { ...current, hasChildren: (await countChildren(tx, current.id)) > 0 };
+    // The row is locked until the transaction ends, so no other save can pass this version now.
+    if (current.version !== version) throw staleRecord(current.version);
+    const existing = {
+      id: current.id,
+      productType: current.productType,
+      hasChildren: (await countChildren(tx, current.id)) > 0,
+    };
     const { values, relatedIds } = await checkedValues(
       tx,
       siteHost,
@@ -43,8 +55,8 @@ export function modifyProduct({
     );
     await tx
       .update(products)
-      .set({ ...values, updatedAt: now })
-      .where(eq(products.id, current.id));
+      .set({ ...values, updatedAt: now, version: sql`${products.version} + 1` })
+      .where(and(eq(products.id, current.id), eq(products.version, version)));
     await replaceRelations(tx, current.id, relatedIds);
     return current.id;
   });

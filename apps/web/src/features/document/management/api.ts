@@ -150,6 +150,12 @@ export function useFeedbackQueue(query: FeedbackQueueQuery) {
   });
 }
 
+/** Reads the staff's feedback queue again. */
+export function useRefreshFeedbackQueue() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: documentKeys.feedback });
+}
+
 /** POST modifyFeedback: staff set the status and answer. */
 export function useModifyFeedback() {
   const queryClient = useQueryClient();

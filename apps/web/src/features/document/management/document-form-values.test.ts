@@ -33,6 +33,7 @@ const document: DocumentItem = {
   canDownload: true,
   latestVersion: version,
   versions: [version],
+  version: 3,
   updatedAt: "2026-11-22T10:00:00.000Z",
 };
 
@@ -84,6 +85,7 @@ describe("modifyDocumentBodyOf", () => {
     expect(values.productId).toBe("general");
     expect(modifyDocumentBodyOf(document, { ...values, parentId: undefined })).toEqual({
       id: 5,
+      version: 3,
       productId: null,
       name: "M5311 datasheet",
       type: "datasheet",

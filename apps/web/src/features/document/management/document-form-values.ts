@@ -77,6 +77,7 @@ export function modifyDocumentBodyOf(
   const description = values.description?.trim() ?? "";
   return {
     id: document.id,
+    version: document.version,
     productId: typeof values.productId === "number" ? values.productId : null,
     name: values.name?.trim() ?? document.name,
     type: values.type ?? document.type,

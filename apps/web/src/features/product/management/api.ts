@@ -132,8 +132,17 @@ export function useSaveProduct(scope: ProductScope) {
   const language = useAppStore((state) => state.language);
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) => {
-      const body = id === null ? input : { ...input, id };
+    mutationFn: ({
+      id,
+      version,
+      input,
+    }: {
+      id: number | null;
+      /** The version the edit form loaded; a stale one is refused with 409. */
+      version: number | null;
+      input: ProductInput;
+    }) => {
+      const body = id === null ? input : { ...input, id, version };
       if (scope === "boardAndTerminal") {
         const action = id === null ? "add" : "modify";
         return http.post<{ id: number }>(`${boardAndTerminalPath}/${action}`, body, {

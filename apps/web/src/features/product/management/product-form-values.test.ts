@@ -36,6 +36,7 @@ const record: ProductRecord = {
   relatedIds: [4, 5],
   viewCount: 10,
   createdAt: "2025-01-01T00:00:00.000Z",
+  version: 4,
   updatedAt: "2025-01-02T00:00:00.000Z",
 };
 
@@ -68,6 +69,7 @@ describe("productInputOf", () => {
       viewCount: _views,
       createdAt: _created,
       updatedAt: _updated,
+      version: _version,
       ...stored
     } = record;
     expect(input).toEqual(stored);

@@ -1,7 +1,9 @@
 import type { DocumentItem } from "@portal/shared";
 import { Form, Modal, Skeleton } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { submitModalForm } from "../../../../lib/form-submit.ts";
+import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useDocumentWithRelations, useModifyDocument } from "../api.ts";
 import {
   type DocumentFormValues,
@@ -10,7 +12,10 @@ import {
 } from "../document-form-values.ts";
 import { DocumentDescriptionFields } from "./DocumentDescriptionFields.tsx";
 
-/** "Edit": the description of a document (its files change only through new versions). */
+/**
+ * "Edit": the description of a document (its files change only through new versions). A save
+ * from a stale version offers to reload the document into the form.
+ */
 export function EditDocumentModal({
   document,
   onClose,
@@ -22,13 +27,33 @@ export function EditDocumentModal({
   const [form] = Form.useForm<DocumentFormValues>();
   const modify = useModifyDocument();
   const relations = useDocumentWithRelations(document?.id ?? null);
+  const guardStaleRecord = useStaleRecordGuard();
+  const [reloaded, setReloaded] = useState<DocumentItem | null>(null);
+  // The newest the form has been filled from: the table's row, or the document reloaded since.
+  const edited =
+    reloaded && document && reloaded.id === document.id && reloaded.version > document.version
+      ? reloaded
+      : document;
+
+  async function reload() {
+    const fresh = await relations.refetch();
+    if (!fresh.data) return;
+    form.resetFields();
+    form.setFieldsValue(formValuesOf(fresh.data));
+    setReloaded(fresh.data);
+  }
 
   const submit = () =>
     submitModalForm(
       form,
       async (values) => {
-        if (!document) return null;
-        await modify.mutateAsync(modifyDocumentBodyOf(document, values));
+        if (!edited) return null;
+        try {
+          await modify.mutateAsync(modifyDocumentBodyOf(edited, values));
+        } catch (error) {
+          if (guardStaleRecord(error, reload)) return null;
+          throw error;
+        }
         return t("document.admin.saved");
       },
       onClose,

@@ -3,13 +3,18 @@ import { Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { submitModalForm } from "../../../../lib/form-submit.ts";
-import { useModifyFeedback } from "../api.ts";
+import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { useModifyFeedback, useRefreshFeedbackQueue } from "../api.ts";
 import "../../components/feedback-item.css";
 import { useDocumentLabels } from "../../document-labels.ts";
 
 type HandleValues = { status: FeedbackStatus; reply?: string };
 
-/** Staff answer a report: its new status and a reply the reporter reads on their page. */
+/**
+ * Staff answer a report: its new status and a reply the reporter reads on their page. An answer
+ * from a stale version offers to reload: the queue is read again and the modal closes, since the
+ * report may have left the filtered page.
+ */
 export function HandleFeedbackModal({
   feedback,
   onClose,
@@ -21,17 +26,29 @@ export function HandleFeedbackModal({
   const labels = useDocumentLabels();
   const [form] = Form.useForm<HandleValues>();
   const modify = useModifyFeedback();
+  const refreshQueue = useRefreshFeedbackQueue();
+  const guardStaleRecord = useStaleRecordGuard();
 
   const submit = () =>
     submitModalForm(
       form,
       async (values) => {
         if (!feedback) return null;
-        await modify.mutateAsync({
-          id: feedback.id,
-          status: values.status,
-          reply: values.reply?.trim() || undefined,
-        });
+        try {
+          await modify.mutateAsync({
+            id: feedback.id,
+            version: feedback.version,
+            status: values.status,
+            reply: values.reply?.trim() || undefined,
+          });
+        } catch (error) {
+          const reload = async () => {
+            await refreshQueue();
+            onClose();
+          };
+          if (guardStaleRecord(error, reload)) return null;
+          throw error;
+        }
         return t("document.queue.handled");
       },
       onClose,

@@ -6,6 +6,7 @@ import { LoadFailure } from "../../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
+import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useProductDictionary, useProductRecord, useSaveProduct } from "../api.ts";
 import { isEditableAsText } from "../description-text.ts";
 import { productFieldPath } from "../product-field-path.ts";
@@ -42,7 +43,7 @@ function formattedDescriptionsOf(record: ProductRecord | undefined): TextLanguag
 /**
  * The create/edit drawer. Mounted fresh for each product (the page keys it), it opens at once
  * and tells the page when it has finished closing. A failed save keeps everything typed and
- * shows the server's field errors on the fields.
+ * shows the server's field errors on the fields; a save from a stale version offers to reload.
  */
 export function ProductFormDrawer({
   scope,
@@ -66,6 +67,10 @@ export function ProductFormDrawer({
   const dictionary = useProductDictionary();
   const record = useProductRecord(target.id);
   const save = useSaveProduct(scope);
+  const guardStaleRecord = useStaleRecordGuard();
+  // The version the form was filled from: a refetch in the background must not move it.
+  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
+  if (record.data && loadedVersion === null) setLoadedVersion(record.data.version);
   const ready = dictionary.data !== undefined && (target.id === null || record.data !== undefined);
 
   function requestClose() {
@@ -95,6 +100,15 @@ export function ProductFormDrawer({
     setTimeout(() => form.scrollToField(first.name, { block: "center", focus: true }), 0);
   }
 
+  /** Fills the form again from the stored product, dropping what was typed. */
+  async function reload() {
+    const fresh = await record.refetch();
+    if (!fresh.data || !dictionary.data) return;
+    form.resetFields();
+    form.setFieldsValue(productFormValuesOf(fresh.data, dictionary.data.parameters));
+    setLoadedVersion(fresh.data.version);
+  }
+
   async function submit() {
     if (!dictionary.data) return;
     try {
@@ -110,12 +124,13 @@ export function ProductFormDrawer({
       original: record.data ?? null,
     });
     try {
-      await save.mutateAsync({ id: target.id, input });
+      await save.mutateAsync({ id: target.id, version: loadedVersion, input });
       const done =
         target.id === null ? "product.management.form.created" : "product.management.form.saved";
       showSuccess(t(done, { model: input.model }));
       setOpen(false);
     } catch (error) {
+      if (guardStaleRecord(error, reload)) return;
       showServerFieldErrors(form, error, productFieldPath(values.parameters));
       revealFirstError(form.getFieldsError());
     }
