@@ -121,7 +121,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, {
     resolveSession: (token) =>
-      resolveSession({ db: app.db, now: app.now(), sessionTtlMs: config.sessionTtlMs, token }),
+      resolveSession({
+        db: app.db,
+        now: app.now(),
+        sessionTtlMs: config.sessionTtlMs,
+        sessionMaxAgeMs: config.sessionMaxAgeMs,
+        token,
+      }),
   });
 
   await app.register(healthRoutes, { prefix: "/api" });

@@ -94,6 +94,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   SESSION_TTL_DAYS: count(7),
+  SESSION_MAX_AGE_DAYS: count(30),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -158,6 +159,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemo: env.SEED_DEMO === "true",
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** However often it is used, a session ends this long after sign-in. */
+    sessionMaxAgeMs: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     sms: {
       provider: env.SMS_PROVIDER,
       httpUrl: env.SMS_HTTP_URL,
