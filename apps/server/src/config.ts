@@ -111,6 +111,8 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
   CAPTCHA_WORK: count(2000).pipe(z.number().max(10_000_000)),
   RATE_LIMIT_PER_MINUTE: count(600),
+  MEMBER_WRITES_PER_MINUTE: count(10),
+  MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
   DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
   DOCUMENT_EXTENSIONS: z
@@ -183,6 +185,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** The most key derivations a captcha's proof of work takes (half of it on average). */
     captchaWork: env.CAPTCHA_WORK,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** Per user and per kind of write (feedback, profile, avatar, password). */
+    memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
     /** Downloadable documents: a private folder, never served statically. */
     documents: {
