@@ -43,7 +43,7 @@ export async function ensureUnique(
  * What a nickname looks like: case-folded, each look-alike letter (Cyrillic "а", Greek "ο", ...)
  * replaced by the Latin letter it imitates, case-folded again (the replacement may be capital).
  */
-export function nicknameSkeleton(nickname: string): string {
+function nicknameSkeleton(nickname: string): string {
   return removeConfusables(nickname.normalize("NFKC").toLowerCase()).toLowerCase();
 }
 

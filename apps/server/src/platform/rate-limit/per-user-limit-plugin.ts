@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import { AppError } from "../http/errors.ts";
 
 /** At most `max` requests in each window of `windowMs`. */
-export type UserLimit = { max: number; windowMs: number };
+type UserLimit = { max: number; windowMs: number };
 
 declare module "fastify" {
   interface FastifyInstance {
