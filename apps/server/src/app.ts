@@ -40,6 +40,7 @@ import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
 import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import { registerMessages } from "./platform/i18n/registry.ts";
+import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.ts";
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
@@ -121,8 +122,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, {
     resolveSession: (token) =>
-      resolveSession({ db: app.db, now: app.now(), sessionTtlMs: config.sessionTtlMs, token }),
+      resolveSession({
+        db: app.db,
+        now: app.now(),
+        sessionTtlMs: config.sessionTtlMs,
+        sessionMaxAgeMs: config.sessionMaxAgeMs,
+        token,
+      }),
   });
+  await app.register(perUserLimitPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });

@@ -94,6 +94,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   SESSION_TTL_DAYS: count(7),
+  SESSION_MAX_AGE_DAYS: count(30),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -110,6 +111,8 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
   CAPTCHA_WORK: count(2000).pipe(z.number().max(10_000_000)),
   RATE_LIMIT_PER_MINUTE: count(600),
+  MEMBER_WRITES_PER_MINUTE: count(10),
+  MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
   DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
   DOCUMENT_EXTENSIONS: z
@@ -158,6 +161,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemo: env.SEED_DEMO === "true",
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** However often it is used, a session ends this long after sign-in. */
+    sessionMaxAgeMs: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     sms: {
       provider: env.SMS_PROVIDER,
       httpUrl: env.SMS_HTTP_URL,
@@ -180,6 +185,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** The most key derivations a captcha's proof of work takes (half of it on average). */
     captchaWork: env.CAPTCHA_WORK,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** Per user and per kind of write (feedback, profile, avatar, password). */
+    memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
     /** Downloadable documents: a private folder, never served statically. */
     documents: {

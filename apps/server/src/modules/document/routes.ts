@@ -311,7 +311,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedbackBody,
         response: { 200: idEnvelope },
       },
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.limitPerUser("feedback")],
     },
     async (request) => {
       const id = await submitFeedback({

@@ -1,8 +1,9 @@
-import { normalizeMainlandMobile, type RoleKey } from "@portal/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { normalizeMainlandMobile, permissions, type RoleKey } from "@portal/shared";
+import { remove as removeConfusables } from "confusables";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { roles, userRoles, users } from "./schema.ts";
+import { rolePermissions, roles, userRoles, users } from "./schema.ts";
 
 /** Finds the account a person typed: a phone number, an e-mail or a nickname. */
 export async function findUserByAccount(db: Database, account: string) {
@@ -35,6 +36,44 @@ export async function ensureUnique(
       .from(users)
       .where(and(eq(sql`lower(${column})`, value.toLowerCase()), others));
     if (holder) throw new AppError("conflict", taken);
+  }
+}
+
+/**
+ * What a nickname looks like: case-folded, each look-alike letter (Cyrillic "а", Greek "ο", ...)
+ * replaced by the Latin letter it imitates, case-folded again (the replacement may be capital).
+ */
+function nicknameSkeleton(nickname: string): string {
+  return removeConfusables(nickname.normalize("NFKC").toLowerCase()).toLowerCase();
+}
+
+/**
+ * Refuses a nickname that looks the same as a staff member's (anyone holding management access),
+ * so nobody can pass for staff in comments and chat. The staff member may keep their own.
+ */
+export async function ensureNotLikeStaff(
+  db: Database,
+  nickname: string | null | undefined,
+  exceptUserId?: number,
+) {
+  if (!nickname) return;
+  const staff = await db
+    .selectDistinct({ nickname: users.nickname })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(
+      and(
+        eq(rolePermissions.permission, permissions.managementAccess),
+        isNotNull(users.nickname),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  const skeleton = nicknameSkeleton(nickname);
+  if (staff.some((member) => member.nickname && nicknameSkeleton(member.nickname) === skeleton)) {
+    throw new AppError("conflict", "account.nicknameLikeStaff", {
+      fields: [{ field: "nickname", messageKey: "account.nicknameLikeStaff" }],
+    });
   }
 }
 

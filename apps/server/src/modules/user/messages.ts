@@ -42,6 +42,11 @@ export const userMessages = {
     "en-US": "This nickname is already taken",
     "zh-TW": "該暱稱已被使用",
   },
+  "account.nicknameLikeStaff": {
+    "zh-CN": "该昵称与管理人员的昵称过于相似，请换一个",
+    "en-US": "This nickname looks the same as a staff member's, choose another",
+    "zh-TW": "該暱稱與管理人員的暱稱過於相似，請換一個",
+  },
   "account.emailTaken": {
     "zh-CN": "该邮箱已被使用",
     "en-US": "This e-mail is already used by another account",
@@ -56,6 +61,16 @@ export const userMessages = {
     "zh-CN": "新密码不能与原密码相同",
     "en-US": "The new password must differ from the current one",
     "zh-TW": "新密碼不能與原密碼相同",
+  },
+  "account.avatarNotOwn": {
+    "zh-CN": "头像只能使用自己上传的图片",
+    "en-US": "The avatar must be an image you uploaded yourself",
+    "zh-TW": "頭像只能使用自己上傳的圖片",
+  },
+  "account.notInDictionary": {
+    "zh-CN": "请从列表中选择",
+    "en-US": "Choose one of the listed entries",
+    "zh-TW": "請從列表中選擇",
   },
   "account.userNotFound": {
     "zh-CN": "用户不存在",

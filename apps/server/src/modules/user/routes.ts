@@ -304,7 +304,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileBody,
         response: { 200: envelope(ownUser) },
       },
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.limitPerUser("profile")],
     },
     async (request) => {
       const user = await updateProfile({
@@ -327,7 +327,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modifyPasswordBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.limitPerUser("password")],
     },
     async (request) => {
       const { userId, sessionId } = request.currentUser();
@@ -406,7 +406,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.limitPerUser("avatar")],
     },
     async (request) => {
       const maxBytes = config.uploads.avatarMaxBytes;

@@ -34,6 +34,21 @@ export const platformMessages = {
     "en-US": "Too many requests, try again later",
     "zh-TW": "請求過於頻繁，請稍後再試",
   },
+  "limit.retryInSeconds": {
+    "zh-CN": "操作过于频繁，请 {seconds} 秒后再试",
+    "en-US": "You are doing this too often: try again in {seconds} seconds",
+    "zh-TW": "操作過於頻繁，請 {seconds} 秒後再試",
+  },
+  "limit.retryInMinutes": {
+    "zh-CN": "操作过于频繁，请 {minutes} 分钟后再试",
+    "en-US": "You are doing this too often: try again in {minutes} minutes",
+    "zh-TW": "操作過於頻繁，請 {minutes} 分鐘後再試",
+  },
+  "limit.retryInHours": {
+    "zh-CN": "今天的操作次数已达上限，请 {hours} 小时后再试",
+    "en-US": "You have reached today's limit for this: try again in {hours} hours",
+    "zh-TW": "今天的操作次數已達上限，請 {hours} 小時後再試",
+  },
   "error.session_lost": {
     "zh-CN": "登录状态已失效，请重新登录",
     "en-US": "Your session has ended, please sign in again",

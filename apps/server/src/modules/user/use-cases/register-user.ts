@@ -4,7 +4,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { checkVerificationCode } from "../../validate/use-cases/check-verification-code.ts";
 import { consumeVerificationCode } from "../../validate/use-cases/consume-verification-code.ts";
-import { ensureUnique } from "../accounts.ts";
+import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
 import type { UserRow } from "../schema.ts";
 import { createSession } from "./create-session.ts";
 import { createUser } from "./create-user.ts";
@@ -31,6 +31,7 @@ export async function registerUser({
     throw new AppError("conflict", "account.phoneRegistered");
   }
   await ensureUnique(db, input);
+  await ensureNotLikeStaff(db, input.nickname);
   const codeId = await checkVerificationCode({
     db,
     now,

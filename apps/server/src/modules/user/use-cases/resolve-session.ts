@@ -9,17 +9,20 @@ const slideEveryMs = 60 * 60 * 1000;
 
 /**
  * Who a bearer token belongs to, for the auth plugin: valid (its expiry slid forward), lost
- * (ended by a password change or reset: 511) or unknown (401).
+ * (ended by a password change or reset: 511) or unknown (401: never issued, signed out, unused
+ * for `sessionTtlMs`, or older than `sessionMaxAgeMs` however often used).
  */
 export async function resolveSession({
   db,
   now,
   sessionTtlMs,
+  sessionMaxAgeMs,
   token,
 }: {
   db: Database;
   now: Date;
   sessionTtlMs: number;
+  sessionMaxAgeMs: number;
   token: string;
 }): Promise<SessionResolution> {
   const [session] = await db
@@ -33,11 +36,13 @@ export async function resolveSession({
       : { status: "unknown" };
   }
   const at = now.getTime();
-  if (session.expiresAt.getTime() <= at) return { status: "unknown" };
-  if (session.expiresAt.getTime() - at < sessionTtlMs - slideEveryMs) {
+  const endOfLife = session.createdAt.getTime() + sessionMaxAgeMs;
+  if (session.expiresAt.getTime() <= at || endOfLife <= at) return { status: "unknown" };
+  const slidTo = Math.min(at + sessionTtlMs, endOfLife);
+  if (slidTo - session.expiresAt.getTime() > slideEveryMs) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(at + sessionTtlMs) })
+      .set({ expiresAt: new Date(slidTo) })
       .where(eq(sessions.id, session.id));
   }
   const granted = await permissionsOf(db, session.userId);
