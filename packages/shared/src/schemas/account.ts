@@ -52,12 +52,6 @@ export const mainlandMobile = z
     return phone;
   });
 
-const password = z
-  .string({ error: "validation.password.required" })
-  .superRefine((value, context) => {
-    for (const message of passwordProblems(value)) context.addIssue({ code: "custom", message });
-  });
-
 export const verificationCode = z
   .string({ error: "validation.code.required" })
   .regex(new RegExp(`^\\d{${verificationCodeLength}}$`), "validation.code.format");

@@ -153,7 +153,6 @@ export const productInput = z.object({
 export type ProductInput = z.infer<typeof productInput>;
 
 export const modifyProductInput = productInput.extend({ id: recordId, version: recordVersion });
-export type ModifyProductInput = z.infer<typeof modifyProductInput>;
 
 export const productIdBody = z.object({ id: recordId });
 export const productIdQuery = z.object({ id: recordIdFromText });
