@@ -119,6 +119,8 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const modifyPasswordBody = z.object({
   oldPassword: z.string().min(1, "validation.password.required").max(passwordLimits.maxLength),
   newPassword: z.string({ error: "validation.password.required" }),
+  captchaId: singleLine().max(64).optional(),
+  captchaCode: singleLine().max(16).optional(),
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBody>;
 

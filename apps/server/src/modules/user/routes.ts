@@ -331,7 +331,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = request.currentUser();
-      await modifyPassword({ db: app.db, now: app.now(), userId, sessionId, ...request.body });
+      await modifyPassword({
+        db: app.db,
+        now: app.now(),
+        login: config.login,
+        userId,
+        sessionId,
+        clientAddress: request.ip,
+        ...request.body,
+      });
       return ok(null);
     },
   );
