@@ -212,6 +212,8 @@ export const userAdditionalInfo = z.object({
   permissions: z.array(z.string()),
   isStaff: z.boolean(),
   title: userTitle,
+  /** Failed sign-ins on this account since the user's previous sign-in. */
+  failedSignIns: z.object({ count: z.number(), lastAt: z.string().nullable() }),
 });
 export type UserAdditionalInfo = z.infer<typeof userAdditionalInfo>;
 
