@@ -125,12 +125,12 @@ function refuseWhileDelayed(guard: LoginGuard, inWindow: Failure[]) {
  * The brute-force rules before a password is checked, in one transaction serialised per
  * account and door: refuses a locked range (429), an attempt inside the account's delay (429),
  * and past the threshold a missing or wrong captcha (400 with captchaRequired). An attempt
- * that passes is recorded as a failure at once, so parallel attempts see it; answers its id
- * for `settleLoginAttempt`.
+ * that passes is recorded as a failure at once, so parallel attempts see it.
  */
 export async function guardLoginAttempt(guard: LoginGuard, attempt: LoginAttempt) {
   const range = addressRange(attempt.clientAddress);
-  return inTransaction(guard.db, async (tx) => {
+  // A captcha answered wrongly is used up too, so that refusal is thrown after the commit.
+  const captchaRefusal = await inTransaction(guard.db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`${attempt.door}:${attempt.accountKey}`}))`,
     );
@@ -139,30 +139,23 @@ export async function guardLoginAttempt(guard: LoginGuard, attempt: LoginAttempt
     const inWindow = failuresInWindow(guard, failures);
     refuseWhileDelayed(guard, inWindow);
     if (inWindow.length >= guard.rules.captchaAfterFailures) {
-      if (!attempt.captchaId || !attempt.captchaCode) {
-        throw new AppError("bad_request", "account.captchaRequired", {
-          data: { captchaRequired: true },
-        });
-      }
+      if (!attempt.captchaId || !attempt.captchaCode) return "account.captchaRequired" as const;
       if (!(await solveCaptcha(tx, guard.now, attempt.captchaId, attempt.captchaCode))) {
-        throw new AppError("bad_request", "account.captchaWrong", {
-          data: { captchaRequired: true },
-        });
+        return "account.captchaWrong" as const;
       }
     }
-    const [row] = await tx
-      .insert(loginFailures)
-      .values({
-        account: attempt.accountKey,
-        door: attempt.door,
-        clientAddress: attempt.clientAddress,
-        clientRange: range,
-        at: guard.now,
-      })
-      .returning({ id: loginFailures.id });
-    if (!row) throw new Error("The sign-in attempt was not recorded");
-    return row.id;
+    await tx.insert(loginFailures).values({
+      account: attempt.accountKey,
+      door: attempt.door,
+      clientAddress: attempt.clientAddress,
+      clientRange: range,
+      at: guard.now,
+    });
+    return null;
   });
+  if (captchaRefusal) {
+    throw new AppError("bad_request", captchaRefusal, { data: { captchaRequired: true } });
+  }
 }
 
 /**
