@@ -172,6 +172,11 @@ export const enUS: Messages = {
     forbidden: "You do not have permission to open this page",
     backToSite: "Back to the portal",
     menu: "Management menu",
+    failedSignIns: {
+      message:
+        "{{failures}} failed sign-in attempts on your account since your last sign-in, the last at {{lastAt}}",
+      close: "Close the failed sign-in notice",
+    },
     groups: {
       product: "Products and documents",
       content: "Content",

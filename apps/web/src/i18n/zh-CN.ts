@@ -170,6 +170,10 @@ export const zhCN = {
     forbidden: "您没有访问此页面的权限",
     backToSite: "返回门户",
     menu: "管理菜单",
+    failedSignIns: {
+      message: "自您上次登录以来，您的账号有 {{failures}} 次登录失败，最近一次在 {{lastAt}}",
+      close: "关闭登录失败提醒",
+    },
     groups: {
       product: "产品与文档",
       content: "内容运营",

@@ -171,6 +171,10 @@ export const zhTW: Messages = {
     forbidden: "您沒有存取此頁面的權限",
     backToSite: "返回入口網站",
     menu: "管理選單",
+    failedSignIns: {
+      message: "自您上次登入以來，您的帳號有 {{failures}} 次登入失敗，最近一次在 {{lastAt}}",
+      close: "關閉登入失敗提醒",
+    },
     groups: {
       product: "產品與文件",
       content: "內容營運",

@@ -111,6 +111,8 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const modifyPasswordBody = z.object({
   oldPassword: z.string().min(1, "validation.password.required").max(passwordLimits.maxLength),
   newPassword: z.string({ error: "validation.password.required" }),
+  captchaId: singleLine().max(64).optional(),
+  captchaCode: singleLine().max(16).optional(),
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBody>;
 
@@ -201,6 +203,8 @@ export const userAdditionalInfo = z.object({
   permissions: z.array(z.string()),
   isStaff: z.boolean(),
   title: userTitle,
+  /** Failed sign-ins on this account since the user's previous sign-in. */
+  failedSignIns: z.object({ count: z.number(), lastAt: z.string().nullable() }),
 });
 
 export const sendCodeResult = z.object({

@@ -1,35 +1,76 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { isIPv4, isIPv6 } from "node:net";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { captchas, loginFailures } from "./schema.ts";
 
 /** What the brute-force rules need: the database, the time and the LOGIN_* settings. */
 export type LoginGuard = { db: Database; now: Date; rules: Config["login"] };
 
+/** The sign-in an attempt went through; each counts its own failures. */
+export type SignInDoor = "member" | "staff";
+
+export type LoginAttempt = {
+  accountKey: string;
+  door: SignInDoor;
+  clientAddress: string;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
+};
+
+/** The account's delay after the captcha threshold doubles per failure up to this. */
+const maxDelayMs = 30_000;
+
+/**
+ * The range a lock applies to: one IPv4 address, or an IPv6 /64 (what one subscriber gets, so
+ * an attacker cannot step through addresses of their own network).
+ */
+export function addressRange(address: string) {
+  const mapped = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (isIPv4(mapped)) return `${mapped}/32`;
+  if (!isIPv6(mapped)) return mapped;
+  const [head = "", tail] = mapped.split("::");
+  const groupsOf = (part: string) => (part === "" ? [] : part.split(":"));
+  const headGroups = groupsOf(head);
+  const tailGroups = tail === undefined ? [] : groupsOf(tail);
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 /** True when the answer matches; a challenge can be answered once, right or wrong. */
-async function solveCaptcha(guard: LoginGuard, captchaId: string, answer: string) {
-  const [challenge] = await guard.db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
+async function solveCaptcha(db: Database, now: Date, captchaId: string, answer: string) {
+  const [challenge] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
   return (
     challenge !== undefined &&
-    challenge.expiresAt > guard.now &&
+    challenge.expiresAt > now &&
     challenge.answer === answer.trim().toLowerCase()
   );
 }
 
-/** Failures of one account, newest last, over the span that can still hold a lock. */
-async function recentFailures(guard: LoginGuard, accountKey: string) {
+/** Failures of one account at one door, oldest first, over the span that can still hold a lock. */
+async function recentFailures(db: Database, guard: LoginGuard, attempt: LoginAttempt) {
   const { failureWindowMs, lockMs } = guard.rules;
   const since = new Date(guard.now.getTime() - failureWindowMs - lockMs);
-  const rows = await guard.db
-    .select({ at: loginFailures.at })
+  return db
+    .select({ at: loginFailures.at, clientRange: loginFailures.clientRange })
     .from(loginFailures)
-    .where(and(eq(loginFailures.account, accountKey), gt(loginFailures.at, since)))
-    .orderBy(asc(loginFailures.at));
-  return rows.map((row) => row.at.getTime());
+    .where(
+      and(
+        eq(loginFailures.account, attempt.accountKey),
+        eq(loginFailures.door, attempt.door),
+        gt(loginFailures.at, since),
+      ),
+    )
+    .orderBy(asc(loginFailures.at), asc(loginFailures.id));
 }
 
-/** When `lockAfter` failures fall within one window, the account is locked from the last. */
+type Failure = Awaited<ReturnType<typeof recentFailures>>[number];
+
+/** When `lockAfter` failures fall within one window, the range is locked from the last. */
 function lockedUntil(failures: number[], lockAfter: number, windowMs: number, lockMs: number) {
   let until = 0;
   for (let last = lockAfter - 1; last < failures.length; last++) {
@@ -40,59 +81,103 @@ function lockedUntil(failures: number[], lockAfter: number, windowMs: number, lo
   return until;
 }
 
-function refuseWhenLocked(guard: LoginGuard, failures: number[]) {
+/** A lock holds only for the range that failed, so an outsider cannot lock the owner out. */
+function refuseWhenRangeLocked(guard: LoginGuard, failures: Failure[], range: string) {
   const { lockAfterFailures, failureWindowMs, lockMs } = guard.rules;
   const now = guard.now.getTime();
-  const until = lockedUntil(failures, lockAfterFailures, failureWindowMs, lockMs);
+  const fromRange = failures
+    .filter((row) => row.clientRange === range)
+    .map((row) => row.at.getTime());
+  const until = lockedUntil(fromRange, lockAfterFailures, failureWindowMs, lockMs);
   if (until > now) {
-    throw new AppError("too_many_requests", "account.locked", {
+    throw new AppError("too_many_requests", "account.lockedForAddress", {
       params: { minutes: Math.ceil((until - now) / 60_000) },
       data: { lockedUntil: new Date(until).toISOString() },
     });
   }
 }
 
+function failuresInWindow(guard: LoginGuard, failures: Failure[]) {
+  const since = guard.now.getTime() - guard.rules.failureWindowMs;
+  return failures.filter((row) => row.at.getTime() > since);
+}
+
 /**
- * The brute-force rules before a password is checked: refuses a locked account (429) and,
- * after enough recent failures, a missing or wrong captcha (400 with captchaRequired).
+ * Past the captcha threshold every further failure makes the account's next attempt, from
+ * anywhere, wait 1, 2, 4 ... 30 seconds: it slows a guesser without ever locking the owner out.
  */
-export async function guardLoginAttempt(
-  guard: LoginGuard,
-  input: { accountKey: string; captchaId?: string | undefined; captchaCode?: string | undefined },
-) {
-  const { captchaAfterFailures, failureWindowMs } = guard.rules;
-  const now = guard.now.getTime();
-  const failures = await recentFailures(guard, input.accountKey);
-  refuseWhenLocked(guard, failures);
-  const inWindow = failures.filter((at) => at > now - failureWindowMs).length;
-  if (inWindow < captchaAfterFailures) return;
-  if (!input.captchaId || !input.captchaCode) {
-    throw new AppError("bad_request", "account.captchaRequired", {
-      data: { captchaRequired: true },
+function refuseWhileDelayed(guard: LoginGuard, inWindow: Failure[]) {
+  const beyond = inWindow.length - guard.rules.captchaAfterFailures;
+  const last = inWindow.at(-1);
+  if (beyond < 1 || last === undefined) return;
+  const delayMs = Math.min(1000 * 2 ** (beyond - 1), maxDelayMs);
+  const waitMs = last.at.getTime() + delayMs - guard.now.getTime();
+  if (waitMs > 0) {
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    throw new AppError("too_many_requests", "account.signInDelayed", {
+      params: { seconds: retryAfterSeconds },
+      data: { retryAfterSeconds },
     });
   }
-  if (!(await solveCaptcha(guard, input.captchaId, input.captchaCode))) {
-    throw new AppError("bad_request", "account.captchaWrong", { data: { captchaRequired: true } });
+}
+
+/**
+ * The brute-force rules before a password is checked, in one transaction serialised per
+ * account and door: refuses a locked range (429), an attempt inside the account's delay (429),
+ * and past the threshold a missing or wrong captcha (400 with captchaRequired). An attempt
+ * that passes is recorded as a failure at once, so parallel attempts see it.
+ */
+export async function guardLoginAttempt(guard: LoginGuard, attempt: LoginAttempt) {
+  const range = addressRange(attempt.clientAddress);
+  // A captcha answered wrongly is used up too, so that refusal is thrown after the commit.
+  const captchaRefusal = await inTransaction(guard.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${attempt.door}:${attempt.accountKey}`}))`,
+    );
+    const failures = await recentFailures(tx, guard, attempt);
+    refuseWhenRangeLocked(guard, failures, range);
+    const inWindow = failuresInWindow(guard, failures);
+    refuseWhileDelayed(guard, inWindow);
+    if (inWindow.length >= guard.rules.captchaAfterFailures) {
+      if (!attempt.captchaId || !attempt.captchaCode) return "account.captchaRequired" as const;
+      if (!(await solveCaptcha(tx, guard.now, attempt.captchaId, attempt.captchaCode))) {
+        return "account.captchaWrong" as const;
+      }
+    }
+    await tx.insert(loginFailures).values({
+      account: attempt.accountKey,
+      door: attempt.door,
+      clientAddress: attempt.clientAddress,
+      clientRange: range,
+      at: guard.now,
+    });
+    return null;
+  });
+  if (captchaRefusal) {
+    throw new AppError("bad_request", captchaRefusal, { data: { captchaRequired: true } });
   }
 }
 
-/** Records a wrong password and throws the answer the client should see. */
-export async function failLoginAttempt(
-  guard: LoginGuard,
-  input: { accountKey: string; clientAddress: string },
-): Promise<never> {
-  const { captchaAfterFailures, failureWindowMs } = guard.rules;
+/**
+ * After a right password: the attempt and the earlier failures from the same range (the
+ * owner's own typos) stop counting; failures from elsewhere keep counting for the account.
+ */
+export async function settleLoginAttempt(guard: LoginGuard, attempt: LoginAttempt) {
   await guard.db
-    .insert(loginFailures)
-    .values({ account: input.accountKey, clientAddress: input.clientAddress, at: guard.now });
-  const failures = await recentFailures(guard, input.accountKey);
-  refuseWhenLocked(guard, failures);
-  const inWindow = failures.filter((at) => at > guard.now.getTime() - failureWindowMs).length;
-  throw new AppError("bad_request", "account.credentialsWrong", {
-    data: { captchaRequired: inWindow >= captchaAfterFailures },
-  });
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.account, attempt.accountKey),
+        eq(loginFailures.door, attempt.door),
+        eq(loginFailures.clientRange, addressRange(attempt.clientAddress)),
+      ),
+    );
 }
 
-export async function clearLoginFailures(guard: LoginGuard, accountKey: string) {
-  await guard.db.delete(loginFailures).where(eq(loginFailures.account, accountKey));
+/** After a wrong password (the attempt stays a failure): the answer the client should see. */
+export async function refusedLoginAttempt(guard: LoginGuard, attempt: LoginAttempt) {
+  const failures = await recentFailures(guard.db, guard, attempt);
+  refuseWhenRangeLocked(guard, failures, addressRange(attempt.clientAddress));
+  const inWindow = failuresInWindow(guard, failures).length;
+  return { captchaRequired: inWindow >= guard.rules.captchaAfterFailures };
 }

@@ -17,10 +17,16 @@ export const userMessages = {
     "en-US": "The security check failed or has expired, try again",
     "zh-TW": "安全驗證未通過或已過期，請重試",
   },
-  "account.locked": {
-    "zh-CN": "登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试",
-    "en-US": "Too many failed sign-ins: the account is locked, try again in {minutes} minutes",
-    "zh-TW": "登入失敗次數過多，帳號已鎖定，請 {minutes} 分鐘後再試",
+  "account.lockedForAddress": {
+    "zh-CN": "登录失败次数过多，已暂停从您所在网络登录此账号，请 {minutes} 分钟后再试",
+    "en-US":
+      "Too many failed sign-ins: signing in to this account from your network is paused, try again in {minutes} minutes",
+    "zh-TW": "登入失敗次數過多，已暫停從您所在網路登入此帳號，請 {minutes} 分鐘後再試",
+  },
+  "account.signInDelayed": {
+    "zh-CN": "此账号近期登录失败较多，请 {seconds} 秒后再试",
+    "en-US": "This account has had several failed sign-ins: try again in {seconds} seconds",
+    "zh-TW": "此帳號近期登入失敗較多，請 {seconds} 秒後再試",
   },
   "account.notStaff": {
     "zh-CN": "该账号没有管理后台权限",

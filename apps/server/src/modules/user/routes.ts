@@ -26,6 +26,7 @@ import { withSiteHost } from "../../platform/http/site-host.ts";
 import { isStaff } from "./policy.ts";
 import { presentOwnUser, presentPublicUser, titleOf } from "./present.ts";
 import { confirmSafetyCode } from "./use-cases/confirm-safety-code.ts";
+import { countFailedSignIns } from "./use-cases/count-failed-sign-ins.ts";
 import { getSafetyPermission } from "./use-cases/get-safety-permission.ts";
 import { getUser } from "./use-cases/get-user.ts";
 import { getUserWithRoles } from "./use-cases/get-user-with-roles.ts";
@@ -331,7 +332,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = request.currentUser();
-      await modifyPassword({ db: app.db, now: app.now(), userId, sessionId, ...request.body });
+      await modifyPassword({
+        db: app.db,
+        now: app.now(),
+        login: config.login,
+        userId,
+        sessionId,
+        clientAddress: request.ip,
+        ...request.body,
+      });
       return ok(null);
     },
   );
@@ -387,11 +396,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.currentUser();
       const { user, roleKeys } = await getUserWithRoles({ db: app.db, userId: auth.userId });
+      const failed = await countFailedSignIns({
+        db: app.db,
+        userId: auth.userId,
+        sessionId: auth.sessionId,
+      });
       return ok({
         roles: roleKeys,
         permissions: [...auth.permissions],
         isStaff: isStaff(auth.permissions),
         title: titleOf(user),
+        failedSignIns: { count: failed.count, lastAt: failed.lastAt?.toISOString() ?? null },
       });
     },
   );

@@ -93,17 +93,26 @@ export const userRoles = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
 );
 
-/** One row per failed sign-in, for the captcha and lock rules. */
+/**
+ * One row per sign-in attempt that has not succeeded: written before the password is checked
+ * (so parallel attempts count at once), deleted when the password was right.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: serial("id").primaryKey(),
     /** The account as typed, lower-cased, so unknown accounts are throttled too. */
     account: varchar("account", { length: 100 }).notNull(),
+    /** Which sign-in counted it: `member` (logincom, modifyPassword) or `staff` (gylad). */
+    door: varchar("door", { length: 10 }).notNull().default("member"),
     clientAddress: varchar("client_address", { length: 64 }).notNull(),
+    /** The address range a lock applies to: the IPv4 address, or the IPv6 /64. */
+    clientRange: varchar("client_range", { length: 64 }).notNull().default(""),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("login_failures_account_at_index").on(table.account, table.at)],
+  (table) => [
+    index("login_failures_account_door_at_index").on(table.account, table.door, table.at),
+  ],
 );
 
 export const captchas = pgTable(

@@ -186,6 +186,8 @@ describe("captcha", () => {
     // The computed answer passes the captcha, so the password is checked.
     const wrongPassword = await signIn(computed, "Wrong#1x");
     expect(wrongPassword.msg).toBe("Wrong account or password");
+    // A failure past the captcha threshold delays the account's next attempt by 1 s.
+    testApp.advance(1000);
     const replayed = await signIn(computed, defaultTestPassword);
     expect(replayed.msg).toBe(captchaWrong);
 

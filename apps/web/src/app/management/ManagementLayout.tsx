@@ -20,6 +20,7 @@ import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
 import { useDisplayName } from "../layouts/UserMenu.tsx";
 import { useSignOut } from "../layouts/use-sign-out.ts";
+import { FailedSignInNotice } from "./FailedSignInNotice.tsx";
 import { managementMenu, mayOpenManagementPage } from "./management-menu.ts";
 import "../layouts/site-header.css";
 import "../layouts/user-menu.css";
@@ -160,6 +161,7 @@ export function ManagementLayout() {
           </Dropdown>
         </Layout.Header>
         <Layout.Content className="management-content" id="main">
+          <FailedSignInNotice />
           {mayOpenManagementPage(child, held) ? (
             <Outlet />
           ) : (

@@ -3,7 +3,7 @@ import type { Config } from "../../../config.ts";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { findUserByAccount } from "../accounts.ts";
-import { clearLoginFailures, failLoginAttempt, guardLoginAttempt } from "../login-guard.ts";
+import { guardLoginAttempt, refusedLoginAttempt, settleLoginAttempt } from "../login-guard.ts";
 import { passwordMatches } from "../passwords.ts";
 import { isStaff } from "../policy.ts";
 import type { UserRow } from "../schema.ts";
@@ -12,8 +12,8 @@ import { createSession } from "./create-session.ts";
 
 /**
  * `logincom` and `gylad`: password sign-in for the portal and the management area
- * (`staffOnly`, 403 for others). The lock and captcha rules count failures per account,
- * whichever identifier was typed.
+ * (`staffOnly`, 403 for others). The lock, delay and captcha rules count failures per account
+ * (whichever identifier was typed) and per sign-in, so failures at one do not lock the other.
  */
 export async function signIn({
   db,
@@ -35,11 +35,21 @@ export async function signIn({
   const guard = { db, now, rules: login };
   const user = await findUserByAccount(db, input.account);
   const accountKey = user ? `user:${user.id}` : `account:${input.account.trim().toLowerCase()}`;
-  await guardLoginAttempt(guard, { accountKey, ...input });
+  const attempt = {
+    accountKey,
+    door: staffOnly ? ("staff" as const) : ("member" as const),
+    clientAddress,
+    captchaId: input.captchaId,
+    captchaCode: input.captchaCode,
+  };
+  await guardLoginAttempt(guard, attempt);
   // An unknown account is checked against a decoy, so both answers take as long.
   const matches = await passwordMatches(user?.passwordHash, input.password);
-  if (!user || !matches) return failLoginAttempt(guard, { accountKey, clientAddress });
-  await clearLoginFailures(guard, accountKey);
+  if (!user || !matches) {
+    const { captchaRequired } = await refusedLoginAttempt(guard, attempt);
+    throw new AppError("bad_request", "account.credentialsWrong", { data: { captchaRequired } });
+  }
+  await settleLoginAttempt(guard, attempt);
   const granted = await permissionsOf(db, user.id);
   if (staffOnly && !isStaff(granted)) throw new AppError("forbidden", "account.notStaff");
   const { token } = await createSession({ db, now, sessionTtlMs, userId: user.id });
