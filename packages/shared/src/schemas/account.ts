@@ -206,6 +206,7 @@ export const userAdditionalInfo = z.object({
   /** Failed sign-ins on this account since the user's previous sign-in. */
   failedSignIns: z.object({ count: z.number(), lastAt: z.string().nullable() }),
 });
+export type UserAdditionalInfo = z.infer<typeof userAdditionalInfo>;
 
 export const sendCodeResult = z.object({
   resendAfterSeconds: z.number(),
