@@ -279,6 +279,46 @@ describe("account", () => {
     await expectSignedInAs(page, user.nickname);
   });
 
+  it("asks for the security check on #/editpwd after three wrong current passwords, then changes it", async () => {
+    const { page, context } = browser;
+    const user = await createUser();
+    await useSession(context, user.token);
+    const check = page.getByTestId("captcha-check");
+
+    await page.goto("/#/editpwd");
+    await page
+      .getByRole("main")
+      .getByRole("heading", { name: t.account.editPassword.title })
+      .waitFor();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const wrong = await submitPasswordChange(page, {
+        oldPassword: `Wrong#Old-${attempt}x`,
+        newPassword: passwords.second,
+      });
+      expect(wrong.status()).toBe(400);
+      expect(await check.count()).toBe(0);
+    }
+    const asked = await submitPasswordChange(page, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
+    expect(asked.status()).toBe(400);
+    expect(((await asked.json()) as { data: { captchaRequired: boolean } }).data).toEqual({
+      captchaRequired: true,
+    });
+    await page.getByText(t.captcha.neededForPasswordChange).waitFor();
+    await check.getByText(t.captcha.passed).waitFor({ timeout: 30_000 });
+
+    const changed = await submitPasswordChange(page, {
+      oldPassword: user.password,
+      newPassword: passwords.second,
+    });
+    expect(changed.status()).toBe(200);
+    const sent = changed.request().postDataJSON() as { captchaCode?: string };
+    expect(sent.captchaCode).toMatch(/^\d+$/);
+    await page.getByText(t.account.editPassword.success).waitFor();
+  });
+
   it("shows the nickname and only the masked phone on the public profile #/personinfo/<id>", async () => {
     const { page } = browser;
     const user = await createUser();

@@ -4,12 +4,23 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "../lib/http.ts";
+import { HttpError, http } from "../lib/http.ts";
 import { solveCaptcha } from "./captcha-solver.ts";
 import "./CaptchaField.css";
 
 /** The form field the answer goes in; the sign-in form sends it as `captchaCode`. */
 const answerField = "captchaCode";
+
+/** Whether a refusal says the next try needs the security check (sign-in, password change). */
+export function asksForCaptcha(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 400 &&
+    typeof error.data === "object" &&
+    error.data !== null &&
+    (error.data as { captchaRequired?: unknown }).captchaRequired === true
+  );
+}
 
 /**
  * The current captcha; each refetch asks the server for a new one. The server keeps one for 5

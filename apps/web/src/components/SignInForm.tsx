@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { showServerFieldErrors } from "../lib/form-errors.ts";
 import { accountRules, requiredPasswordRules } from "../lib/form-rules.ts";
 import { HttpError } from "../lib/http.ts";
-import { CaptchaField, useCaptcha } from "./CaptchaField.tsx";
+import { asksForCaptcha, CaptchaField, useCaptcha } from "./CaptchaField.tsx";
 
 /** Remembers for this tab that the server asked for a captcha, so its check starts at once. */
 const captchaFlagKey = "portal_login_captcha";
@@ -26,16 +26,6 @@ function rememberCaptcha(required: boolean): void {
   } catch {
     // The flag only saves a round trip; without storage the server asks again.
   }
-}
-
-function asksForCaptcha(error: unknown): boolean {
-  return (
-    error instanceof HttpError &&
-    error.status === 400 &&
-    typeof error.data === "object" &&
-    error.data !== null &&
-    (error.data as { captchaRequired?: unknown }).captchaRequired === true
-  );
 }
 
 type FormValues = { account: string; password: string; captchaCode?: string };

@@ -161,6 +161,8 @@ export const enUS: Messages = {
     failed: "The security check could not finish",
     required: "Pass the security check first",
     needed: "Several sign-ins failed: each sign-in now needs a short security check first",
+    neededForPasswordChange:
+      "The current password was wrong several times: each try now needs a short security check first",
   },
   management: {
     title: "Management",

@@ -159,6 +159,7 @@ export const zhCN = {
     failed: "安全验证未能完成",
     required: "请先通过安全验证",
     needed: "登录失败次数较多，每次登录前需先完成安全验证",
+    neededForPasswordChange: "当前密码输错次数较多，每次修改前需先完成安全验证",
   },
   management: {
     title: "管理后台",

@@ -160,6 +160,7 @@ export const zhTW: Messages = {
     failed: "安全驗證未能完成",
     required: "請先通過安全驗證",
     needed: "登入失敗次數較多，每次登入前需先完成安全驗證",
+    neededForPasswordChange: "目前密碼輸錯次數較多，每次修改前需先完成安全驗證",
   },
   management: {
     title: "管理後台",

@@ -1,5 +1,7 @@
-import { Button, Card, Form, Input } from "antd";
+import { Alert, Button, Card, Form, Input } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { asksForCaptcha, CaptchaField, useCaptcha } from "../../../components/CaptchaField.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { requiredPasswordRules } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
@@ -8,7 +10,12 @@ import { ConfirmPasswordItem } from "../components/ConfirmPasswordItem.tsx";
 import { NewPasswordItem } from "../components/NewPasswordItem.tsx";
 import "../account.css";
 
-type FormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
+type FormValues = {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  captchaCode?: string;
+};
 
 /** /editpwd: current password, new password (rules shown live) and its confirmation. */
 export function EditPasswordPage() {
@@ -17,16 +24,35 @@ export function EditPasswordPage() {
   const modify = useModifyPassword();
   const current = useCurrentUser();
   const phone = current.data?.user.phone ?? null;
+  // Wrong current passwords count like failed sign-ins: after a few the server asks for the
+  // security check with each try, as the sign-in form does.
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useCaptcha(captchaRequired);
 
-  const onFinish = (values: FormValues) =>
-    sendForm(form, async () => {
-      await modify.mutateAsync({
-        oldPassword: values.oldPassword,
-        newPassword: values.newPassword,
-      });
+  const onFinish = async (values: FormValues) => {
+    const changed = await sendForm(form, async () => {
+      try {
+        await modify.mutateAsync({
+          oldPassword: values.oldPassword,
+          newPassword: values.newPassword,
+          ...(captchaRequired && captcha.data
+            ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode?.trim() }
+            : {}),
+        });
+      } catch (error) {
+        if (asksForCaptcha(error)) setCaptchaRequired(true);
+        throw error;
+      }
       form.resetFields();
+      setCaptchaRequired(false);
       showSuccess(t("account.editPassword.success"));
     });
+    // A captcha is good for one try.
+    if (!changed && captchaRequired) {
+      form.setFieldValue("captchaCode", "");
+      void captcha.refetch();
+    }
+  };
 
   return (
     <div className="page-container page-narrow">
@@ -81,6 +107,17 @@ export function EditPasswordPage() {
             label={t("account.editPassword.confirmPassword")}
             placeholder={t("account.editPassword.confirmPlaceholder")}
           />
+          {captchaRequired ? (
+            <>
+              <Alert
+                type="warning"
+                showIcon
+                title={t("captcha.neededForPasswordChange")}
+                className="form-alert"
+              />
+              <CaptchaField captcha={captcha} />
+            </>
+          ) : null}
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={modify.isPending}>
               {t("account.editPassword.submit")}
