@@ -41,10 +41,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-type RunningServer = { child: ChildProcess; baseUrl: string; output: () => string };
+type RunningServer = {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  /** How many requests for `url` the server has logged as received (LOG_LEVEL=info only). */
+  received: (url: string) => number;
+};
 
 /** Starts `node --import tsx apps/server/src/main.ts` and waits until /api/health answers. */
-async function startServer(options: { dataDir: string; databaseUrl?: string }) {
+async function startServer(options: { dataDir: string; databaseUrl?: string; logLevel?: string }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _database, REDIS_URL: _redis, WEB_DIST: _web, ...inherited } = process.env;
@@ -57,7 +63,7 @@ async function startServer(options: { dataDir: string; databaseUrl?: string }) {
       PORT: String(port),
       DATA_DIR: options.dataDir,
       SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: options.logLevel ?? "warn",
       ADMIN_PASSWORD: "Staff#Portal-9731",
       SMS_PROVIDER: "console",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -71,7 +77,12 @@ async function startServer(options: { dataDir: string; databaseUrl?: string }) {
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const server: RunningServer = { child, baseUrl, output: () => output.slice(-4000) };
+  const server: RunningServer = {
+    child,
+    baseUrl,
+    output: () => output.slice(-4000),
+    received: (url) => output.split(`"url":"${url}"`).length - 1,
+  };
 
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
@@ -214,7 +225,7 @@ describe("graceful shutdown", () => {
         { length: 4 },
         (_, index) => `136${index}${String(randomInt(0, 10_000_000)).padStart(7, "0")}`,
       );
-      let server = await startServer({ dataDir });
+      let server = await startServer({ dataDir, logLevel: "info" });
       try {
         const codes: string[] = [];
         for (const phone of phones) {
@@ -227,7 +238,12 @@ describe("graceful shutdown", () => {
         const inFlight = phones.map((phone, index) =>
           post(server, "/api/user/register", { phone, code: codes[index], password }),
         );
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // The signal comes once the server has every request in hand, however busy the machine.
+        const receivedBy = Date.now() + 20_000;
+        while (server.received("/api/user/register") < phones.length && Date.now() < receivedBy) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(server.received("/api/user/register")).toBe(phones.length);
         const exited = new Promise<number | null>((resolve) =>
           server.child.once("exit", (code) => resolve(code)),
         );
