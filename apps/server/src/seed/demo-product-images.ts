@@ -42,7 +42,7 @@ const xmlEntities: Record<string, string> = {
 };
 
 /** Text made safe for SVG content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
 }
 
@@ -51,24 +51,24 @@ const n = (value: number) => String(Math.round(value * 10) / 10);
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-type Size = { width: number; length: number; label: string };
+type Size = { width: number; length: number };
 
-/** "19.0 × 18.4 × 2.2" as width and length in mm; another package's typical size otherwise. */
-export function parseDimensions(dimensions: string | undefined, fallback: Size): Size {
+/** "19.0 × 18.4 × 2.2" as width and length in mm; the package's typical size otherwise. */
+function parseDimensions(dimensions: string | undefined, fallback: Size): Size {
   const match = dimensions?.match(/^\s*(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)/);
   if (!match?.[1] || !match[2]) return fallback;
   const size = { width: Number(match[1]), length: Number(match[2]) };
   if (!(size.width > 0 && size.length > 0 && size.width <= 500 && size.length <= 500)) {
     return fallback;
   }
-  return { ...size, label: `${match[1]} × ${match[2]} mm` };
+  return size;
 }
 
-const typicalSizes: Record<string, Size> = {
-  "M.2": { width: 30, length: 52, label: "" },
-  Board: { width: 80, length: 60, label: "" },
-  module: { width: 18, length: 16, label: "" },
-};
+const typicalSizes = {
+  m2: { width: 30, length: 52 },
+  board: { width: 80, length: 60 },
+  module: { width: 18, length: 16 },
+} satisfies Record<string, Size>;
 
 /** Roughly how wide a text sets, in ems: CJK a full em, capitals and digits about two thirds. */
 function textEms(text: string): number {
@@ -86,6 +86,10 @@ function textEms(text: string): number {
 /** The largest font size up to `largest` at which `text` fits in `room` px. */
 const fittedSize = (text: string, room: number, largest: number) =>
   Math.min(largest, room / textEms(text));
+
+/** A closed rectangle as path data, so many small ones share one path element. */
+const rectPath = (x: number, y: number, w: number, h: number) =>
+  `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`;
 
 /** A small number from a text, so every model gets its own (but a stable) code pattern. */
 function hashOf(text: string): number {
@@ -113,9 +117,7 @@ function codeMark(x: number, y: number, size: number, seed: string, colour: stri
       const timing = row === 0 ? column % 2 === 0 : column === cells - 1 ? row % 2 === 1 : false;
       const inside = row > 0 && column < cells - 1 && !finder;
       if (finder || timing || (inside && state % 5 < 2)) {
-        cellsPath.push(
-          `M${n(x + column * cell)} ${n(y + row * cell)}h${n(cell)}v${n(cell)}h-${n(cell)}z`,
-        );
+        cellsPath.push(rectPath(x + column * cell, y + row * cell, cell, cell));
       }
     }
   }
@@ -147,29 +149,34 @@ const definitions =
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** What is etched on a shield (or printed on an M.2 card's label): mark, model, system, code. */
+/**
+ * What is etched on a shield (or printed on an M.2 card's label): the vendor mark and a code in
+ * the top corners, the model and the network system centred in the room below them.
+ */
 function shieldPrint(box: Box, module: IllustratedModule, ink: string): string {
   const short = Math.min(box.width, box.height);
   const padding = short * 0.09;
   const markSize = clamp(short * 0.16, 5, 30);
-  const codeSize = clamp(short * 0.2, 6, 42);
-  const modelSize = fittedSize(module.model, box.width * 0.8, Math.min(short * 0.24, 48));
+  const codeSize = clamp(short * 0.17, 6, 36);
+  const top = box.y + padding + Math.max(markSize, codeSize);
+  const bottom = box.y + box.height - padding;
+  const modelSize = fittedSize(
+    module.model,
+    box.width * 0.8,
+    Math.min((bottom - top) * 0.5, short * 0.24, 48),
+  );
   const systemSize = modelSize * 0.42;
+  const showSystem = module.networkSystem !== "" && systemSize >= 4;
+  const blockHeight = modelSize * 0.72 + (showSystem ? systemSize * 1.6 : 0);
+  const baseline = (top + bottom) / 2 - blockHeight / 2 + modelSize * 0.72;
   const middle = box.x + box.width / 2;
-  const baseline = box.y + box.height * 0.5 + modelSize * 0.3;
   let print =
     vendorMark(box.x + padding, box.y + padding, markSize, ink) +
+    codeMark(box.x + box.width - padding - codeSize, box.y + padding, codeSize, module.model, ink) +
     `<text x="${n(middle)}" y="${n(baseline)}" font-size="${n(modelSize)}" font-weight="700" text-anchor="middle" fill="${ink}">${escapeXml(module.model)}</text>`;
-  if (module.networkSystem && systemSize >= 4) {
-    print += `<text x="${n(middle)}" y="${n(baseline + systemSize * 1.5)}" font-size="${n(systemSize)}" text-anchor="middle" fill="${ink}" fill-opacity="0.75">${escapeXml(module.networkSystem)}</text>`;
+  if (showSystem) {
+    print += `<text x="${n(middle)}" y="${n(baseline + systemSize * 1.6)}" font-size="${n(systemSize)}" text-anchor="middle" fill="${ink}" fill-opacity="0.75">${escapeXml(module.networkSystem)}</text>`;
   }
-  print += codeMark(
-    box.x + box.width - padding - codeSize,
-    box.y + box.height - padding - codeSize,
-    codeSize,
-    module.model,
-    ink,
-  );
   return print;
 }
 
@@ -204,7 +211,7 @@ function solderedModule(
   const h = size.length * scale;
   const castellated = module.packageType !== "LGA";
   const landGrid = module.packageType !== "LCC";
-  const rim = Math.max(1.1 * scale, 4) * (castellated && landGrid ? 1.5 : 1);
+  const rim = Math.max(1.1 * scale, 4) * (castellated && landGrid ? 1.7 : 1);
   const pitch = Math.max(1.1 * scale, 3.2);
   const padWidth = pitch * 0.55;
   const padDepth = Math.min(rim * 0.8, 1.0 * scale);
@@ -214,49 +221,51 @@ function solderedModule(
   const inner: string[] = [];
   const holeRadius = padWidth * 0.36;
   const landSize = Math.max(padWidth * 0.6, 1.2);
-  for (const along of padPositions(x + corner, x + w - corner, pitch)) {
-    for (const edgeY of [y, y + h]) {
-      const top = edgeY === y;
+  const edges = [
+    {
+      from: x,
+      to: x + w,
+      inward: "down",
+      at: (along: number, depth: number) => [along, y + depth],
+    },
+    {
+      from: x,
+      to: x + w,
+      inward: "up",
+      at: (along: number, depth: number) => [along, y + h - depth],
+    },
+    {
+      from: y,
+      to: y + h,
+      inward: "right",
+      at: (along: number, depth: number) => [x + depth, along],
+    },
+    {
+      from: y,
+      to: y + h,
+      inward: "left",
+      at: (along: number, depth: number) => [x + w - depth, along],
+    },
+  ] as const;
+  for (const edge of edges) {
+    const horizontal = edge.inward === "down" || edge.inward === "up";
+    const positions = padPositions(edge.from + corner, edge.to - corner, pitch);
+    for (const [index, along] of positions.entries()) {
+      /** A pad centred `depth` in from the edge and `shift` along it, `across` by `deep`. */
+      const pad = (depth: number, across: number, deep: number, shift = 0) => {
+        const [cx = 0, cy = 0] = edge.at(along + shift, depth);
+        const [padWidthX, padHeightY] = horizontal ? [across, deep] : [deep, across];
+        return rectPath(cx - padWidthX / 2, cy - padHeightY / 2, padWidthX, padHeightY);
+      };
       if (castellated) {
-        pads.push(
-          `M${n(along - padWidth / 2)} ${n(top ? edgeY : edgeY - padDepth)}h${n(padWidth)}v${n(padDepth)}h-${n(padWidth)}z`,
-        );
-        holes.push(halfHole(along, edgeY, holeRadius, top ? "down" : "up"));
+        pads.push(pad(padDepth / 2, padWidth, padDepth));
+        const [edgeX = 0, edgeY = 0] = edge.at(along, 0);
+        holes.push(halfHole(edgeX, edgeY, holeRadius, edge.inward));
       }
-      if (landGrid) {
-        const landY = castellated
-          ? top
-            ? edgeY + rim * 0.72
-            : edgeY - rim * 0.72
-          : top
-            ? edgeY + rim / 2
-            : edgeY - rim / 2;
-        inner.push(
-          `M${n(along - landSize / 2)} ${n(landY - landSize / 2)}h${n(landSize)}v${n(landSize)}h-${n(landSize)}z`,
-        );
-      }
-    }
-  }
-  for (const along of padPositions(y + corner, y + h - corner, pitch)) {
-    for (const edgeX of [x, x + w]) {
-      const left = edgeX === x;
-      if (castellated) {
-        pads.push(
-          `M${n(left ? edgeX : edgeX - padDepth)} ${n(along - padWidth / 2)}h${n(padDepth)}v${n(padWidth)}h-${n(padDepth)}z`,
-        );
-        holes.push(halfHole(edgeX, along, holeRadius, left ? "right" : "left"));
-      }
-      if (landGrid) {
-        const landX = castellated
-          ? left
-            ? edgeX + rim * 0.72
-            : edgeX - rim * 0.72
-          : left
-            ? edgeX + rim / 2
-            : edgeX - rim / 2;
-        inner.push(
-          `M${n(landX - landSize / 2)} ${n(along - landSize / 2)}h${n(landSize)}v${n(landSize)}h-${n(landSize)}z`,
-        );
+      // LCC+LGA: a second, staggered row of lands between the half-holes and the shield.
+      if (landGrid && !castellated) inner.push(pad(rim / 2, landSize, landSize));
+      if (landGrid && castellated && index < positions.length - 1) {
+        inner.push(pad((padDepth + rim) / 2, landSize, landSize, pitch / 2));
       }
     }
   }
@@ -304,9 +313,7 @@ function m2Module(
     Math.max(0.9 * scale, 3),
   )) {
     if (Math.abs(along - notchY) < 1.3 * scale) continue;
-    fingers.push(
-      `M${n(x + w - fingerDepth)} ${n(along - 0.3 * scale)}h${n(fingerDepth)}v${n(0.6 * scale)}h-${n(fingerDepth)}z`,
-    );
+    fingers.push(rectPath(x + w - fingerDepth, along - 0.3 * scale, fingerDepth, 0.6 * scale));
   }
   const ring = 3 * scale;
   const hole = 1.75 * scale;
@@ -359,9 +366,8 @@ function footprint(module: IllustratedModule, size: Size) {
 }
 
 function moduleSize(module: IllustratedModule): Size {
-  const fallback =
-    typicalSizes[module.packageType === "M.2" ? "M.2" : "module"] ?? typicalSizes.module;
-  return parseDimensions(module.dimensions, fallback as Size);
+  const fallback = module.packageType === "M.2" ? typicalSizes.m2 : typicalSizes.module;
+  return parseDimensions(module.dimensions, fallback);
 }
 
 const muted = "#5b6b82";
@@ -378,12 +384,12 @@ function dimensionLine(
   if (!vertical) {
     return (
       `<path d="M${n(from)} ${n(at)}H${n(to)}M${n(from)} ${n(at - tick)}v${tick * 2}M${n(to)} ${n(at - tick)}v${tick * 2}" stroke="${muted}" stroke-width="1.2" fill="none"/>` +
-      `<text x="${n((from + to) / 2)}" y="${n(at + 22)}" font-size="15" text-anchor="middle" fill="${muted}">${escapeXml(label)}</text>`
+      `<text x="${n((from + to) / 2)}" y="${n(at + 27)}" font-size="19" text-anchor="middle" fill="${muted}">${escapeXml(label)}</text>`
     );
   }
   return (
     `<path d="M${n(at)} ${n(from)}V${n(to)}M${n(at - tick)} ${n(from)}h${tick * 2}M${n(at - tick)} ${n(to)}h${tick * 2}" stroke="${muted}" stroke-width="1.2" fill="none"/>` +
-    `<text x="${n(at + 10)}" y="${n((from + to) / 2 + 5)}" font-size="15" fill="${muted}">${escapeXml(label)}</text>`
+    `<text x="${n(at + 10)}" y="${n((from + to) / 2 + 6)}" font-size="19" fill="${muted}">${escapeXml(label)}</text>`
   );
 }
 
@@ -394,12 +400,12 @@ function moduleScene(module: IllustratedModule): string {
   const size = moduleSize(module);
   const drawn = footprint(module, size);
   const longest = Math.max(drawn.width, drawn.height);
-  const target = clamp(190 + 4.2 * (longest - 15), 180, 360);
-  const scale = Math.min(target / longest, 420 / drawn.width, 260 / drawn.height);
+  const target = clamp(230 + 5 * (longest - 15), 220, 430);
+  const scale = Math.min(target / longest, 440 / drawn.width, 268 / drawn.height);
   const w = drawn.width * scale;
   const h = drawn.height * scale;
   const x = 300 - w / 2;
-  const y = 196 - h / 2;
+  const y = 198 - h / 2;
   return (
     drawnModule(module, size, x, y, scale) +
     dimensionLine(x, x + w, y + h + 24, millimetres(drawn.width), false) +
@@ -435,7 +441,7 @@ function headerRow(x: number, y: number, length: number, scale: number): string 
     for (let index = first; index <= last; index += 1) {
       const cx = left + (index - first + 0.5) * pitch;
       pins.push(
-        `M${n(cx - 0.35 * scale)} ${n(y + pitch / 2 - 0.35 * scale)}h${n(0.7 * scale)}v${n(0.7 * scale)}h-${n(0.7 * scale)}z`,
+        rectPath(cx - 0.35 * scale, y + pitch / 2 - 0.35 * scale, 0.7 * scale, 0.7 * scale),
       );
     }
   }
@@ -459,14 +465,14 @@ const antennaCount = (interfaces: string[]) => {
  * interfaces list them), an SMA antenna connector on the right or IPEX sockets by the module.
  */
 function boardScene(product: IllustratedProduct): string {
-  const size = parseDimensions(product.dimensions, typicalSizes.Board as Size);
+  const size = parseDimensions(product.dimensions, typicalSizes.board);
   const boardLength = Math.max(size.width, size.length);
   const boardWidth = Math.min(size.width, size.length);
   const interfaces = product.interfaces.map((name) => name.toLowerCase());
   const has = (pattern: RegExp) => interfaces.some((name) => pattern.test(name));
   const ipex = antennaCount(product.interfaces);
   const smaReach = ipex > 0 ? 0 : 9;
-  const scale = Math.min(500 / (boardLength + 2 + smaReach), 260 / boardWidth);
+  const scale = Math.min(520 / (boardLength + 2 + smaReach), 262 / boardWidth);
   const s = scale;
   const w = boardLength * s;
   const h = boardWidth * s;
@@ -652,9 +658,9 @@ export function productIllustration(product: IllustratedProduct): string {
     definitions +
     `<rect width="${width}" height="${height}" fill="${background}"/>` +
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>` +
-    '<rect x="14" y="14" width="128" height="24" rx="12" fill="#ffffff" fill-opacity="0.8" stroke="#c9d3e3"/>' +
-    `<text x="78" y="30.5" font-size="12" font-weight="700" letter-spacing="1.2" text-anchor="middle" fill="${muted}">ILLUSTRATION</text>` +
-    `<text x="${width - 18}" y="31" font-size="14" font-weight="700" text-anchor="end" fill="#1660e8">${escapeXml(badge)}</text>` +
+    '<rect x="12" y="12" width="184" height="32" rx="16" fill="#ffffff" fill-opacity="0.85" stroke="#c9d3e3"/>' +
+    `<text x="104" y="34" font-size="16" font-weight="700" letter-spacing="1.4" text-anchor="middle" fill="${muted}">ILLUSTRATION</text>` +
+    `<text x="${width - 16}" y="35" font-size="${n(fittedSize(badge, 400, 19))}" font-weight="700" text-anchor="end" fill="#1660e8">${escapeXml(badge)}</text>` +
     scene +
     "</svg>"
   );
