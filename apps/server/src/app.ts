@@ -24,6 +24,9 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { textManagementRoutes } from "./modules/text/management-routes.ts";
+import { textMessages } from "./modules/text/messages.ts";
+import { textRoutes } from "./modules/text/routes.ts";
 import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
 import { userRoutes } from "./modules/user/routes.ts";
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     dict: dictMessages,
     product: productMessages,
     document: documentMessages,
+    text: textMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -142,6 +146,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
   await app.register(documentManagementRoutes, { prefix: "/api" });
+  await app.register(textRoutes, { prefix: "/api" });
+  await app.register(textManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
