@@ -11,6 +11,9 @@ const listStyleTypes =
   /^(decimal|lower-alpha|lower-roman|upper-alpha|upper-roman|circle|disc|square|none)$/;
 /** Images inline as data URLs only as raster pictures: an SVG may carry script. */
 const inlineImage = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+const urlAttributes = new Set(["href", "src", "poster"]);
+/** The charts a table may be drawn as. */
+const chartKinds = /^(bar|line|pie)$/;
 /** Where an embedded player may come from (https only). */
 const embedHosts = [
   "player.bilibili.com",
@@ -21,6 +24,28 @@ const embedHosts = [
   "player.vimeo.com",
   "music.163.com",
 ];
+
+/**
+ * What the allow-list cannot say by names: addresses with characters no URL has (old browsers
+ * took a backtick for a quote) go; a table is drawn only as a known chart; a player runs in its
+ * own origin and may not navigate the article's page; a link that opens a new tab does not hand
+ * the opener to the page it opens.
+ */
+function cleanAttributes(
+  tagName: string,
+  attributes: sanitizeHtml.Attributes,
+): sanitizeHtml.Attributes {
+  const kept = Object.fromEntries(
+    Object.entries(attributes).filter(
+      ([name, value]) =>
+        !(urlAttributes.has(name) && /[`<>]/.test(value)) &&
+        !(name === "data-chart" && !chartKinds.test(value)),
+    ),
+  );
+  if (tagName === "iframe") kept.sandbox = "allow-scripts allow-same-origin allow-presentation";
+  if (tagName === "a" && kept.target === "_blank") kept.rel = "noopener noreferrer";
+  return kept;
+}
 
 /**
  * The rich-text allow-list (spec, section 5): what the editor produces (formatting, links,
@@ -88,7 +113,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
     img: ["src", "alt", "width", "height", "border", "hspace", "vspace", "align"],
     ol: ["start", "type"],
     // A table the page draws as a chart (the editor's "chart from table").
-    table: [{ name: "data-chart", multiple: false, values: ["bar", "line", "pie"] }],
+    table: ["data-chart"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     col: ["span", "width"],
@@ -151,16 +176,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
       !inlineImage.test(frame.attribs.src ?? "")) ||
     (frame.tag === "iframe" && !frame.attribs.src),
   transformTags: {
-    // An embedded player runs in its own origin and may not navigate the article's page.
-    iframe: (tagName, attributes) => ({
-      tagName,
-      attribs: { ...attributes, sandbox: "allow-scripts allow-same-origin allow-presentation" },
-    }),
-    // A link that opens a new tab must not hand the opener to the page it opens.
-    a: (tagName, attributes) =>
-      attributes.target === "_blank"
-        ? { tagName, attribs: { ...attributes, rel: "noopener noreferrer" } }
-        : { tagName, attribs: attributes },
+    "*": (tagName, attributes) => ({ tagName, attribs: cleanAttributes(tagName, attributes) }),
   },
 };
 
