@@ -14,13 +14,19 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { bannerMessages } from "./modules/banner/messages.ts";
+import { bannerRoutes } from "./modules/banner/routes.ts";
 import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
 import { documentManagementRoutes } from "./modules/document/management-routes.ts";
 import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
+import { faqMessages } from "./modules/faq/messages.ts";
+import { faqRoutes } from "./modules/faq/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { linkMessages } from "./modules/link/messages.ts";
+import { linkRoutes } from "./modules/link/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
@@ -68,6 +74,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     product: productMessages,
     document: documentMessages,
     text: textMessages,
+    faq: faqMessages,
+    banner: bannerMessages,
+    link: linkMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -148,6 +157,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(documentManagementRoutes, { prefix: "/api" });
   await app.register(textRoutes, { prefix: "/api" });
   await app.register(textManagementRoutes, { prefix: "/api" });
+  await app.register(faqRoutes, { prefix: "/api" });
+  await app.register(bannerRoutes, { prefix: "/api" });
+  await app.register(linkRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
