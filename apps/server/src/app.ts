@@ -22,6 +22,8 @@ import { dictRoutes } from "./modules/dict/routes.ts";
 import { documentManagementRoutes } from "./modules/document/management-routes.ts";
 import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
+import { editorMessages } from "./modules/editor/messages.ts";
+import { editorRoutes } from "./modules/editor/routes.ts";
 import { faqMessages } from "./modules/faq/messages.ts";
 import { faqRoutes } from "./modules/faq/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     faq: faqMessages,
     banner: bannerMessages,
     link: linkMessages,
+    editor: editorMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(faqRoutes, { prefix: "/api" });
   await app.register(bannerRoutes, { prefix: "/api" });
   await app.register(linkRoutes, { prefix: "/api" });
+  await app.register(editorRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
