@@ -12,7 +12,8 @@ export async function createText({
 }: {
   db: Database;
   now: Date;
-  authorId: number;
+  /** Null for texts nobody signed (the demo content). */
+  authorId: number | null;
   input: TextInput;
 }): Promise<number> {
   const values = textValues(input);
