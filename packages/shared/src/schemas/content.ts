@@ -101,7 +101,6 @@ export const textAdminListQuery = pageQuery.extend({
   status: z.enum(textStatuses).optional(),
   keyword: keywordFilter,
 });
-export type TextAdminListQuery = z.infer<typeof textAdminListQuery>;
 
 /** Public lists: published texts, optionally of some types, a category or a keyword. */
 export const textListQuery = pageQuery.extend({
@@ -109,7 +108,6 @@ export const textListQuery = pageQuery.extend({
   category: optionalField(singleLine().max(contentLimits.categoryMaxLength)),
   keyword: keywordFilter,
 });
-export type TextListQuery = z.infer<typeof textListQuery>;
 
 export const popularTextsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(contentLimits.popularMax).default(5),
@@ -299,7 +297,6 @@ export const captureAnswer = z.object({
   state: z.string(),
   list: z.array(z.object({ source: z.string(), state: z.string(), url: z.string() })),
 });
-export type CaptureAnswer = z.infer<typeof captureAnswer>;
 
 /** The JSONP callback names the editor configuration answers to. */
 export const jsonpCallbackPattern = /^[A-Za-z_$][\w$.]{0,63}$/;

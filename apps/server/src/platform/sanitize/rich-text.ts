@@ -189,7 +189,7 @@ export function sanitizeRichText(html: string): string {
  * How many characters of text rich text holds, as the editor's word count shows it: tags,
  * attributes and markup are not counted, entities count as the one character they stand for.
  */
-export function richTextCharacterCount(html: string): number {
+function richTextCharacterCount(html: string): number {
   let characters = 0;
   sanitizeHtml(html, {
     allowedTags: [],

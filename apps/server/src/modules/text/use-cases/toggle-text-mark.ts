@@ -32,7 +32,7 @@ export function toggleTextMark({
       .from(texts)
       .where(eq(texts.id, textId))
       .for("update");
-    if (!text || text.status !== "published") throw textNotFound();
+    if (text?.status !== "published") throw textNotFound();
     const added = await tx
       .insert(table)
       .values({ textId, userId })
