@@ -92,13 +92,13 @@ const articles: DemoText[] = [
   },
   {
     type: "news",
-    title: "N10SG 智能模组进入量产",
-    summary: "集成应用处理器的 N10SG 支持 Android 系统，适合智能终端。",
+    title: "N10SG NB-IoT 定位模组进入量产",
+    summary: "NB-IoT 通信与 GNSS 定位集成在一个模组里，适合资产追踪与共享设备。",
     category: "产品发布",
     daysAgo: 12,
     readCount: 280,
     content:
-      "<p>N10SG 智能模组集成四核处理器与 4G 通信能力，可运行 Android 系统，适用于收银机、对讲机与车载终端。</p>",
+      "<p>N10SG 把 NB-IoT 通信与北斗、GPS 定位集成在一个模组里，低功耗定位适用于资产追踪、共享单车锁与宠物定位器。</p>",
   },
   {
     type: "schoolArticle",
