@@ -13,7 +13,7 @@ const commentNotFound = () => new AppError("not_found", "text.commentNotFound");
 
 async function assertPublished(db: Database, textId: number) {
   const [text] = await db.select({ status: texts.status }).from(texts).where(eq(texts.id, textId));
-  if (!text || text.status !== "published") throw textNotFound();
+  if (text?.status !== "published") throw textNotFound();
 }
 
 /** `comment/getComments`: a published text's comments, newest first. */
