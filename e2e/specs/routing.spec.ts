@@ -107,13 +107,13 @@ describe("routing", () => {
     expect(await page.getByRole("contentinfo").count()).toBe(0);
   });
 
-  it("shows a page of a later issue (#/knowledge) as a translated notice inside the real layout", async () => {
+  it("shows a page of a later issue (#/questionnaire) as a translated notice inside the real layout", async () => {
     const { page } = browser;
-    await page.goto("/#/knowledge");
-    await expectUnderConstruction(page, t.routes.knowledge);
+    await page.goto("/#/questionnaire");
+    await expectUnderConstruction(page, t.routes.questionnaire);
     await page.getByRole("banner").getByRole("menu", { name: t.nav.main }).waitFor();
     await page.getByRole("contentinfo").getByText(t.footer.about).waitFor();
-    await expect.poll(() => page.title()).toBe(`${t.routes.knowledge} - ${t.common.siteName}`);
+    await expect.poll(() => page.title()).toBe(`${t.routes.questionnaire} - ${t.common.siteName}`);
 
     await page.getByRole("main").getByRole("link", { name: t.underConstruction.backHome }).click();
     await waitForRoute(page, "/home");

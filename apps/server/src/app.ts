@@ -13,16 +13,27 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { bannerMessages } from "./modules/banner/messages.ts";
+import { bannerRoutes } from "./modules/banner/routes.ts";
 import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
 import { documentManagementRoutes } from "./modules/document/management-routes.ts";
 import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
+import { editorMessages } from "./modules/editor/messages.ts";
+import { editorRoutes } from "./modules/editor/routes.ts";
+import { faqMessages } from "./modules/faq/messages.ts";
+import { faqRoutes } from "./modules/faq/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { linkMessages } from "./modules/link/messages.ts";
+import { linkRoutes } from "./modules/link/routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { textManagementRoutes } from "./modules/text/management-routes.ts";
+import { textMessages } from "./modules/text/messages.ts";
+import { textRoutes } from "./modules/text/routes.ts";
 import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
 import { userRoutes } from "./modules/user/routes.ts";
@@ -66,6 +77,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     dict: dictMessages,
     product: productMessages,
     document: documentMessages,
+    text: textMessages,
+    faq: faqMessages,
+    banner: bannerMessages,
+    link: linkMessages,
+    editor: editorMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -146,6 +162,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
   await app.register(documentManagementRoutes, { prefix: "/api" });
+  await app.register(textRoutes, { prefix: "/api" });
+  await app.register(textManagementRoutes, { prefix: "/api" });
+  await app.register(faqRoutes, { prefix: "/api" });
+  await app.register(bannerRoutes, { prefix: "/api" });
+  await app.register(linkRoutes, { prefix: "/api" });
+  await app.register(editorRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

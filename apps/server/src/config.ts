@@ -20,6 +20,17 @@ function isProxyAddress(entry: string): boolean {
   return family === 4 && isIP(range) === 4;
 }
 
+/** An address or an address with its prefix length (10.1.0.0/16, fd00::/8). */
+function isCaptureRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
 /**
  * Which proxies may tell the client's address (X-Forwarded-For) and protocol: none, or the
  * proxies' addresses. `true` (every sender is a proxy) and a hop count are refused: with `true`
@@ -130,6 +141,23 @@ const environment = z.object({
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).min(1)),
   WATERMARK_FONT: z.string().optional(),
+  EDITOR_CAPTURE_TIMEOUT_MS: count(60_000),
+  EDITOR_CAPTURE_ALLOWED_RANGES: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((entry) => isCaptureRange(entry), {
+          message: "an address or a CIDR range such as 10.1.0.0/16 or fd00::/8",
+        }),
+      ),
+    ),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -212,6 +240,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       extensions: env.DOCUMENT_EXTENSIONS,
       /** A font file with Chinese glyphs for the watermark, tried before the known system paths. */
       watermarkFont: env.WATERMARK_FONT ? path.resolve(env.WATERMARK_FONT) : undefined,
+    },
+    /** The editor's remote image capture. */
+    editorCapture: {
+      timeoutMs: env.EDITOR_CAPTURE_TIMEOUT_MS,
+      /** Private, loopback or link-local ranges it may fetch from all the same (an intranet CDN). */
+      allowedRanges: env.EDITOR_CAPTURE_ALLOWED_RANGES,
     },
   };
 }

@@ -7,6 +7,7 @@ export * from "./i18n/validation-messages.ts";
 export * from "./permissions.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/content.ts";
 export * from "./schemas/dict.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/product.ts";

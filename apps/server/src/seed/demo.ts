@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered.ts";
+import { localPublicFileStore } from "../platform/storage/storage.ts";
+import { seedDemoTexts } from "./demo-content.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
@@ -40,4 +42,5 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoProducts(ctx.db);
   await seedDemoProductImages(ctx);
   await seedDemoDocuments(ctx);
+  await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
 }

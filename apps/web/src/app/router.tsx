@@ -81,6 +81,35 @@ const documents = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const content = {
+  detail: () =>
+    import("../features/content/pages/TextDetailPage.tsx").then((m) => ({
+      Component: m.TextDetailPage,
+    })),
+  preview: () =>
+    import("../features/content/pages/PreviewPage.tsx").then((m) => ({ Component: m.PreviewPage })),
+  single: () =>
+    import("../features/content/pages/SinglePage.tsx").then((m) => ({ Component: m.SinglePage })),
+  notices: () =>
+    import("../features/content/pages/NoticeListPage.tsx").then((m) => ({
+      Component: m.NoticeListPage,
+    })),
+  marketing: () =>
+    import("../features/content/pages/MarketingPage.tsx").then((m) => ({
+      Component: m.MarketingPage,
+    })),
+  school: () =>
+    import("../features/content/pages/SchoolListPage.tsx").then((m) => ({
+      Component: m.SchoolListPage,
+    })),
+  knowledge: () =>
+    import("../features/content/pages/KnowledgePage.tsx").then((m) => ({
+      Component: m.KnowledgePage,
+    })),
+  support: () =>
+    import("../features/content/pages/SupportPage.tsx").then((m) => ({ Component: m.SupportPage })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -173,22 +202,22 @@ const routes: RouteObject[] = [
           page("product/document", "routes.productDocument", documents.centre),
           // Public, with its own sign-in prompt: a visitor who follows the menu learns what it is for.
           page("product/feedback", "routes.productFeedback", documents.feedback),
-          planned("subscribe", "routes.subscribe"),
-          planned("knowledge", "routes.knowledge"),
-          planned("support", "routes.support"),
+          page("subscribe", "routes.subscribe", content.single),
+          page("knowledge", "routes.knowledge", content.knowledge),
+          page("support", "routes.support", content.support),
           planned("support/customService", "routes.customService"),
-          planned("marketing", "routes.marketing"),
-          planned("marketing/detail/:id", "routes.marketingDetail"),
-          planned("noticelist", "routes.noticelist"),
-          planned("notice/detail/:id", "routes.noticeDetail"),
-          planned("schoollist", "routes.schoollist"),
-          planned("school/video/:id", "routes.schoolVideo"),
-          planned("school/article/:id", "routes.schoolArticle"),
-          planned("solution/detail/:id", "routes.solutionDetail"),
-          planned("valueadd", "routes.valueadd"),
+          page("marketing", "routes.marketing", content.marketing),
+          page("marketing/detail/:id", "routes.marketingDetail", content.detail),
+          page("noticelist", "routes.noticelist", content.notices),
+          page("notice/detail/:id", "routes.noticeDetail", content.detail),
+          page("schoollist", "routes.schoollist", content.school),
+          page("school/video/:id", "routes.schoolVideo", content.detail),
+          page("school/article/:id", "routes.schoolArticle", content.detail),
+          page("solution/detail/:id", "routes.solutionDetail", content.detail),
+          page("valueadd", "routes.valueadd", content.single),
           planned("questionnaire", "routes.questionnaire"),
-          planned("aboutus", "routes.aboutus"),
-          planned("preview/:id", "routes.preview"),
+          page("aboutus", "routes.aboutus", content.single),
+          page("preview/:id", "routes.preview", content.preview),
           page("server/login", "routes.serverLogin", managementLogin),
         ],
       },

@@ -4,13 +4,14 @@ import {
   type ProductInput,
   type ProductParameterKind,
   type ProductParameters,
+  productLimits,
   productParameterDictionary,
 } from "@portal/shared";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
-import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
+import { richTextWithin } from "../../platform/sanitize/rich-text.ts";
 import { productRelations, products } from "./schema.ts";
 
 type FieldProblem = { field: string; messageKey: MessageKey };
@@ -83,7 +84,11 @@ function storedImagePath(siteHost: string, url: string): string | undefined {
 }
 
 const blankToNull = (text: string | null | undefined) => (text ? text : null);
-const richText = (html: string | null | undefined) => blankToNull(html && sanitizeRichText(html));
+/** A description sanitized, refused over the editor's word limit (text, not HTML, counted). */
+const richText = (html: string | null | undefined, field: string) =>
+  blankToNull(
+    html && richTextWithin(html, { field, maxCharacters: productLimits.descriptionMaxLength }),
+  );
 
 export type ExistingProduct = { id: number; productType: string; hasChildren: boolean };
 
@@ -177,9 +182,9 @@ export async function checkedValues(
       summaryZh: blankToNull(input.summaryZh),
       summaryEn: blankToNull(input.summaryEn),
       summaryTw: blankToNull(input.summaryTw),
-      descriptionZh: richText(input.descriptionZh),
-      descriptionEn: richText(input.descriptionEn),
-      descriptionTw: richText(input.descriptionTw),
+      descriptionZh: richText(input.descriptionZh, "descriptionZh"),
+      descriptionEn: richText(input.descriptionEn, "descriptionEn"),
+      descriptionTw: richText(input.descriptionTw, "descriptionTw"),
       productType: input.productType,
       networkSystem: input.networkSystem,
       packageType: input.packageType,

@@ -94,4 +94,9 @@ export const platformMessages = {
     "en-US": "The file is empty",
     "zh-TW": "檔案是空的",
   },
+  "richText.tooLong": {
+    "zh-CN": "正文不能超过 {limit} 字（不计排版标记），现有 {count} 字",
+    "en-US": "The text may have at most {limit} characters (markup not counted); it has {count}",
+    "zh-TW": "正文不能超過 {limit} 字（不計排版標記），現有 {count} 字",
+  },
 } as const satisfies MessageTable;

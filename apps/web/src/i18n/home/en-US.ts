@@ -53,20 +53,6 @@ export const homeEnUS: HomeMessages = {
       title: "Industry solutions",
       subtitle: "Reference designs proven in large-scale commercial use",
       learnMore: "Learn more",
-      meter: {
-        name: "NB-IoT smart meter reading",
-        description:
-          "Remote reading of water, gas and heat meters, running for years on a battery.",
-      },
-      vehicle: {
-        name: "Two-wheeler tracker",
-        description:
-          "Real-time positioning and theft protection for e-bikes and motorcycles, with remote control.",
-      },
-      speaker: {
-        name: "Mobile payment speaker",
-        description: "Announces every payment at once, online as soon as it is switched on.",
-      },
     },
     services: {
       title: "Developer services",

@@ -48,18 +48,6 @@ export const homeZhCN = {
       title: "行业解决方案",
       subtitle: "经过规模商用验证的参考方案",
       learnMore: "了解方案",
-      meter: {
-        name: "NB-IoT 智能抄表",
-        description: "水、气、热表远程抄读，电池供电多年免维护。",
-      },
-      vehicle: {
-        name: "两轮车定位终端",
-        description: "电动车、摩托车实时定位与防盗，支持远程控制。",
-      },
-      speaker: {
-        name: "移动支付云喇叭",
-        description: "收款实时语音播报，开机即联网，稳定可靠。",
-      },
     },
     services: {
       title: "开发者服务",

@@ -47,18 +47,6 @@ export const homeZhTW: HomeMessages = {
       title: "產業解決方案",
       subtitle: "經過大規模商用驗證的參考方案",
       learnMore: "了解方案",
-      meter: {
-        name: "NB-IoT 智慧抄表",
-        description: "水、氣、熱表遠端抄讀，電池供電多年免維護。",
-      },
-      vehicle: {
-        name: "兩輪車定位終端",
-        description: "電動車、機車即時定位與防盜，支援遠端控制。",
-      },
-      speaker: {
-        name: "行動支付雲喇叭",
-        description: "收款即時語音播報，開機即連網，穩定可靠。",
-      },
     },
     services: {
       title: "開發者服務",

@@ -6,10 +6,11 @@ import {
   RocketOutlined,
   WifiOutlined,
 } from "@ant-design/icons";
-import { Card, Col, Row, Tag } from "antd";
+import { Card, Col, Row, Skeleton, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProductTree } from "../../product/index.ts";
 import { type ProductCategoryKey, productCategories } from "../home-content.ts";
 
 const icons: Record<ProductCategoryKey, ReactNode> = {
@@ -21,9 +22,17 @@ const icons: Record<ProductCategoryKey, ReactNode> = {
   terminal: <CarOutlined />,
 };
 
-/** The six product categories, each opening the product selection on its category. */
+/**
+ * The six product categories, each opening the product selection on its category, with the
+ * published models of the catalogue (their sub-products left out).
+ */
 export function CategoryCards() {
   const { t } = useTranslation();
+  const tree = useProductTree();
+  const modelsOf = (productType: string) =>
+    tree.data
+      ?.find((node) => node.value === productType)
+      ?.products.map((product) => product.model) ?? [];
   return (
     <section className="home-section" aria-labelledby="home-categories-title">
       <div className="home-section-head">
@@ -44,10 +53,15 @@ export function CategoryCards() {
                 </div>
                 <h3>{t(`home.categories.${category.key}.name`)}</h3>
                 <p>{t(`home.categories.${category.key}.description`)}</p>
-                {category.models.length > 0 ? (
-                  <div className="category-card-models">
+                {tree.isPending ? (
+                  <Skeleton.Input active size="small" />
+                ) : modelsOf(category.productType).length > 0 ? (
+                  <div
+                    className="category-card-models"
+                    data-testid={`category-models-${category.key}`}
+                  >
                     <span className="text-muted">{t("home.categories.models")}</span>
-                    {category.models.map((model) => (
+                    {modelsOf(category.productType).map((model) => (
                       <Tag key={model}>{model}</Tag>
                     ))}
                   </div>

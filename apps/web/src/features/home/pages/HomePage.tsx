@@ -1,5 +1,8 @@
+import { BannerCarousel } from "../components/BannerCarousel.tsx";
 import { CategoryCards } from "../components/CategoryCards.tsx";
+import { FriendshipLinks } from "../components/FriendshipLinks.tsx";
 import { HeroBanner } from "../components/HeroBanner.tsx";
+import { NewsSection } from "../components/NewsSection.tsx";
 import { ServiceEntries } from "../components/ServiceEntries.tsx";
 import { SolutionCards } from "../components/SolutionCards.tsx";
 import "../home.css";
@@ -10,9 +13,12 @@ export function HomePage() {
     <div className="home-page">
       <HeroBanner />
       <div className="page-container">
+        <BannerCarousel />
         <CategoryCards />
+        <NewsSection />
         <SolutionCards />
         <ServiceEntries />
+        <FriendshipLinks />
       </div>
     </div>
   );

@@ -1,0 +1,124 @@
+import {
+  type Banner,
+  bannerInput,
+  bannerItem,
+  contentIdBody,
+  pageOf,
+  pageQuery,
+  permissions,
+  updateBannerInput,
+} from "@portal/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import {
+  addBanner,
+  type BannerRow,
+  deleteBanner,
+  listActiveBanners,
+  listBanners,
+  updateBanner,
+} from "./use-cases/banners.ts";
+
+const tags = ["banner"];
+
+function presentBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    link: row.link,
+    sort: row.sort,
+    enabled: row.enabled,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** The home page carousel: the active banners for everybody, the rest for `content:write`. */
+export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireContentWrite = app.requirePermission(permissions.contentWrite);
+
+  app.get(
+    "/banner/getBanners",
+    {
+      schema: {
+        tags,
+        summary: "The banners shown now (enabled, within their period), in order",
+        response: { 200: envelope(z.array(bannerItem)) },
+      },
+    },
+    async () => ok((await listActiveBanners({ db: app.db, now: app.now() })).map(presentBanner)),
+  );
+
+  app.get(
+    "/banner/list",
+    {
+      schema: {
+        tags,
+        summary: "Management table of every banner",
+        security: bearerSecurity,
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(bannerItem)) },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      const page = await listBanners({ db: app.db, page: request.query });
+      return ok({ ...page, list: page.list.map(presentBanner) });
+    },
+  );
+
+  app.post(
+    "/banner/save",
+    {
+      schema: {
+        tags,
+        summary: "Adds a banner",
+        security: bearerSecurity,
+        body: bannerInput,
+        response: { 200: idEnvelope },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => ok({ id: await addBanner({ db: app.db, input: request.body }) }),
+  );
+
+  app.post(
+    "/banner/update",
+    {
+      schema: {
+        tags,
+        summary: "Edits a banner; 409 when another save passed the version sent",
+        security: bearerSecurity,
+        body: updateBannerInput,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      await updateBanner({ db: app.db, input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/banner/delete",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a banner",
+        security: bearerSecurity,
+        body: contentIdBody,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      await deleteBanner({ db: app.db, id: request.body.id });
+      return ok(null);
+    },
+  );
+};

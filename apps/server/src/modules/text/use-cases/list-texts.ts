@@ -1,0 +1,56 @@
+import type { Page, PageQuery, TextStatus, TextType } from "@portal/shared";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { containsPattern } from "../../../platform/db/like-pattern.ts";
+import { paginate } from "../../../platform/db/paginate.ts";
+import { texts } from "../schema.ts";
+import { selectTextRows, type TextRow } from "../text-rows.ts";
+
+export type TextFilter = {
+  types: readonly TextType[];
+  /** Omitted: any status (the management table). */
+  status?: TextStatus | undefined;
+  category?: string | undefined;
+  keyword?: string | undefined;
+  /** latest: pinned first, then by sort and publish time; popular: most read first. */
+  order: "latest" | "popular" | "edited";
+};
+
+/** Every list of texts, paged: public lists ask for published ones. */
+export function listTexts({
+  db,
+  filter,
+  page,
+}: {
+  db: Database;
+  filter: TextFilter;
+  page: PageQuery;
+}): Promise<Page<TextRow>> {
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
+  const condition = and(
+    inArray(texts.type, [...filter.types]),
+    filter.status ? eq(texts.status, filter.status) : undefined,
+    filter.category ? eq(texts.category, filter.category) : undefined,
+    pattern
+      ? or(
+          ilike(texts.title, pattern),
+          ilike(texts.summary, pattern),
+          ilike(texts.content, pattern),
+        )
+      : undefined,
+  );
+  const order = {
+    latest: [desc(texts.pinned), desc(texts.sort), desc(texts.publishedAt), desc(texts.id)],
+    popular: [desc(texts.readCount), desc(texts.id)],
+    edited: [desc(texts.updatedAt), desc(texts.id)],
+  }[filter.order];
+  return paginate(page, {
+    rows: ({ limit, offset }) =>
+      selectTextRows(db)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ total: count() }).from(texts).where(condition),
+  });
+}

@@ -1,0 +1,29 @@
+import { contentLimits, type TextInput } from "@portal/shared";
+import { AppError } from "../../../platform/http/errors.ts";
+import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
+
+/** The columns a staff save writes, the body sanitized and held to the word limit. */
+export function textValues(input: TextInput) {
+  if (input.pageKey && input.type !== "page") {
+    throw new AppError("bad_request", "text.pageKeyOnlyForPages", {
+      fields: [{ field: "pageKey", messageKey: "text.pageKeyOnlyForPages" }],
+    });
+  }
+  return {
+    type: input.type,
+    pageKey: input.pageKey ?? null,
+    title: input.title,
+    summary: input.summary ?? null,
+    cover: input.cover ?? null,
+    content: richTextWithin(input.content, {
+      field: "content",
+      maxCharacters: contentLimits.richTextMaxCharacters,
+    }),
+    videoUrl: input.videoUrl ?? null,
+    category: input.category ?? null,
+    tags: [...new Set(input.tags)],
+    status: input.status,
+    pinned: input.pinned,
+    sort: input.sort,
+  };
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, dataOf } from "../test-support/api-client.ts";
+import { buildTestApp, type TestApp } from "../test-support/test-app.ts";
+import { seedDemoTexts } from "./demo-content.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe("seedDemoTexts", () => {
+  it("loads solutions, articles, notices, pages, FAQs, banners and links once", async () => {
+    const seed = () => seedDemoTexts({ db: testApp.db, publicFiles: testApp.app.publicFiles });
+    expect(await seed()).toBe(true);
+    const visitor = api(testApp);
+
+    const solutions = dataOf(
+      await visitor.get("/api/text/getTextList", { query: { type: "solution" } }),
+      "solutions",
+    );
+    expect(solutions.list.map((text: { title: string }) => text.title).sort()).toEqual([
+      "NB-IoT 智能抄表解决方案",
+      "电动车与摩托车定位终端解决方案",
+      "移动支付云喇叭解决方案",
+    ]);
+    const speaker = solutions.list.find((text: { title: string }) => text.title.includes("云喇叭"));
+    const detail = dataOf(await visitor.get(`/api/text/query?id=${speaker.id}`), "speaker");
+    expect(detail.content).toContain("18.7 x 16.0 x 2.7 mm");
+    expect(detail.content).toContain("1.18 mA");
+
+    const all = dataOf(
+      await visitor.get("/api/text/getTextList", { query: { pageSize: 100 } }),
+      "all",
+    );
+    const articles = all.list.filter(
+      (text: { type: string }) => !["notice", "solution"].includes(text.type),
+    );
+    expect(articles.length).toBeGreaterThanOrEqual(12);
+    const notices = dataOf(await visitor.get("/api/text/notices"), "notices");
+    expect(notices.total).toBeGreaterThanOrEqual(4);
+    expect(notices.list[0].pinned).toBe(true);
+    for (const key of ["subscribe", "valueadd", "aboutus"]) {
+      expect((await visitor.get("/api/text/page", { query: { key } })).status).toBe(200);
+    }
+
+    const faqGroups = dataOf(await visitor.get("/api/faq/queryAll"), "faqs");
+    expect(faqGroups.length).toBe(3);
+    expect(
+      faqGroups.flatMap((group: { faqs: unknown[] }) => group.faqs).length,
+    ).toBeGreaterThanOrEqual(8);
+
+    const banners = dataOf(await visitor.get("/api/banner/getBanners"), "banners");
+    expect(banners).toHaveLength(3);
+    const picture = await visitor.get(banners[0].image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(picture.text).toContain("F03X");
+    expect(banners[1].link).toBe(
+      `#/solution/detail/${solutions.list.find((text: { title: string }) => text.title.startsWith("NB-IoT")).id}`,
+    );
+
+    expect(dataOf(await visitor.get("/api/link/list"), "links")).toHaveLength(4);
+    expect(await seed()).toBe(false);
+  });
+});

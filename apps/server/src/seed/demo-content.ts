@@ -1,0 +1,122 @@
+import { Readable } from "node:stream";
+import { count, eq } from "drizzle-orm";
+import { addBanner } from "../modules/banner/use-cases/banners.ts";
+import { addFaqType } from "../modules/faq/use-cases/faq-types.ts";
+import { addFaq } from "../modules/faq/use-cases/faqs.ts";
+import { addLink } from "../modules/link/use-cases/links.ts";
+import { texts } from "../modules/text/schema.ts";
+import { createText } from "../modules/text/use-cases/create-text.ts";
+import type { Database } from "../platform/db/client.ts";
+import type { PublicFileStore } from "../platform/storage/storage.ts";
+import { demoTexts } from "./demo-content-texts.ts";
+
+const day = 24 * 60 * 60 * 1000;
+
+const demoFaqs: { type: string; faqs: [string, string][] }[] = [
+  {
+    type: "选型与采购",
+    faqs: [
+      [
+        "NB-IoT 和 Cat.1 模组怎么选？",
+        "<p>数据量小、电池供电选 NB-IoT；需要语音、定位或更高速率选 Cat.1。</p>",
+      ],
+      ["如何申请样品？", "<p>在产品详情页点击“申请样品”，填写项目信息后提交。</p>"],
+      ["最小起订量是多少？", "<p>标准模组 MOQ 为一盘（约 1000 片），样品不受限制。</p>"],
+    ],
+  },
+  {
+    type: "开发调试",
+    faqs: [
+      ["模组不响应 AT 指令？", "<p>检查 PWRKEY 时序、串口波特率与电平，确认模组已开机。</p>"],
+      ["如何升级固件？", "<p>通过 USB 口使用升级工具，或在平台侧发起 FOTA 差分升级。</p>"],
+      ["PSM 模式下如何唤醒？", "<p>拉低 WAKEUP 引脚或等待 TAU 周期到达。</p>"],
+    ],
+  },
+  {
+    type: "账号与下载",
+    faqs: [
+      ["为什么有些文档不能下载？", "<p>部分资料需登录，固件与工具需加入白名单。</p>"],
+      ["忘记密码怎么办？", "<p>在登录页点击“忘记密码”，用手机验证码重置。</p>"],
+    ],
+  },
+];
+
+const demoBanners = [
+  { title: "5G 模组 F03X 样品申请中", link: "#/product", from: "#0b3d91", to: "#1677ff" },
+  { title: "NB-IoT 智能抄表解决方案", link: "solution", from: "#0f5132", to: "#20c997" },
+  { title: "开发者课堂：十分钟上手 M5311", link: "#/schoollist", from: "#6f42c1", to: "#d63384" },
+];
+
+const demoLinks = [
+  { name: "OneNET 物联网平台", url: "https://open.iot.10086.cn" },
+  { name: "3GPP", url: "https://www.3gpp.org" },
+  { name: "GSMA", url: "https://www.gsma.com" },
+  { name: "LwM2M 规范", url: "https://www.openmobilealliance.org" },
+];
+
+/** A banner picture drawn at seed time: a gradient with the banner's title. */
+function bannerSvg({ title, from, to }: { title: string; from: string; to: string }) {
+  const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="360" fill="url(#g)"/><circle cx="1040" cy="80" r="160" fill="#ffffff" opacity="0.08"/><circle cx="980" cy="320" r="110" fill="#ffffff" opacity="0.06"/><text x="80" y="200" font-family="sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escaped}</text></svg>`;
+}
+
+/**
+ * Illustrative content: the three solutions of the spec, a dozen articles, notices, the single
+ * pages, FAQs by type, banners (their pictures drawn now into the public files) and links.
+ * Runs once: nothing is added when texts exist.
+ */
+export async function seedDemoTexts({
+  db,
+  publicFiles,
+  now = new Date(),
+}: {
+  db: Database;
+  publicFiles: PublicFileStore;
+  now?: Date;
+}): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(texts);
+  if ((existing?.total ?? 0) > 0) return false;
+
+  const firstIds = new Map<string, number>();
+  for (const { daysAgo, readCount, ...text } of demoTexts) {
+    const id = await createText({
+      db,
+      now: new Date(now.getTime() - daysAgo * day),
+      authorId: null,
+      input: { status: "published", tags: [], pinned: false, sort: 0, ...text },
+    });
+    if (!firstIds.has(text.type)) firstIds.set(text.type, id);
+    // Some reading history, so that "popular articles" has an order.
+    if (readCount) await db.update(texts).set({ readCount }).where(eq(texts.id, id));
+  }
+  for (const [index, group] of demoFaqs.entries()) {
+    const typeId = await addFaqType({ db, name: group.type, sort: index });
+    for (const [order, [question, answer]] of group.faqs.entries()) {
+      await addFaq({
+        db,
+        now,
+        input: { typeId, question, answer, sort: order, status: "published" },
+      });
+    }
+  }
+  for (const [index, banner] of demoBanners.entries()) {
+    const { key } = await publicFiles.save("banners", "svg", Readable.from([bannerSvg(banner)]));
+    await addBanner({
+      db,
+      input: {
+        title: banner.title,
+        image: publicFiles.url(key),
+        link:
+          banner.link === "solution"
+            ? `#/solution/detail/${firstIds.get("solution")}`
+            : banner.link,
+        sort: index,
+        enabled: true,
+        startsAt: null,
+        endsAt: null,
+      },
+    });
+  }
+  for (const [index, link] of demoLinks.entries()) await addLink({ db, ...link, sort: index });
+  return true;
+}

@@ -1,0 +1,12 @@
+/*
+ * What the content domain shares: the home page shows banners, notices, news, popular
+ * articles, solutions and friendship links through the content domain's own queries.
+ */
+export {
+  useBanners,
+  useCountLinkClick,
+  useFriendshipLinks,
+  usePopularTexts,
+  useTextList,
+} from "./api.ts";
+export { textPath } from "./content-paths.ts";

@@ -1,0 +1,32 @@
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { useText } from "../api.ts";
+import { TextLoadState } from "../components/TextLoadState.tsx";
+import { TextNotFound } from "../components/TextNotFound.tsx";
+import { TextReader } from "../components/TextReader.tsx";
+import "../content.css";
+
+/** /preview/:id: a draft exactly as it will look once published, for content editors. */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const signedIn = useAppStore((state) => state.token !== null);
+  const text = useText(signedIn ? id : 0);
+  if (!signedIn) {
+    return (
+      <Result
+        status="403"
+        title={t("content.preview.staffOnly")}
+        extra={
+          <Link to={`/server/login?redirect=${encodeURIComponent(`/preview/${id}`)}`}>
+            <Button type="primary">{t("content.preview.staffSignIn")}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!Number.isSafeInteger(id) || id <= 0) return <TextNotFound />;
+  return <TextLoadState query={text} render={(loaded) => <TextReader text={loaded} preview />} />;
+}

@@ -1,0 +1,93 @@
+import type { DeepStrings } from "../zh-CN.ts";
+
+/** Simplified Chinese texts of the content feature: the reference; the other languages have its keys. */
+export const contentZhCN = {
+  content: {
+    types: {
+      news: "官方新闻",
+      notice: "公告",
+      marketing: "营销资料",
+      schoolArticle: "教学文章",
+      schoolVideo: "教学视频",
+      solution: "解决方案",
+      knowledge: "知识文章",
+      page: "页面",
+    },
+    list: {
+      empty: "暂无内容",
+      loadFailed: "内容加载失败",
+      searchPlaceholder: "搜索标题或正文",
+      readCount: "{{count}} 次阅读",
+      pinned: "置顶",
+    },
+    detail: {
+      notFound: "内容不存在或尚未发布",
+      backHome: "返回首页",
+      loadFailed: "内容加载失败",
+      reads: "阅读 {{count}}",
+      like: "点赞",
+      liked: "已点赞",
+      collect: "收藏",
+      collected: "已收藏",
+      signInToAct: "登录后可点赞、收藏和评论",
+      signIn: "去登录",
+      videoMissing: "该视频暂无播放文件",
+      videoUnsupported: "您的浏览器不支持视频播放",
+    },
+    comments: {
+      title: "评论（{{count}}）",
+      placeholder: "说说你的看法",
+      submit: "发表评论",
+      empty: "还没有评论，来说第一句吧",
+      loadFailed: "评论加载失败",
+      delete: "删除",
+      deleteConfirm: "确定删除这条评论？",
+      added: "评论已发表",
+      deleted: "评论已删除",
+      required: "请输入评论内容",
+      tooLong: "评论不能超过 {{max}} 个字",
+      like: "赞",
+    },
+    noticeList: { title: "公告与新闻", notices: "公告", news: "官方新闻" },
+    marketing: { title: "营销资料", subtitle: "产品彩页、方案手册与宣传材料" },
+    school: {
+      title: "开发者课堂",
+      articles: "教学文章",
+      videos: "教学视频",
+      knowledge: "知识文章",
+    },
+    knowledge: {
+      title: "知识库",
+      subtitle: "按分类查看常见问题",
+      searchPlaceholder: "搜索问题或答案",
+      empty: "没有找到相关问题",
+      loadFailed: "知识库加载失败",
+      count: "{{count}} 个问题",
+    },
+    support: {
+      title: "技术支持",
+      subtitle: "找到资料、答案或直接联系工程师",
+      documents: { name: "文档中心", description: "规格书、硬件设计指南与 AT 指令手册" },
+      faq: { name: "常见问题", description: "按分类整理的常见问题解答" },
+      knowledge: { name: "知识文章", description: "排障经验与开发技巧" },
+      customService: { name: "在线客服", description: "与技术支持工程师在线沟通" },
+      popular: "热门文章",
+    },
+    home: {
+      title: "首页动态",
+      notices: "公告",
+      news: "官方新闻",
+      popular: "热门文章",
+      more: "更多",
+      links: "友情链接",
+    },
+    preview: {
+      banner: "预览：以下内容与发布后的显示完全一致",
+      draft: "草稿",
+      staffOnly: "仅工作人员可预览",
+      staffSignIn: "管理员登录",
+    },
+  },
+};
+
+export type ContentMessages = DeepStrings<typeof contentZhCN>;

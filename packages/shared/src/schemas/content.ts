@@ -1,0 +1,302 @@
+import { z } from "zod";
+import {
+  keywordFilter,
+  multiLine,
+  optionalField,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  recordVersion,
+  singleLine,
+} from "./common.ts";
+
+/** The long-form kinds of text: one model, told apart by `type`. */
+export const textTypes = [
+  "news",
+  "notice",
+  "marketing",
+  "schoolArticle",
+  "schoolVideo",
+  "solution",
+  "knowledge",
+  "page",
+] as const;
+export type TextType = (typeof textTypes)[number];
+/** What the public lists show: every type but the single pages. */
+export const publicTextTypes = textTypes.filter(
+  (type): type is Exclude<TextType, "page"> => type !== "page",
+);
+/** "Articles": official news and the school's and knowledge base's articles. */
+export const publicArticleTypes = [
+  "news",
+  "schoolArticle",
+  "knowledge",
+] as const satisfies readonly TextType[];
+export const textStatuses = ["draft", "published"] as const;
+export type TextStatus = (typeof textStatuses)[number];
+
+/** Single pages (`type: "page"`) are found by their key. */
+export const singlePageKeys = ["subscribe", "valueadd", "aboutus"] as const;
+export type SinglePageKey = (typeof singlePageKeys)[number];
+
+export const contentLimits = {
+  /** The spec's rich-text word limit, counted in characters of text (not of HTML). */
+  richTextMaxCharacters: 10_000,
+  /** HTML around the text (tags, styles, image URLs) may take several times its length. */
+  richTextMaxHtmlLength: 200_000,
+  titleMaxLength: 200,
+  summaryMaxLength: 500,
+  urlMaxLength: 500,
+  categoryMaxLength: 50,
+  tagMaxLength: 30,
+  tagsMax: 10,
+  commentMaxLength: 1000,
+  popularMax: 20,
+  faqQuestionMaxLength: 300,
+  faqTypeNameMaxLength: 50,
+  bannerTitleMaxLength: 100,
+  linkNameMaxLength: 50,
+  editorImageMaxBytes: 5 * 1024 * 1024,
+  editorFileMaxBytes: 50 * 1024 * 1024,
+  editorVideoMaxBytes: 200 * 1024 * 1024,
+  captureMaxUrls: 20,
+} as const;
+
+const url = singleLine().max(contentLimits.urlMaxLength);
+const richText = z.string().max(contentLimits.richTextMaxHtmlLength);
+const sort = z.number().int().min(-100_000).max(100_000);
+
+/** What staff write: every field of a text but its counters. */
+export const textInput = z.object({
+  type: z.enum(textTypes),
+  title: singleLine().min(1).max(contentLimits.titleMaxLength),
+  summary: optionalField(multiLine().max(contentLimits.summaryMaxLength)),
+  cover: optionalField(url),
+  /** Rich text (HTML), sanitized against the allow-list on save and on output. */
+  content: richText.default(""),
+  status: z.enum(textStatuses),
+  category: optionalField(singleLine().max(contentLimits.categoryMaxLength)),
+  tags: z
+    .array(singleLine().min(1).max(contentLimits.tagMaxLength))
+    .max(contentLimits.tagsMax)
+    .default([]),
+  /** A school video's uploaded file or embed address. */
+  videoUrl: optionalField(url),
+  /** The key of a single page (`type: "page"`). */
+  pageKey: optionalField(z.enum(singlePageKeys)),
+  pinned: z.boolean().default(false),
+  sort: sort.default(0),
+});
+export type TextInput = z.infer<typeof textInput>;
+
+export const updateTextInput = textInput.extend({ id: recordId, version: recordVersion });
+export type UpdateTextInput = z.infer<typeof updateTextInput>;
+
+export const contentIdBody = z.object({ id: recordId });
+export const contentIdQuery = z.object({ id: recordIdFromText });
+
+/** The management table's filters. */
+export const textAdminListQuery = pageQuery.extend({
+  type: z.enum(textTypes).optional(),
+  status: z.enum(textStatuses).optional(),
+  keyword: keywordFilter,
+});
+
+/** Public lists: published texts, optionally of some types, a category or a keyword. */
+export const textListQuery = pageQuery.extend({
+  type: z.enum(textTypes).optional(),
+  category: optionalField(singleLine().max(contentLimits.categoryMaxLength)),
+  keyword: keywordFilter,
+});
+
+export const popularTextsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(contentLimits.popularMax).default(5),
+});
+
+/** A line of a list: no body. */
+export const textSummary = z.object({
+  id: z.number(),
+  type: z.enum(textTypes),
+  title: z.string(),
+  summary: z.string().nullable(),
+  cover: z.string().nullable(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(textStatuses),
+  pinned: z.boolean(),
+  publishedAt: z.string().nullable(),
+  readCount: z.number(),
+  likeCount: z.number(),
+  collectCount: z.number(),
+  commentCount: z.number(),
+  authorName: z.string().nullable(),
+});
+export type TextSummary = z.infer<typeof textSummary>;
+
+/** A whole text with what the viewer did with it. */
+export const textDetail = textSummary.extend({
+  content: z.string(),
+  videoUrl: z.string().nullable(),
+  pageKey: z.enum(singlePageKeys).nullable(),
+  sort: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+  liked: z.boolean(),
+  collected: z.boolean(),
+});
+export type TextDetail = z.infer<typeof textDetail>;
+
+export const readCountAnswer = z.object({ id: z.number(), readCount: z.number() });
+export const likeAnswer = z.object({ liked: z.boolean(), likeCount: z.number() });
+export type LikeAnswer = z.infer<typeof likeAnswer>;
+export const collectAnswer = z.object({ collected: z.boolean(), collectCount: z.number() });
+export type CollectAnswer = z.infer<typeof collectAnswer>;
+
+export const commentListQuery = pageQuery.extend({ textId: recordIdFromText });
+export const commentInput = z.object({
+  textId: recordId,
+  content: multiLine().min(1).max(contentLimits.commentMaxLength),
+});
+export const textComment = z.object({
+  id: z.number(),
+  textId: z.number(),
+  userId: z.number(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  content: z.string(),
+  likeCount: z.number(),
+  liked: z.boolean(),
+  /** The viewer wrote it or moderates: the page offers to delete it. */
+  deletable: z.boolean(),
+  createdAt: z.string(),
+});
+export type TextComment = z.infer<typeof textComment>;
+
+export const pageKeyQuery = z.object({ key: z.enum(singlePageKeys) });
+
+// FAQ
+
+export const faqTypeInput = z.object({
+  name: singleLine().min(1).max(contentLimits.faqTypeNameMaxLength),
+  sort: sort.default(0),
+});
+export const updateFaqTypeInput = faqTypeInput.extend({ id: recordId, version: recordVersion });
+export const faqTypeSortInput = z.object({
+  /** Every type id in the order wanted. */
+  ids: z.array(recordId).min(1).max(500),
+});
+export const faqType = z.object({
+  id: z.number(),
+  name: z.string(),
+  sort: z.number(),
+  version: z.number(),
+  faqCount: z.number(),
+});
+export type FaqType = z.infer<typeof faqType>;
+
+export const faqInput = z.object({
+  typeId: recordId,
+  question: singleLine().min(1).max(contentLimits.faqQuestionMaxLength),
+  /** Rich text (HTML), sanitized like a text's body. */
+  answer: richText.min(1),
+  sort: sort.default(0),
+  status: z.enum(textStatuses).default("published"),
+});
+export type FaqInput = z.infer<typeof faqInput>;
+export const updateFaqInput = faqInput.extend({ id: recordId, version: recordVersion });
+export type UpdateFaqInput = z.infer<typeof updateFaqInput>;
+
+export const faqListQuery = pageQuery.extend({
+  typeId: optionalField(recordIdFromText),
+  keyword: keywordFilter,
+});
+export type FaqListQuery = z.infer<typeof faqListQuery>;
+
+export const faqItem = z.object({
+  id: z.number(),
+  typeId: z.number(),
+  typeName: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  sort: z.number(),
+  status: z.enum(textStatuses),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItem>;
+
+/** The knowledge base: every type in order with its published FAQs. */
+export const faqGroup = faqType.omit({ version: true }).extend({ faqs: z.array(faqItem) });
+export type FaqGroup = z.infer<typeof faqGroup>;
+
+// Banners
+
+const optionalTime = z.iso.datetime({ offset: true }).nullable().default(null);
+
+export const bannerInput = z.object({
+  title: singleLine().min(1).max(contentLimits.bannerTitleMaxLength),
+  image: url.min(1),
+  link: optionalField(url),
+  sort: sort.default(0),
+  enabled: z.boolean().default(true),
+  /** The active period; open on a side left empty. */
+  startsAt: optionalTime,
+  endsAt: optionalTime,
+});
+export type BannerInput = z.infer<typeof bannerInput>;
+export const updateBannerInput = bannerInput.extend({ id: recordId, version: recordVersion });
+export type UpdateBannerInput = z.infer<typeof updateBannerInput>;
+export const bannerItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  version: z.number(),
+});
+export type Banner = z.infer<typeof bannerItem>;
+
+// Friendship links
+
+export const linkInput = z.object({
+  name: singleLine().min(1).max(contentLimits.linkNameMaxLength),
+  url: url.min(1),
+  sort: sort.default(0),
+});
+export const updateLinkInput = linkInput.extend({ id: recordId, version: recordVersion });
+export const friendshipLink = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  sort: z.number(),
+  clickCount: z.number(),
+  version: z.number(),
+});
+export type FriendshipLink = z.infer<typeof friendshipLink>;
+
+// Editor calls
+
+export const editorUploadKinds = ["image", "file", "video", "snapshot"] as const;
+export type EditorUploadKind = (typeof editorUploadKinds)[number];
+
+export const editorUploadAnswer = z.object({
+  state: z.string(),
+  url: z.string(),
+  title: z.string(),
+  original: z.string(),
+});
+export type EditorUploadAnswer = z.infer<typeof editorUploadAnswer>;
+
+export const captureInput = z.object({
+  source: z.array(singleLine().min(1).max(2000)).min(1).max(contentLimits.captureMaxUrls),
+});
+export const captureAnswer = z.object({
+  state: z.string(),
+  list: z.array(z.object({ source: z.string(), state: z.string(), url: z.string() })),
+});
+
+/** The JSONP callback names the editor configuration answers to. */
+export const jsonpCallbackPattern = /^[A-Za-z_$][\w$.]{0,63}$/;
