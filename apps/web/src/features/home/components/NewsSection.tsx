@@ -1,6 +1,6 @@
 import { FireOutlined, NotificationOutlined, ReadOutlined } from "@ant-design/icons";
 import { formatDate, type TextSummary } from "@portal/shared";
-import { Card, Col, Empty, List, Row, Skeleton } from "antd";
+import { Card, Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -38,21 +38,19 @@ function TextColumn({
       ) : texts.isError || !texts.data || texts.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("content.list.empty")} />
       ) : (
-        <List
-          size="small"
-          split={false}
-          dataSource={texts.data}
-          renderItem={(text) => (
-            <List.Item key={text.id} className="home-news-item">
+        // A plain list: Ant Design's List brings its Pagination and Select into the home page.
+        <ul className="home-news-list">
+          {texts.data.map((text) => (
+            <li key={text.id} className="home-news-item">
               <Link to={textPath(text.type, text.id)} className="home-news-title">
                 {text.title}
               </Link>
               {text.publishedAt ? (
                 <span className="text-muted home-news-date">{formatDate(text.publishedAt)}</span>
               ) : null}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
