@@ -14,6 +14,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { chatMessages } from "./modules/chat/messages.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { chatSocketRoutes } from "./modules/chat/socket-routes.ts";
 import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
@@ -44,6 +47,7 @@ import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
+import { socketPlugin } from "./platform/socket/socket-plugin.ts";
 import type { FileStore, PublicFileStore } from "./platform/storage/storage.ts";
 import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 
@@ -64,6 +68,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     dict: dictMessages,
     product: productMessages,
     document: documentMessages,
+    chat: chatMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       }),
   });
   await app.register(perUserLimitPlugin);
+  await app.register(socketPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });
@@ -142,6 +148,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
   await app.register(documentManagementRoutes, { prefix: "/api" });
+  await app.register(chatRoutes, { prefix: "/api" });
+  await app.register(chatSocketRoutes);
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });

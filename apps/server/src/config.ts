@@ -111,6 +111,7 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
   CAPTCHA_WORK: count(2000).pipe(z.number().max(10_000_000)),
   RATE_LIMIT_PER_MINUTE: count(600),
+  CHAT_MESSAGES_PER_MINUTE: count(60),
   MEMBER_WRITES_PER_MINUTE: count(10),
   MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
@@ -185,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** The most key derivations a captcha's proof of work takes (half of it on average). */
     captchaWork: env.CAPTCHA_WORK,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
     /** Per user and per kind of write (feedback, profile, avatar, password). */
     memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
