@@ -1,3 +1,4 @@
+export * from "./chat/chat-console.ts";
 export * from "./constants.ts";
 export * from "./dict/areas.ts";
 export * from "./dict/fields.ts";
