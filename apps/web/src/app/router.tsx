@@ -81,6 +81,17 @@ const documents = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const chat = {
+  customService: () =>
+    import("../features/chat/pages/CustomServicePage.tsx").then((m) => ({
+      Component: m.CustomServicePage,
+    })),
+  console: () =>
+    import("../features/chat/pages/ImConsolePage.tsx").then((m) => ({
+      Component: m.ImConsolePage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -176,7 +187,7 @@ const routes: RouteObject[] = [
           planned("subscribe", "routes.subscribe"),
           planned("knowledge", "routes.knowledge"),
           planned("support", "routes.support"),
-          planned("support/customService", "routes.customService"),
+          page("support/customService", "routes.customService", chat.customService),
           planned("marketing", "routes.marketing"),
           planned("marketing/detail/:id", "routes.marketingDetail"),
           planned("noticelist", "routes.noticelist"),
@@ -214,7 +225,7 @@ const routes: RouteObject[] = [
         lazy: () =>
           import("./layouts/StandaloneLayout.tsx").then((m) => ({ Component: m.StandaloneLayout })),
         errorElement: <RouteErrorPage />,
-        children: [planned("im", "routes.im"), planned("apply", "routes.apply")],
+        children: [page("im", "routes.im", chat.console), planned("apply", "routes.apply")],
       },
       { path: "*", loader: () => redirect("/") },
     ],

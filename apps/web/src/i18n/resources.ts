@@ -2,6 +2,9 @@ import { type Language, validationMessages } from "@portal/shared";
 import { accountEnUS } from "./account/en-US.ts";
 import { accountZhCN } from "./account/zh-CN.ts";
 import { accountZhTW } from "./account/zh-TW.ts";
+import { chatEnUS } from "./chat/en-US.ts";
+import { chatZhCN } from "./chat/zh-CN.ts";
+import { chatZhTW } from "./chat/zh-TW.ts";
 import { documentEnUS } from "./document/en-US.ts";
 import { documentZhCN } from "./document/zh-CN.ts";
 import { documentZhTW } from "./document/zh-TW.ts";
@@ -26,9 +29,27 @@ const appMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, 
  * key named after it too (`product.*` in `i18n/product/`), merged in here.
  */
 export const featureMessages: Record<Language, Record<string, object>> = {
-  "zh-CN": { account: accountZhCN, document: documentZhCN, home: homeZhCN, product: productZhCN },
-  "en-US": { account: accountEnUS, document: documentEnUS, home: homeEnUS, product: productEnUS },
-  "zh-TW": { account: accountZhTW, document: documentZhTW, home: homeZhTW, product: productZhTW },
+  "zh-CN": {
+    account: accountZhCN,
+    chat: chatZhCN,
+    document: documentZhCN,
+    home: homeZhCN,
+    product: productZhCN,
+  },
+  "en-US": {
+    account: accountEnUS,
+    chat: chatEnUS,
+    document: documentEnUS,
+    home: homeEnUS,
+    product: productEnUS,
+  },
+  "zh-TW": {
+    account: accountZhTW,
+    chat: chatZhTW,
+    document: documentZhTW,
+    home: homeZhTW,
+    product: productZhTW,
+  },
 };
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */

@@ -121,6 +121,15 @@ describe("live chat over Socket.IO", () => {
     });
   });
 
+  it("shows a reopened console the chats its agent serves", async () => {
+    const serving = await agent();
+    const guest = await visitor();
+    await serving.next(chatEvents.clientOn);
+    const reopened = await agent();
+    const shown = await reopened.next(chatEvents.clientOn);
+    expect(shown.clientChatEn.clientChatId).toBe(guest.clientChatId);
+  });
+
   it("stores a message before it is acknowledged or forwarded", async () => {
     const serving = await agent();
     await serving.next(chatEvents.serverOn);

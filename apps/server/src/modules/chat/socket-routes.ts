@@ -26,6 +26,7 @@ import {
   assignConversation,
   chooseAgent,
   closeConversation,
+  listAgentConversations,
   listUnservedConversations,
 } from "./use-cases/assign-conversations.ts";
 import { findConversation } from "./use-cases/find-history.ts";
@@ -243,6 +244,13 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       try {
         await socket.join([agentsRoom, agentRoom(agentUserId)]);
         socket.emit(chatEvents.serverOn, await agentIdentity(agentUserId));
+        // A console opened again (a reload, a second tab) shows the chats its agent serves.
+        await oneAtATime(async () => {
+          const serving = await listAgentConversations({ db: app.db, agentUserId });
+          for (const conversation of serving) {
+            socket.emit(chatEvents.clientOn, { clientChatEn: presentConversation(conversation) });
+          }
+        });
         await serveUnserved();
       } catch (error) {
         app.log.error({ err: error }, "an agent's connection was not set up");

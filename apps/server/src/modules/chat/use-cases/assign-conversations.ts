@@ -102,3 +102,12 @@ export async function closeConversation({
     .set({ state: "off" })
     .where(eq(chatConversations.id, conversationId));
 }
+
+/** The open conversations an agent serves: what its console shows again after a reload. */
+export function listAgentConversations({ db, agentUserId }: { db: Database; agentUserId: number }) {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.state, "on"), eq(chatConversations.agentUserId, agentUserId)))
+    .orderBy(chatConversations.id);
+}
