@@ -71,7 +71,7 @@ describe("a visitor reconnecting while it sends", () => {
     await testApp?.close();
   });
 
-  it("loses and doubles nothing over 100 forced reconnects", { timeout: 180_000 }, async () => {
+  it("loses and doubles nothing over 100 forced reconnects", { timeout: 400_000 }, async () => {
     const origin = await listeningOrigin(testApp);
     const agentAccount = await signedIn(testApp, { permissions: [permissions.chatServe] });
     const agent = await connectChat(origin, { token: agentAccount.token });

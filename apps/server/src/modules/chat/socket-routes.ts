@@ -77,6 +77,25 @@ export async function chatSocketRoutes(app: FastifyInstance) {
   app.addHook("onClose", async () => rate.stop());
 
   /**
+   * Handlers still running: closing waits for them (the sockets' disconnections start some),
+   * so none writes to the database or Redis after those are closed.
+   */
+  const running = new Set<Promise<unknown>>();
+  function on(
+    socket: PortalSocket,
+    event: string,
+    handler: (payload?: unknown, ack?: unknown) => Promise<unknown>,
+  ) {
+    socket.on(event, (payload?: unknown, ack?: unknown) => {
+      const work = handler(payload, ack).finally(() => running.delete(work));
+      running.add(work);
+    });
+  }
+  app.addHook("preClose", async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  /**
    * Assignments read the agents' loads and then write: run one at a time on this instance so
    * two connections at once do not both pick the same least-loaded agent.
    */
@@ -194,7 +213,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
 
   function serveAgent(socket: PortalSocket, agentUserId: number) {
     const { language } = socket.data;
-    socket.on(chatEvents.serverSendMessage, async (payload: unknown, ack: unknown) => {
+    on(socket, chatEvents.serverSendMessage, async (payload: unknown, ack: unknown) => {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, serverSendPayload, payload);
       if (!event) return;
@@ -231,7 +250,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     socket.on(chatEvents.serverOff, () => {
       socket.disconnect(true);
     });
-    socket.on("disconnect", async () => {
+    on(socket, "disconnect", async () => {
       try {
         const stillOnline = await io.in(agentRoom(agentUserId)).fetchSockets();
         if (stillOnline.length === 0) await serveUnserved();
@@ -240,7 +259,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       }
     });
 
-    void (async () => {
+    const setUp = (async () => {
       try {
         await socket.join([agentsRoom, agentRoom(agentUserId)]);
         socket.emit(chatEvents.serverOn, await agentIdentity(agentUserId));
@@ -260,13 +279,15 @@ export async function chatSocketRoutes(app: FastifyInstance) {
         } satisfies ChatError);
       }
     })();
+    running.add(setUp);
+    void setUp.finally(() => running.delete(setUp));
   }
 
   function serveVisitor(socket: PortalSocket) {
     const userId = socket.data.auth?.userId ?? null;
     let conversation: Conversation | undefined;
 
-    socket.on(chatEvents.clientOn, async (payload: unknown, ack: unknown) => {
+    on(socket, chatEvents.clientOn, async (payload: unknown, ack: unknown) => {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, clientOnPayload, payload);
       if (!event) return;
@@ -291,7 +312,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       }
     });
 
-    socket.on(chatEvents.clientSendMessage, async (payload: unknown, ack: unknown) => {
+    on(socket, chatEvents.clientSendMessage, async (payload: unknown, ack: unknown) => {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, clientSendPayload, payload);
       if (!event) return;
@@ -345,7 +366,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       refuse(socket, acknowledgeOf(ack), "forbidden", "chat.notAgent");
     });
 
-    socket.on("disconnect", async () => {
+    on(socket, "disconnect", async () => {
       if (!conversation) return;
       const left = conversation;
       try {

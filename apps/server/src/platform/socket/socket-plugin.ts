@@ -47,6 +47,9 @@ export const socketPlugin = fp(
       maxHttpBufferSize: maxFrameBytes,
     });
     const adapterClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];
+    for (const client of adapterClients) {
+      client.on("error", (error) => app.log.warn({ err: error }, "socket adapter Redis error"));
+    }
     const [publishing, subscribing] = adapterClients;
     if (publishing && subscribing) io.adapter(createAdapter(publishing, subscribing));
 
