@@ -1,7 +1,6 @@
 import type { VisitorMessageInput } from "@portal/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { chatConversations, chatMessageRecords } from "../schema.ts";
 
 /**
@@ -25,42 +24,43 @@ export async function storeMessage({
   agentUserId: number | null;
   now: Date;
 }) {
-  return inTransaction(db, async (tx) => {
-    const [inserted] = await tx
-      .insert(chatMessageRecords)
-      .values({
-        conversationId,
-        messageId: message.id,
-        role,
-        contentType: message.contentType,
-        content: message.content,
-        agentUserId,
-        delivered:
-          role === "server"
-            ? true
-            : sql<boolean>`exists (select 1 from ${chatConversations} where ${chatConversations.id} = ${conversationId} and ${chatConversations.agentUserId} is not null)`,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted) {
-      const [conversation] = await tx
-        .update(chatConversations)
-        .set({ lastMessageAt: now })
-        .where(eq(chatConversations.id, conversationId))
-        .returning({ agentUserId: chatConversations.agentUserId });
-      return { row: inserted, isNew: true, currentAgentId: conversation?.agentUserId ?? null };
-    }
-    const [stored] = await tx
-      .select()
-      .from(chatMessageRecords)
-      .where(
-        and(
-          eq(chatMessageRecords.conversationId, conversationId),
-          eq(chatMessageRecords.messageId, message.id),
-        ),
-      );
-    if (!stored) throw new Error("a conflicting chat message was not found");
-    return { row: stored, isNew: false, currentAgentId: null };
-  });
+  // Two statements and no transaction (BEGIN and COMMIT would double the round trips of every
+  // message): the message is the write that counts, and a failure between them leaves only the
+  // list's sort time behind, which the next message sets again.
+  const [inserted] = await db
+    .insert(chatMessageRecords)
+    .values({
+      conversationId,
+      messageId: message.id,
+      role,
+      contentType: message.contentType,
+      content: message.content,
+      agentUserId,
+      delivered:
+        role === "server"
+          ? true
+          : sql<boolean>`exists (select 1 from ${chatConversations} where ${chatConversations.id} = ${conversationId} and ${chatConversations.agentUserId} is not null)`,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) {
+    const [conversation] = await db
+      .update(chatConversations)
+      .set({ lastMessageAt: now })
+      .where(eq(chatConversations.id, conversationId))
+      .returning({ agentUserId: chatConversations.agentUserId });
+    return { row: inserted, isNew: true, currentAgentId: conversation?.agentUserId ?? null };
+  }
+  const [stored] = await db
+    .select()
+    .from(chatMessageRecords)
+    .where(
+      and(
+        eq(chatMessageRecords.conversationId, conversationId),
+        eq(chatMessageRecords.messageId, message.id),
+      ),
+    );
+  if (!stored) throw new Error("a conflicting chat message was not found");
+  return { row: stored, isNew: false, currentAgentId: null };
 }
