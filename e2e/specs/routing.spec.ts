@@ -97,11 +97,13 @@ describe("routing", () => {
     await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
   });
 
-  it("opens #/im without any sign-in", async () => {
+  it("sends #/im without a session to the staff sign-in, in the bare frame, no marker needed", async () => {
     const { page } = browser;
     await page.goto("/#/im");
-    await expectUnderConstruction(page, t.routes.im);
-    expect(hashRoute(page)).toBe("/im");
+    await waitForRoute(page, /^\/server\/login\?redirect=%2Fim$/);
+    await signInAsAdministrator(page);
+    await waitForRoute(page, "/im");
+    await page.getByText(t.chat.console.chats, { exact: true }).waitFor();
     // The bare frame: no site navigation, no footer.
     expect(await page.getByRole("menu", { name: t.nav.main }).count()).toBe(0);
     expect(await page.getByRole("contentinfo").count()).toBe(0);

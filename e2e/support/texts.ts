@@ -1,6 +1,9 @@
 import { accountEnUS } from "../../apps/web/src/i18n/account/en-US.ts";
 import { accountZhCN } from "../../apps/web/src/i18n/account/zh-CN.ts";
 import { accountZhTW } from "../../apps/web/src/i18n/account/zh-TW.ts";
+import { chatEnUS } from "../../apps/web/src/i18n/chat/en-US.ts";
+import { chatZhCN } from "../../apps/web/src/i18n/chat/zh-CN.ts";
+import { chatZhTW } from "../../apps/web/src/i18n/chat/zh-TW.ts";
 import { documentEnUS } from "../../apps/web/src/i18n/document/en-US.ts";
 import { documentZhCN } from "../../apps/web/src/i18n/document/zh-CN.ts";
 import { documentZhTW } from "../../apps/web/src/i18n/document/zh-TW.ts";
@@ -27,9 +30,9 @@ export type Language = (typeof languages)[number];
  * language, without copying them (a changed wording must not break a spec, a missing one must).
  */
 export const texts = {
-  "zh-CN": { ...zhCN, ...accountZhCN, ...documentZhCN, ...homeZhCN, ...productZhCN },
-  "en-US": { ...enUS, ...accountEnUS, ...documentEnUS, ...homeEnUS, ...productEnUS },
-  "zh-TW": { ...zhTW, ...accountZhTW, ...documentZhTW, ...homeZhTW, ...productZhTW },
+  "zh-CN": { ...zhCN, ...accountZhCN, ...chatZhCN, ...documentZhCN, ...homeZhCN, ...productZhCN },
+  "en-US": { ...enUS, ...accountEnUS, ...chatEnUS, ...documentEnUS, ...homeEnUS, ...productEnUS },
+  "zh-TW": { ...zhTW, ...accountZhTW, ...chatZhTW, ...documentZhTW, ...homeZhTW, ...productZhTW },
 } satisfies Record<Language, unknown>;
 
 /** A rule's message from the shared schemas (the form and the server word it the same). */

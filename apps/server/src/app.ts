@@ -15,6 +15,9 @@ import {
 import type { Config } from "./config.ts";
 import { bannerMessages } from "./modules/banner/messages.ts";
 import { bannerRoutes } from "./modules/banner/routes.ts";
+import { chatMessages } from "./modules/chat/messages.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { chatSocketRoutes } from "./modules/chat/socket-routes.ts";
 import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
@@ -57,6 +60,7 @@ import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
+import { socketPlugin } from "./platform/socket/socket-plugin.ts";
 import type { FileStore, PublicFileStore } from "./platform/storage/storage.ts";
 import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     banner: bannerMessages,
     link: linkMessages,
     editor: editorMessages,
+    chat: chatMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -151,6 +156,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       }),
   });
   await app.register(perUserLimitPlugin);
+  await app.register(socketPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });
@@ -168,6 +174,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(bannerRoutes, { prefix: "/api" });
   await app.register(linkRoutes, { prefix: "/api" });
   await app.register(editorRoutes, { prefix: "/api" });
+  await app.register(chatRoutes, { prefix: "/api" });
+  await app.register(chatSocketRoutes);
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

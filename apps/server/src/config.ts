@@ -126,6 +126,7 @@ const environment = z.object({
   RATE_LIMIT_PER_MINUTE: count(600),
   OVERLOAD_MAX_IN_FLIGHT: limitOrOff,
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limitOrOff,
+  CHAT_MESSAGES_PER_MINUTE: count(60),
   MEMBER_WRITES_PER_MINUTE: count(10),
   MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
@@ -230,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             : 200
           : env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     },
+    chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
     /** Per user and per kind of write (feedback, profile, avatar, password). */
     memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },

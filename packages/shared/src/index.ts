@@ -1,3 +1,4 @@
+export * from "./chat/chat-console.ts";
 export * from "./constants.ts";
 export * from "./dict/areas.ts";
 export * from "./dict/fields.ts";
@@ -6,6 +7,7 @@ export * from "./format-bytes.ts";
 export * from "./i18n/validation-messages.ts";
 export * from "./permissions.ts";
 export * from "./schemas/account.ts";
+export * from "./schemas/chat.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/dict.ts";

@@ -110,6 +110,17 @@ const content = {
     import("../features/content/pages/SupportPage.tsx").then((m) => ({ Component: m.SupportPage })),
 } satisfies Record<string, LazyComponent>;
 
+const chat = {
+  customService: () =>
+    import("../features/chat/pages/CustomServicePage.tsx").then((m) => ({
+      Component: m.CustomServicePage,
+    })),
+  console: () =>
+    import("../features/chat/pages/ImConsolePage.tsx").then((m) => ({
+      Component: m.ImConsolePage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -205,7 +216,7 @@ const routes: RouteObject[] = [
           page("subscribe", "routes.subscribe", content.single),
           page("knowledge", "routes.knowledge", content.knowledge),
           page("support", "routes.support", content.support),
-          planned("support/customService", "routes.customService"),
+          page("support/customService", "routes.customService", chat.customService),
           page("marketing", "routes.marketing", content.marketing),
           page("marketing/detail/:id", "routes.marketingDetail", content.detail),
           page("noticelist", "routes.noticelist", content.notices),
@@ -243,7 +254,7 @@ const routes: RouteObject[] = [
         lazy: () =>
           import("./layouts/StandaloneLayout.tsx").then((m) => ({ Component: m.StandaloneLayout })),
         errorElement: <RouteErrorPage />,
-        children: [planned("im", "routes.im"), planned("apply", "routes.apply")],
+        children: [page("im", "routes.im", chat.console), planned("apply", "routes.apply")],
       },
       { path: "*", loader: () => redirect("/") },
     ],

@@ -27,6 +27,8 @@ declare module "fastify" {
     currentUser(): AuthContext;
   }
   interface FastifyInstance {
+    /** The session lookup of bearer tokens, for transports without an Authorization header. */
+    resolveToken: (token: string) => Promise<SessionResolution>;
     /** Sets request.auth when a valid token is sent; never refuses. */
     optionalUser: onRequestAsyncHookHandler;
     /** Refuses with 401 (no or unknown token) or 511 (token revoked). */
@@ -67,6 +69,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (resolution.status === "unknown") throw new AppError("unauthorized");
     }
 
+    app.decorate("resolveToken", options.resolveSession);
     app.decorateRequest("auth", null);
     app.decorateRequest("currentUser", function (this: FastifyRequest) {
       if (!this.auth) throw new AppError("unauthorized");

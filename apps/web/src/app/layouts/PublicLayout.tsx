@@ -1,9 +1,10 @@
 import { Layout } from "antd";
 import { Outlet } from "react-router";
+import { ChatLauncher } from "../../features/chat/index.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-/** The root layout of the public area: header, page, footer. */
+/** The root layout of the public area: header, page, footer, the online consultation button. */
 export function PublicLayout() {
   return (
     <Layout className="public-layout">
@@ -12,6 +13,7 @@ export function PublicLayout() {
         <Outlet />
       </Layout.Content>
       <SiteFooter />
+      <ChatLauncher />
     </Layout>
   );
 }

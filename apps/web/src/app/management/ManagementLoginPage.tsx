@@ -33,9 +33,11 @@ export function ManagementLoginPage() {
             return;
           }
           showSuccess(t("account.login.success"));
-          const target = requested.startsWith("/server/")
-            ? requested
-            : managementLandingPath(result.permissions);
+          // The chat console (/im) is the one staff page outside /server.
+          const target =
+            requested.startsWith("/server/") || requested === "/im"
+              ? requested
+              : managementLandingPath(result.permissions);
           navigate(target, { replace: true });
         }}
       />

@@ -1,5 +1,6 @@
 import antdLocale from "antd/locale/zh_CN";
 import { accountZhCN } from "../account/zh-CN.ts";
+import { chatZhCN } from "../chat/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
 import { homeZhCN } from "../home/zh-CN.ts";
@@ -9,6 +10,7 @@ import { zhCN } from "../zh-CN.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhCNFeatures = {
+  chat: chatZhCN,
   content: contentZhCN,
   account: accountZhCN,
   document: documentZhCN,

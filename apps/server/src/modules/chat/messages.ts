@@ -1,0 +1,46 @@
+import type { MessageTable } from "../../platform/i18n/message-table.ts";
+
+/** Live chat: refusals of socket events and of the history calls. */
+export const chatMessages = {
+  "chat.notAgent": {
+    "zh-CN": "只有客服人员可以回复访客",
+    "en-US": "Only customer-service agents may answer visitors",
+    "zh-TW": "只有客服人員可以回覆訪客",
+  },
+  "chat.notOpened": {
+    "zh-CN": "请先连接会话（CLIENT_ON）再发送消息",
+    "en-US": "Open the conversation (CLIENT_ON) before sending messages",
+    "zh-TW": "請先連線會話（CLIENT_ON）再傳送訊息",
+  },
+  "chat.noConversation": {
+    "zh-CN": "该会话不存在",
+    "en-US": "No such conversation",
+    "zh-TW": "該會話不存在",
+  },
+  "chat.tooFast": {
+    "zh-CN": "消息发送过于频繁，请 {seconds} 秒后再试",
+    "en-US": "Messages are coming too fast: try again in {seconds} s",
+    "zh-TW": "訊息傳送過於頻繁，請 {seconds} 秒後再試",
+  },
+  "chat.badEvent": {
+    "zh-CN": "消息无效：{problem}",
+    "en-US": "The message is not valid: {problem}",
+    "zh-TW": "訊息無效：{problem}",
+  },
+  "chat.notOwnHistory": {
+    "zh-CN": "只能查看自己的会话记录",
+    "en-US": "You may only read your own chat history",
+    "zh-TW": "只能查看自己的會話記錄",
+  },
+  "chat.storeFailed": {
+    "zh-CN": "消息暂时无法保存，请稍后重发",
+    "en-US": "The message could not be stored just now: send it again shortly",
+    "zh-TW": "訊息暫時無法儲存，請稍後重發",
+  },
+} as const satisfies MessageTable;
+
+declare module "../../platform/i18n/registry.ts" {
+  interface ServerMessages {
+    chat: typeof chatMessages;
+  }
+}

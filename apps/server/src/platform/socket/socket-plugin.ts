@@ -1,0 +1,93 @@
+import { type Language, languages } from "@portal/shared";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { type DefaultEventsMap, Server, type Socket } from "socket.io";
+import type { AuthContext } from "../auth/auth-plugin.ts";
+import { languageFromHeader } from "../i18n/language.ts";
+import { translate } from "../i18n/registry.ts";
+
+/** What the platform knows of a socket once its handshake passed. */
+export type SocketData = {
+  /** The signed-in user of `auth: {token}`, or null for an anonymous socket. */
+  auth: AuthContext | null;
+  language: Language;
+  /** The rest of the handshake's `auth` object, for the module that serves the socket. */
+  handshake: Record<string, unknown>;
+};
+
+export type PortalSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Socket.IO server on the portal's own HTTP server, at `/socket.io`. */
+    io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+  }
+}
+
+/** Largest frame the server reads (a chat text is at most a few KB); a larger one closes the socket. */
+const maxFrameBytes = 64 * 1024;
+
+/** The language a socket asked for in its handshake, else its Accept-Language. */
+function socketLanguage(asked: unknown, header: string | undefined): Language {
+  return languages.find((language) => language === asked) ?? languageFromHeader(header);
+}
+
+/**
+ * The real-time transport. A token in the handshake's `auth` is looked up by the auth plugin's
+ * session lookup, never parsed here: an unknown or revoked token refuses the connection (the
+ * client learns why from `connect_error`), no token connects anonymously. With REDIS_URL the
+ * Redis adapter carries rooms and broadcasts between the instances.
+ */
+export const socketPlugin = fp(
+  async (app: FastifyInstance) => {
+    const io: FastifyInstance["io"] = new Server(app.server, {
+      path: "/socket.io",
+      serveClient: false,
+      maxHttpBufferSize: maxFrameBytes,
+    });
+    const adapterClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];
+    for (const client of adapterClients) {
+      client.on("error", (error) => app.log.warn({ err: error }, "socket adapter Redis error"));
+    }
+    const [publishing, subscribing] = adapterClients;
+    if (publishing && subscribing) io.adapter(createAdapter(publishing, subscribing));
+
+    io.use(async (socket, next) => {
+      const {
+        token,
+        language: asked,
+        ...rest
+      } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      const language = socketLanguage(asked, socket.handshake.headers["accept-language"]);
+      socket.data.language = language;
+      socket.data.handshake = rest;
+      socket.data.auth = null;
+      if (typeof token !== "string" || token === "") return next();
+      try {
+        const resolution = await app.resolveToken(token);
+        if (resolution.status === "valid") {
+          socket.data.auth = resolution.auth;
+          return next();
+        }
+        const code = resolution.status === "lost" ? "session_lost" : "unauthorized";
+        const refusal = new Error(code) as Error & { data: unknown };
+        refusal.data = { code, msg: translate(language, `error.${code}`) };
+        next(refusal);
+      } catch (error) {
+        app.log.error({ err: error }, "socket handshake failed");
+        next(new Error("service_unavailable"));
+      }
+    });
+
+    app.decorate("io", io);
+    app.addHook("preClose", async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook("onClose", async () => {
+      io.engine.close();
+      await Promise.all(adapterClients.map((client) => client.quit()));
+    });
+  },
+  { name: "socket", dependencies: ["config", "redis", "auth"] },
+);

@@ -1,0 +1,75 @@
+import type { ChatMessage, ConsoleLine } from "@portal/shared";
+import { Avatar, Image } from "antd";
+import { useTranslation } from "react-i18next";
+import { useAppStore } from "../../../lib/app-store.ts";
+import "./chat.css";
+
+/** Only the portal's own uploads are shown as media or links; anything else stays text. */
+function isUpload(url: string) {
+  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes("..");
+}
+
+/** A message's content, always rendered as text (never as HTML). */
+function Content({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  const { contentType, content } = message;
+  if (contentType === "image" && isUpload(content)) {
+    return <Image src={content} alt={t("chat.image")} width={160} />;
+  }
+  if (contentType === "file" && isUpload(content)) {
+    return (
+      <a href={content} download rel="noopener">
+        {t("chat.file")}: {content.split("/").at(-1)}
+      </a>
+    );
+  }
+  if (contentType === "sound" && isUpload(content)) {
+    // biome-ignore lint/a11y/useMediaCaption: a visitor's voice message has no caption track
+    return <audio controls src={content} aria-label={t("chat.sound")} />;
+  }
+  return <span className="chat-text">{content}</span>;
+}
+
+/** A system line: a time stamp, or what happened to the conversation. */
+function SystemLine({ line }: { line: ConsoleLine }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const text =
+    line.systemKind === "time" || !line.systemKind
+      ? new Date(line.createTime).toLocaleString(language)
+      : t(`chat.system.${line.systemKind}`);
+  return (
+    <div className="chat-system-line" role="note">
+      {text}
+    </div>
+  );
+}
+
+/** One line of a conversation, mine on the right. */
+export function ChatLine({
+  line,
+  mine,
+  author,
+  status,
+}: {
+  line: ConsoleLine;
+  mine: boolean;
+  author?: { name: string; avatarUrl?: string | null };
+  /** "sending", or the reason it was refused. */
+  status?: string;
+}) {
+  if (line.role === "sys") return <SystemLine line={line} />;
+  return (
+    <div className={`chat-line ${mine ? "chat-line-mine" : ""}`} data-message-id={line.id}>
+      {author && !mine ? (
+        <Avatar size="small" src={author.avatarUrl || undefined} className="chat-line-avatar">
+          {author.name.slice(0, 1)}
+        </Avatar>
+      ) : null}
+      <div className="chat-bubble">
+        <Content message={line} />
+        {status ? <div className="chat-line-status">{status}</div> : null}
+      </div>
+    </div>
+  );
+}

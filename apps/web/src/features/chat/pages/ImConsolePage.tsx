@@ -1,0 +1,205 @@
+import { StarFilled, StarOutlined } from "@ant-design/icons";
+import { type ClientChat, permissions, sortedChats } from "@portal/shared";
+import { Badge, Button, Empty, Layout, List, Result, Space, Tag, Typography } from "antd";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import { PageLoading } from "../../../components/PageLoading.tsx";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { useCurrentUser } from "../../account/index.ts";
+import { ChatInput } from "../components/ChatInput.tsx";
+import { ChatLine } from "../components/ChatLine.tsx";
+import { useAgentConsole } from "../console-store.ts";
+import "../components/chat.css";
+import "./im-console.css";
+
+function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const dispatch = useAgentConsole((state) => state.dispatch);
+  return (
+    <List.Item
+      className={`im-chat-row ${selected ? "im-chat-row-selected" : ""}`}
+      onClick={() => dispatch({ type: "select", clientChatId: chat.clientChatId })}
+      data-chat-id={chat.clientChatId}
+      actions={[
+        <Button
+          key="follow"
+          type="text"
+          size="small"
+          aria-pressed={chat.isFollow}
+          aria-label={chat.isFollow ? t("chat.console.unfollow") : t("chat.console.follow")}
+          icon={chat.isFollow ? <StarFilled /> : <StarOutlined />}
+          onClick={(event) => {
+            event.stopPropagation();
+            dispatch({ type: "follow", clientChatId: chat.clientChatId, isFollow: !chat.isFollow });
+          }}
+        />,
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Space size={4}>
+            <Badge count={chat.newMsgCount} size="small" offset={[8, 0]}>
+              <span>{chat.clientChatName}</span>
+            </Badge>
+            <Tag color={chat.state === "on" ? "green" : "default"}>
+              {chat.state === "on" ? t("chat.console.online") : t("chat.console.offline")}
+            </Tag>
+          </Space>
+        }
+        description={
+          <div className="im-chat-row-last">
+            <Typography.Text ellipsis type="secondary">
+              {chat.lastMsgContent}
+            </Typography.Text>
+            {chat.lastMsgTime ? (
+              <span className="im-chat-row-time">
+                {new Date(chat.lastMsgTime).toLocaleTimeString(language)}
+              </span>
+            ) : null}
+          </div>
+        }
+      />
+    </List.Item>
+  );
+}
+
+function Conversation({ chat }: { chat: ClientChat }) {
+  const { t } = useTranslation();
+  const { identity, sending, send, dispatch } = useAgentConsole();
+  const bottom = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new line
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [chat.msgList.length]);
+  return (
+    <div className="im-conversation">
+      <div className="im-conversation-header">
+        <Typography.Title level={5}>{chat.clientChatName}</Typography.Title>
+        {chat.sourceInfo_way ? (
+          <Typography.Text type="secondary">
+            {t("chat.console.source", { page: chat.sourceInfo_way })}
+          </Typography.Text>
+        ) : null}
+      </div>
+      <div className="chat-lines im-lines" aria-live="polite">
+        {chat.msgList.map((line) => {
+          const state = sending[line.id];
+          return (
+            <ChatLine
+              key={line.id}
+              line={line}
+              mine={line.role === "server"}
+              author={{ name: chat.clientChatName }}
+              status={
+                state?.failure
+                  ? t("chat.failed", { reason: state.failure })
+                  : state?.pending
+                    ? t("chat.sending")
+                    : undefined
+              }
+            />
+          );
+        })}
+        {chat.preInput ? (
+          <div className="im-typing">{t("chat.console.typing", { text: chat.preInput })}</div>
+        ) : null}
+        <div ref={bottom} />
+      </div>
+      <ChatInput
+        key={chat.clientChatId}
+        initialText={chat.inputContent}
+        disabled={!identity}
+        onDraft={(text) => dispatch({ type: "input", clientChatId: chat.clientChatId, text })}
+        onSend={(text) => send(chat.clientChatId, text)}
+      />
+    </div>
+  );
+}
+
+function Console() {
+  const { t } = useTranslation();
+  const { chats, connection, start, goOffline, dispatch } = useAgentConsole();
+  useEffect(() => {
+    start();
+    if (typeof Notification !== "undefined" && Notification.permission === "default") {
+      void Notification.requestPermission();
+    }
+  }, [start]);
+  useEffect(() => {
+    const shown = () =>
+      dispatch({ type: "chatPage", onChatPage: document.visibilityState === "visible" });
+    shown();
+    document.addEventListener("visibilitychange", shown);
+    return () => {
+      document.removeEventListener("visibilitychange", shown);
+      dispatch({ type: "chatPage", onChatPage: false });
+    };
+  }, [dispatch]);
+  const list = sortedChats(chats);
+  const selected = chats.selectedId ? chats.chats[chats.selectedId] : undefined;
+  return (
+    <Layout className="im-console">
+      <Layout.Sider width={300} theme="light" className="im-sider">
+        <div className="im-sider-header">
+          <Typography.Text strong>{t("chat.console.chats")}</Typography.Text>
+          {connection === "offline" ? (
+            <Button size="small" onClick={start}>
+              {t("chat.console.goOnline")}
+            </Button>
+          ) : (
+            <Button size="small" onClick={goOffline}>
+              {t("chat.console.goOffline")}
+            </Button>
+          )}
+        </div>
+        {connection === "reconnecting" ? (
+          <Typography.Text type="warning">{t("chat.disconnected")}</Typography.Text>
+        ) : null}
+        {connection === "offline" ? (
+          <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
+        ) : null}
+        <List
+          dataSource={list}
+          rowKey="clientChatId"
+          locale={{ emptyText: t("chat.console.noChats") }}
+          renderItem={(chat) => (
+            <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
+          )}
+        />
+      </Layout.Sider>
+      <Layout.Content className="im-content">
+        {selected ? (
+          <Conversation chat={selected} />
+        ) : (
+          <Empty className="im-pick" description={t("chat.console.pickChat")} />
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/** /im: the customer-service console; a staff sign-in with `chat:serve`, no management marker. */
+export function ImConsolePage() {
+  const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  if (!token) return <Navigate to="/server/login?redirect=%2Fim" replace />;
+  if (user.isPending) return <PageLoading />;
+  if (!user.data?.permissions.includes(permissions.chatServe)) {
+    return (
+      <Result
+        status="403"
+        title={t("chat.console.needsPermission")}
+        extra={
+          <Button type="primary" onClick={() => navigate("/server/login?redirect=%2Fim")}>
+            {t("chat.console.signInAgain")}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Console />;
+}

@@ -1,0 +1,50 @@
+import type { ChatTexts } from "./zh-CN.ts";
+
+export const chatEnUS: ChatTexts = {
+  chat: {
+    launcher: "Chat with us",
+    panelTitle: "Customer service",
+    close: "Close",
+    connecting: "Connecting to customer service…",
+    disconnected: "Connection lost, reconnecting…",
+    offline:
+      "No agent is online right now. Leave a message and an agent will answer as soon as one is back.",
+    serving: "{{name}} is here to help",
+    placeholder: "Type a message: Enter sends, Shift+Enter starts a new line",
+    send: "Send",
+    emoji: "Emoji",
+    sending: "Sending",
+    failed: "Not sent: {{reason}}",
+    you: "Me",
+    visitorName: "Visitor {{number}}",
+    empty: "Hello, how can we help you?",
+    image: "Image",
+    file: "File",
+    sound: "Voice message",
+    console: {
+      title: "Customer service console",
+      needsPermission:
+        "Your account has no customer-service permission: sign in with an agent account.",
+      signInAgain: "Sign in again",
+      chats: "Conversations",
+      noChats: "No visitors yet",
+      pickChat: "Pick a conversation on the left",
+      online: "Online",
+      offline: "Offline",
+      follow: "Follow",
+      unfollow: "Unfollow",
+      source: "Source page: {{page}}",
+      typing: "Typing: {{text}}",
+      goOffline: "Go offline",
+      goOnline: "Go online",
+      agentOffline: "You are offline",
+      newMessage: "New message from {{name}}",
+    },
+    system: {
+      newCustomer: "New customer connected (the above is history)",
+      reconnected: "The customer reconnected",
+      disconnected: "The customer disconnected",
+    },
+    errorNotice: "The message was not sent",
+  },
+};

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { multiLine, pageOf, pageQuery, recordId, singleLine } from "./common.ts";
+
+/** Who wrote a chat line: the system, the visitor or the agent. */
+const chatRoles = ["sys", "client", "server"] as const;
+
+/** What a chat message carries; `preInput` is the visitor's live typing, never stored. */
+const chatContentTypes = ["text", "image", "file", "sound", "preInput"] as const;
+
+/** The Socket.IO events of live chat, named as the spec names them. */
+export const chatEvents = {
+  serverOn: "SERVER_ON",
+  serverOff: "SERVER_OFF",
+  clientOn: "CLIENT_ON",
+  clientOff: "CLIENT_OFF",
+  clientSendMessage: "CLIENT_SEND_MSG",
+  serverSendMessage: "SERVER_SEND_MSG",
+  /** A refused event, with the reason in the socket's language: nothing is dropped silently. */
+  error: "CHAT_ERROR",
+} as const;
+
+export const chatLimits = {
+  textMaxLength: 2000,
+  preInputMaxLength: 500,
+  urlMaxLength: 500,
+  nameMaxLength: 30,
+  sourceMaxLength: 500,
+  /** Messages a conversation (visitor or agent side) may send per window. */
+  messagesPerWindow: 20,
+  rateWindowMs: 10_000,
+  /** Messages the agent console loads when a chat connects. */
+  recentHistorySize: 50,
+} as const;
+
+/** A message id the client chose (a UUID or similar): the server stores each once. */
+const chatMessageId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** The id an anonymous visitor's browser keeps: random, so it is the visitor's own key. */
+const anonymousChatId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** The conversation of a signed-in visitor is keyed by the user, never by what the browser says. */
+export function memberChatId(userId: number) {
+  return `user-${userId}`;
+}
+
+/** Any conversation's key: an anonymous visitor's id or a member's `user-<id>`. */
+const clientChatId = z.string().regex(/^(user-[1-9][0-9]{0,9}|[A-Za-z0-9_-]{16,64})$/);
+
+/** A file sent in chat travels as the URL the upload call answered (the portal's own store). */
+const uploadedUrl = z
+  .string()
+  .max(chatLimits.urlMaxLength)
+  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/)
+  .refine((url) => !url.includes(".."));
+
+const textContent = multiLine().min(1).max(chatLimits.textMaxLength);
+
+/** What an agent may send: a text, or the URL of an uploaded image, file or sound. */
+const storedMessageInput = [
+  z.object({ id: chatMessageId, contentType: z.literal("text"), content: textContent }),
+  z.object({ id: chatMessageId, contentType: z.literal("image"), content: uploadedUrl }),
+  z.object({ id: chatMessageId, contentType: z.literal("file"), content: uploadedUrl }),
+  z.object({ id: chatMessageId, contentType: z.literal("sound"), content: uploadedUrl }),
+] as const;
+const agentMessageInput = z.discriminatedUnion("contentType", [...storedMessageInput]);
+
+/** What a visitor may send: the same, plus its live typing. */
+export const visitorMessageInput = z.discriminatedUnion("contentType", [
+  ...storedMessageInput,
+  z.object({
+    id: chatMessageId,
+    contentType: z.literal("preInput"),
+    content: z.string().max(chatLimits.preInputMaxLength),
+  }),
+]);
+export type VisitorMessageInput = z.infer<typeof visitorMessageInput>;
+
+/** A chat message as the server stores and sends it. */
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(chatRoles),
+  contentType: z.enum(chatContentTypes),
+  content: z.string(),
+  /** ISO 8601, set by the server when it first stored the message. */
+  createTime: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** The visitor's identity in a conversation (`clientChatEn`). */
+const clientChatIdentity = z.object({
+  clientChatId: anonymousChatId,
+  clientChatName: singleLine().min(1).max(chatLimits.nameMaxLength),
+  sourceInfo_way: singleLine().max(chatLimits.sourceMaxLength).optional(),
+});
+
+/** The agent's identity (`serverChatEn`). */
+export const serverChatIdentity = z.object({
+  serverChatId: z.string(),
+  serverChatName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type ServerChatIdentity = z.infer<typeof serverChatIdentity>;
+
+/** `CLIENT_ON` from a visitor; a signed-in visitor's id is replaced by its member key. */
+export const clientOnPayload = z.object({ clientChatEn: clientChatIdentity });
+
+/** `CLIENT_SEND_MSG` from a visitor: the conversation is the one its `CLIENT_ON` opened. */
+export const clientSendPayload = z.object({
+  clientChatEn: z.object({ clientChatId: z.string().max(64) }).optional(),
+  msg: visitorMessageInput,
+});
+
+/** `SERVER_SEND_MSG` from an agent. */
+export const serverSendPayload = z.object({
+  clientChatId,
+  msg: agentMessageInput,
+  serverChatEn: z.unknown().optional(),
+});
+
+/** The acknowledgement of `CLIENT_SEND_MSG` and `SERVER_SEND_MSG`. */
+export type ChatAck = { ok: true; id: string } | { ok: false; msg: string };
+
+/** Why an event was refused, in `CHAT_ERROR` and in a failed acknowledgement. */
+export const chatErrorCodes = [
+  "bad_request",
+  "forbidden",
+  "too_many_requests",
+  "not_found",
+  "service_unavailable",
+] as const;
+export type ChatError = { code: (typeof chatErrorCodes)[number]; msg: string; id?: string };
+
+/** A conversation as agents see it. */
+export const clientChatSummary = z.object({
+  clientChatId: z.string(),
+  clientChatName: z.string(),
+  sourceInfo_way: z.string().nullable(),
+  state: z.enum(["on", "off"]),
+  lastMsgTime: z.string().nullable(),
+});
+export type ClientChatSummary = z.infer<typeof clientChatSummary>;
+
+/** `GET /api/im/findHistoryMsg` and the management search. */
+export const chatHistoryQuery = pageQuery.extend({ clientChatId });
+export const chatMessagePage = pageOf(chatMessage);
+
+/** `GET /api/im/findCurrentHistoryMsg`: the latest messages of one conversation. */
+export const currentHistoryQuery = z.object({ clientChatId });
+
+/** `GET /api/im/findUserHistoryMsg`: the visitor's own history (anonymous: its kept id). */
+export const userHistoryQuery = z.object({ clientChatId: anonymousChatId.optional() });
+
+/** `POST /api/im/chat-user-history`: a staff member's conversation with one member. */
+export const chatUserHistoryBody = z.object({ currentUserId: recordId, targetUserId: recordId });
+
+/** `GET /api/nettySocketController/getIMServerList`: where the browser opens the socket. */
+export const imServer = z.object({ url: z.string(), path: z.string() });
