@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { auditManagementRoutes } from "./modules/audit/management-routes.ts";
 import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
 import { dictMessages } from "./modules/dict/messages.ts";
 import { dictRoutes } from "./modules/dict/routes.ts";
@@ -21,11 +22,13 @@ import { documentManagementRoutes } from "./modules/document/management-routes.t
 import { documentMessages } from "./modules/document/messages.ts";
 import { documentRoutes } from "./modules/document/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { menuManagementRoutes } from "./modules/menu/management-routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
 import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
+import { roleManagementRoutes } from "./modules/user/role-management-routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
 import { validateMessages } from "./modules/validate/messages.ts";
@@ -142,6 +145,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(productManagementRoutes, { prefix: "/api" });
   await app.register(documentRoutes, { prefix: "/api" });
   await app.register(documentManagementRoutes, { prefix: "/api" });
+  await app.register(roleManagementRoutes, { prefix: "/api" });
+  await app.register(menuManagementRoutes, { prefix: "/api" });
+  await app.register(auditManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });

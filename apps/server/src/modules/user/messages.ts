@@ -78,6 +78,42 @@ export const userMessages = {
     "en-US": "Choose one of the listed entries",
     "zh-TW": "請從列表中選擇",
   },
+  "account.locked": {
+    "zh-CN": "该账号已被锁定，请联系管理员",
+    "en-US": "This account is locked: contact an administrator",
+    "zh-TW": "該帳號已被鎖定，請聯絡管理員",
+  },
+  "account.deleted": {
+    "zh-CN": "该账号已删除",
+    "en-US": "This account has been deleted",
+    "zh-TW": "該帳號已刪除",
+  },
+  "account.notSelf": {
+    "zh-CN": "不能锁定或删除自己的账号",
+    "en-US": "You cannot lock or delete your own account",
+    "zh-TW": "不能鎖定或刪除自己的帳號",
+  },
+  "role.notFound": { "zh-CN": "角色不存在", "en-US": "No such role", "zh-TW": "角色不存在" },
+  "role.unknown": {
+    "zh-CN": "包含不存在的角色",
+    "en-US": "One of the roles does not exist",
+    "zh-TW": "包含不存在的角色",
+  },
+  "role.lastAdministrator": {
+    "zh-CN": "不能移除最后一位管理员",
+    "en-US": "The last administrator cannot be removed",
+    "zh-TW": "不能移除最後一位管理員",
+  },
+  "role.administratorKeepsRoleManage": {
+    "zh-CN": "管理员角色必须保留角色管理权限",
+    "en-US": "The administrator role must keep the permission to manage roles",
+    "zh-TW": "管理員角色必須保留角色管理權限",
+  },
+  "role.seededKept": {
+    "zh-CN": "系统内置角色不能删除",
+    "en-US": "Built-in roles cannot be deleted",
+    "zh-TW": "系統內建角色不能刪除",
+  },
   "account.userNotFound": {
     "zh-CN": "用户不存在",
     "en-US": "No such user",
