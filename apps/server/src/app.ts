@@ -33,6 +33,8 @@ import { userRoutes } from "./modules/user/routes.ts";
 import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
 import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
+import { whitelistManagementRoutes } from "./modules/whitelist/management-routes.ts";
+import { whitelistMessages } from "./modules/whitelist/messages.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import { cachePlugin } from "./platform/cache/cache-plugin.ts";
 import { clockPlugin } from "./platform/clock/clock-plugin.ts";
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     dict: dictMessages,
     product: productMessages,
     document: documentMessages,
+    whitelist: whitelistMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(roleManagementRoutes, { prefix: "/api" });
   await app.register(menuManagementRoutes, { prefix: "/api" });
   await app.register(auditManagementRoutes, { prefix: "/api" });
+  await app.register(whitelistManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });

@@ -5,11 +5,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError, staleRecord } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { rolePermissions, roles } from "../schema.ts";
-import {
-  permissionsOfRole,
-  roleNotFound,
-  storedPermissions,
-} from "../staff-rules.ts";
+import { permissionsOfRole, roleNotFound, storedPermissions } from "../staff-rules.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
