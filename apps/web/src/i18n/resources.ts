@@ -2,6 +2,9 @@ import { type Language, validationMessages } from "@portal/shared";
 import { accountEnUS } from "./account/en-US.ts";
 import { accountZhCN } from "./account/zh-CN.ts";
 import { accountZhTW } from "./account/zh-TW.ts";
+import { administrationEnUS } from "./administration/en-US.ts";
+import { administrationZhCN } from "./administration/zh-CN.ts";
+import { administrationZhTW } from "./administration/zh-TW.ts";
 import { documentEnUS } from "./document/en-US.ts";
 import { documentZhCN } from "./document/zh-CN.ts";
 import { documentZhTW } from "./document/zh-TW.ts";
@@ -26,9 +29,27 @@ const appMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, 
  * key named after it too (`product.*` in `i18n/product/`), merged in here.
  */
 export const featureMessages: Record<Language, Record<string, object>> = {
-  "zh-CN": { account: accountZhCN, document: documentZhCN, home: homeZhCN, product: productZhCN },
-  "en-US": { account: accountEnUS, document: documentEnUS, home: homeEnUS, product: productEnUS },
-  "zh-TW": { account: accountZhTW, document: documentZhTW, home: homeZhTW, product: productZhTW },
+  "zh-CN": {
+    account: accountZhCN,
+    administration: administrationZhCN,
+    document: documentZhCN,
+    home: homeZhCN,
+    product: productZhCN,
+  },
+  "en-US": {
+    account: accountEnUS,
+    administration: administrationEnUS,
+    document: documentEnUS,
+    home: homeEnUS,
+    product: productEnUS,
+  },
+  "zh-TW": {
+    account: accountZhTW,
+    administration: administrationZhTW,
+    document: documentZhTW,
+    home: homeZhTW,
+    product: productZhTW,
+  },
 };
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */

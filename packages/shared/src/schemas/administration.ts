@@ -12,7 +12,7 @@ import {
 } from "./common.ts";
 
 /** Every permission a role may grant (the role editor's tree), in the areas' order. */
-export const grantablePermissions = Object.values(permissionAreas).flat() as Permission[];
+const grantablePermissions = Object.values(permissionAreas).flat() as Permission[];
 
 export const roleLimits = { nameMaxLength: 60 } as const;
 

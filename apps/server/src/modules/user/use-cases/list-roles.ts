@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { rolePermissions, roles, userRoles } from "../schema.ts";
 
@@ -25,15 +25,4 @@ export async function listRoles({ db }: { db: Database }): Promise<RoleWithGrant
       .sort(),
     userCount: holders.find((holder) => holder.roleId === role.id)?.total ?? 0,
   }));
-}
-
-/** One role with its grants, or undefined. */
-export async function findRole({ db, id }: { db: Database; id: number }) {
-  const [role] = await db.select().from(roles).where(eq(roles.id, id));
-  if (!role) return undefined;
-  const grants = await db
-    .select({ permission: rolePermissions.permission })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, id));
-  return { ...role, permissions: grants.map((grant) => grant.permission).sort() };
 }

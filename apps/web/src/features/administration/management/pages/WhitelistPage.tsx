@@ -1,0 +1,117 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { formatDate, pagination, type WhitelistEntryRow } from "@portal/shared";
+import { Button, Input, Popconfirm, Space, Table, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showSuccess } from "../../../../lib/feedback.ts";
+import { useDeleteWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { ListFrame } from "../components/ListFrame.tsx";
+import { WhitelistFormModal } from "../components/WhitelistFormModal.tsx";
+
+/** /server/whitelist: who may download whitelist-level documents, and until when. */
+export function WhitelistPage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
+  const entries = useWhitelistEntries({ keyword, page, pageSize });
+  const remove = useDeleteWhitelistEntry();
+  const [editing, setEditing] = useState<{
+    entry: WhitelistEntryRow | null;
+    opening: number;
+  } | null>(null);
+  const open = (entry: WhitelistEntryRow | null) =>
+    setEditing((previous) => ({ entry, opening: (previous?.opening ?? 0) + 1 }));
+
+  return (
+    <ListFrame
+      title={t("administration.whitelist.title")}
+      subtitle={t("administration.whitelist.subtitle")}
+      query={entries}
+      actions={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
+          {t("administration.whitelist.create")}
+        </Button>
+      }
+    >
+      <div className="administration-filters">
+        <Input.Search
+          allowClear
+          placeholder={t("administration.whitelist.searchPlaceholder")}
+          aria-label={t("administration.search")}
+          enterButton={t("administration.search")}
+          onSearch={(text) => {
+            setKeyword(text.trim() || undefined);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Table<WhitelistEntryRow>
+        rowKey="id"
+        loading={entries.isFetching}
+        dataSource={entries.data?.list ?? []}
+        scroll={{ x: "max-content" }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: entries.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (nextPage, nextPageSize) => {
+            setPage(nextPageSize === pageSize ? nextPage : 1);
+            setPageSize(nextPageSize);
+          },
+        }}
+        columns={[
+          { title: t("administration.users.phone"), dataIndex: "phone" },
+          { title: t("administration.users.nickname"), dataIndex: "nickname" },
+          { title: t("administration.users.company"), dataIndex: "company" },
+          {
+            title: t("administration.whitelist.validUntil"),
+            key: "validUntil",
+            render: (_, entry) => (
+              <Space>
+                {entry.validUntil
+                  ? formatDate(entry.validUntil, "Y-m-d H:i")
+                  : t("administration.whitelist.forever")}
+                {entry.expired ? <Tag>{t("administration.whitelist.expired")}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t("administration.whitelist.note"), dataIndex: "note" },
+          {
+            title: t("administration.actions"),
+            key: "actions",
+            render: (_, entry) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => open(entry)}>
+                  {t("administration.edit")}
+                </Button>
+                <Popconfirm
+                  title={t("administration.whitelist.deleteConfirm", { phone: entry.phone })}
+                  okText={t("administration.delete")}
+                  cancelText={t("administration.cancel")}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={async () => {
+                    await remove.mutateAsync(entry.id);
+                    showSuccess(t("administration.deleted"));
+                  }}
+                >
+                  <Button type="link" danger>
+                    {t("administration.delete")}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <WhitelistFormModal
+          key={editing.opening}
+          entry={editing.entry}
+          onClosed={() => setEditing(null)}
+        />
+      ) : null}
+    </ListFrame>
+  );
+}
