@@ -13,6 +13,7 @@ import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useRoles, useSaveRole } from "../../api.ts";
+import { permissionLabel } from "../../permission-label.ts";
 
 type Values = { name: string; permissions: Permission[] };
 
@@ -97,7 +98,7 @@ function PermissionTree({
     title: t(`administration.areas.${area}`),
     children: granted.map((permission) => ({
       key: permission,
-      title: t(`administration.permissions.${permission}`),
+      title: permissionLabel(t, permission),
     })),
   }));
   return (

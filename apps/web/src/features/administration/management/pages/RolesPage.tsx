@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteRole, useRoles } from "../../api.ts";
+import { permissionLabel } from "../../permission-label.ts";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { RoleFormModal } from "../components/RoleFormModal.tsx";
 
@@ -53,7 +54,7 @@ export function RolesPage() {
                 {granted
                   .filter((permission) => permission !== "management:access")
                   .map((permission) => (
-                    <Tag key={permission}>{t(`administration.permissions.${permission}`)}</Tag>
+                    <Tag key={permission}>{permissionLabel(t, permission)}</Tag>
                   ))}
               </Space>
             ),
