@@ -11,20 +11,25 @@ import {
   type UserStatus,
   updateUserInput,
   userIdBody,
+  userImportLimits,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { readUpload } from "../../platform/storage/receive-file.ts";
 import { presentManagedUser, presentPublicUser } from "./present.ts";
 import { addManagedUser } from "./use-cases/add-managed-user.ts";
 import { getManagedUser } from "./use-cases/get-managed-user.ts";
+import { importUsers } from "./use-cases/import-users.ts";
 import { listManagedUsers } from "./use-cases/list-managed-users.ts";
 import { sendPasswordReset } from "./use-cases/send-password-reset.ts";
 import { setEngineer } from "./use-cases/set-engineer.ts";
 import { setUserStatus } from "./use-cases/set-user-status.ts";
 import { setUsersRoles } from "./use-cases/set-users-roles.ts";
 import { updateManagedUser } from "./use-cases/update-managed-user.ts";
+import { userImportTemplate, xlsxContentType } from "./user-import-sheet.ts";
 
 const prefix = "/userManageController";
 
@@ -209,6 +214,50 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setUsersRoles({ ...writing(request.currentUser().userId), ...request.body });
       return ok(null);
+    },
+  );
+
+  app.get(
+    `${prefix}/download-import-user-template`,
+    {
+      schema: {
+        tags: ["user"],
+        summary: "The .xlsx template of the user import (header row only)",
+        security: bearerSecurity,
+      },
+      onRequest: requireUserManage,
+    },
+    async (request, reply) => {
+      const bytes = await userImportTemplate(request.language);
+      reply.header("content-type", xlsxContentType);
+      reply.header("content-disposition", attachmentDisposition("user-import-template.xlsx"));
+      reply.header("cache-control", "no-store");
+      return reply.send(bytes);
+    },
+  );
+
+  app.post(
+    `${prefix}/batch-import-user`,
+    {
+      schema: {
+        tags: ["user"],
+        summary:
+          "Import the accounts of a filled-in template (multipart `file`): all or none; 400 names each bad row",
+        security: bearerSecurity,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(z.object({ imported: z.number() })) },
+      },
+      onRequest: requireUserManage,
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: userImportLimits.maxBytes } });
+      const bytes = await readUpload(file, userImportLimits.maxBytes);
+      const imported = await importUsers({
+        ...writing(request.currentUser().userId),
+        language: request.language,
+        bytes,
+      });
+      return ok({ imported });
     },
   );
 };
