@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
+import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
 import {
   administratorToken,
   createUser,
+  randomPhone,
   signInAsAdministrator,
   submitSignInForm,
   uniqueSuffix,
@@ -134,5 +136,43 @@ describe("administration", () => {
     await page.goto("/#/server/audit");
     await page.getByRole("main").getByRole("heading", { name: a.audit.title, level: 1 }).waitFor();
     await page.getByRole("row").filter({ hasText: "role.delete" }).first().waitFor();
+  });
+
+  it("an import with one bad row imports nothing and names the row", async () => {
+    const page = browser.page;
+    const phones = [randomPhone(), randomPhone(), randomPhone()];
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("users");
+    sheet.addRow(["phone", "nickname", "e-mail"]);
+    sheet.addRow([phones[0]]);
+    sheet.addRow([phones[1], "", "not-an-address"]);
+    sheet.addRow([phones[2]]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await openAsAdministrator(page, "users", a.users.title);
+    await page.getByRole("button", { name: a.import.open }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: a.import.title });
+    const answer = await responseTo(page, "/api/userManageController/batch-import-user", () =>
+      dialog.locator("input[type=file]").setInputFiles({
+        name: "users.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer,
+      }),
+    );
+    expect(answer.status()).toBe(400);
+    const problemRow = dialog.getByRole("row").filter({ hasText: "e-mail" });
+    await problemRow.waitFor();
+    expect((await problemRow.getByRole("cell").allTextContents())[0]).toBe("3");
+    await dialog.getByRole("alert").waitFor();
+
+    const token = await administratorToken();
+    for (const phone of phones) {
+      const response = await fetch(
+        `${serverUnderTest().baseUrl}/api/userManageController/findManageUserList?keyword=${phone}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      const body = (await response.json()) as { data: { total: number } };
+      expect(body.data.total).toBe(0);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/i18n/registry.ts";
 
 /** The template's columns in order: each header names the column in the language and by key. */
-export const importColumns = [
+const importColumns = [
   { key: "phone", label: "import.column.phone" },
   { key: "nickname", label: "import.column.nickname" },
   { key: "e-mail", label: "import.column.email" },

@@ -243,3 +243,30 @@ export function useDeleteWhitelistEntry() {
     http.post<null>("/api/whitelist/delete", { id }),
   );
 }
+
+/** GET download-import-user-template: saves the .xlsx template. */
+export function downloadUserImportTemplate() {
+  return http.download("/api/userManageController/download-import-user-template", {
+    fallbackName: "user-import-template.xlsx",
+  });
+}
+
+/** POST batch-import-user (multipart `file`) with progress; quiet: the dialog lists the bad rows. */
+export function useImportUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ imported: number }>(
+        "/api/userManageController/batch-import-user",
+        form,
+        {
+          onProgress,
+          quiet: true,
+        },
+      );
+    },
+    onSuccess: () => invalidateAdministration(queryClient),
+  });
+}

@@ -83,6 +83,18 @@ export const administrationEnUS: AdministrationMessages = {
       createdHint:
         "The new account has no usable password: the person sets one with “Forgot password”, or you send them a reset code.",
     },
+    import: {
+      open: "Import",
+      title: "Import users",
+      hint: "Download the template, fill in one user a row (at most {{max}} rows) and upload it. If any row is wrong, no user is imported and each wrong row is listed.",
+      template: "Download the template",
+      choose: "Choose a file and import",
+      progress: "Upload progress",
+      done: "{{count}} users imported",
+      row: "Row",
+      column: "Column",
+      reason: "Reason",
+    },
     audit: {
       title: "Audit log",
       subtitle: "Every change to roles, users, the whitelist and more: who, when, before and after",

@@ -82,6 +82,18 @@ export const administrationZhCN = {
       lockConfirm: "锁定账号 {{phone}}？其登录会话将立即结束。",
       createdHint: "新账号没有可用密码：请让用户通过“忘记密码”或由您发送重置验证码来设置密码。",
     },
+    import: {
+      open: "批量导入",
+      title: "批量导入用户",
+      hint: "下载模板，每行填写一个用户（最多 {{max}} 行）后上传。只要有一行有误，就不会导入任何用户，并列出每个有误的行。",
+      template: "下载模板",
+      choose: "选择文件并导入",
+      progress: "上传进度",
+      done: "已导入 {{count}} 个用户",
+      row: "行号",
+      column: "列",
+      reason: "原因",
+    },
     audit: {
       title: "操作审计",
       subtitle: "角色、用户、白名单等的每一次修改：谁、何时、修改前后",

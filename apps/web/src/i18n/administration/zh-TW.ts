@@ -81,6 +81,18 @@ export const administrationZhTW: AdministrationMessages = {
       lockConfirm: "鎖定帳號 {{phone}}？其登入工作階段將立即結束。",
       createdHint: "新帳號沒有可用密碼：請讓使用者透過「忘記密碼」或由您傳送重設驗證碼來設定密碼。",
     },
+    import: {
+      open: "批次匯入",
+      title: "批次匯入使用者",
+      hint: "下載範本，每行填寫一個使用者（最多 {{max}} 行）後上傳。只要有一行有誤，就不會匯入任何使用者，並列出每個有誤的行。",
+      template: "下載範本",
+      choose: "選擇檔案並匯入",
+      progress: "上傳進度",
+      done: "已匯入 {{count}} 個使用者",
+      row: "行號",
+      column: "欄",
+      reason: "原因",
+    },
     audit: {
       title: "操作稽核",
       subtitle: "角色、使用者、白名單等的每一次修改：誰、何時、修改前後",

@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import {
   formatDate,
   type ManageUserRow,
@@ -19,6 +19,7 @@ import {
 } from "../../api.ts";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { UserFormModal } from "../components/UserFormModal.tsx";
+import { UserImportModal } from "../components/UserImportModal.tsx";
 
 const statusColors: Record<UserStatus, string> = {
   active: "green",
@@ -37,6 +38,7 @@ export function UsersPage() {
   const action = useUserAction();
   const reset = useSendPasswordReset();
   const [editing, setEditing] = useState<{ id: number | null; opening: number } | null>(null);
+  const [importing, setImporting] = useState(false);
   const open = (id: number | null) =>
     setEditing((previous) => ({ id, opening: (previous?.opening ?? 0) + 1 }));
   const filter = (changes: Partial<UserFilters>) => {
@@ -58,9 +60,14 @@ export function UsersPage() {
       subtitle={t("administration.users.subtitle")}
       query={users}
       actions={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
-          {t("administration.users.create")}
-        </Button>
+        <Space wrap>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+            {t("administration.import.open")}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
+            {t("administration.users.create")}
+          </Button>
+        </Space>
       }
     >
       <div className="administration-filters">
@@ -203,6 +210,7 @@ export function UsersPage() {
           onClosed={() => setEditing(null)}
         />
       ) : null}
+      {importing ? <UserImportModal onClosed={() => setImporting(false)} /> : null}
     </ListFrame>
   );
 }
