@@ -60,7 +60,9 @@ describe("the user import", () => {
     expect(answer.headers["content-type"]).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
-    const header = (workbook.worksheets[0]?.getRow(1).values as string[]).filter(Boolean);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("the template has no sheet");
+    const header = (sheet.getRow(1).values as string[]).filter(Boolean);
     expect(header.join(" ")).toMatch(/phone.*nickname.*e-mail/);
     expect(header[0]).toBe("Phone (phone)");
   });
@@ -162,11 +164,15 @@ describe("the user import", () => {
       `bulk${base + index}@example.com`,
     ]);
     const bytes = await sheet(rows);
-    const started = performance.now();
+    // Measured in this process's CPU time: the import's own work (and PGlite's, which runs in
+    // this process), which other processes on a shared machine do not stretch as they stretch
+    // the wall clock (about 4 s alone, 18 s beside the whole suite on two cores).
+    const cpuBefore = process.cpuUsage();
     const answer = await upload(bytes);
-    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     expect(answer.data).toEqual({ imported: 10_000 });
-    expect(seconds).toBeLessThan(10);
+    expect(cpuSeconds).toBeLessThan(10);
   });
 });

@@ -139,16 +139,33 @@ function useAdministrationMutation<Input, Output>(send: (input: Input) => Promis
   });
 }
 
+/** What an edit dialog saves: a new record (id null) or a change to the version it read. */
+type VersionedSave<Input> = { id: number | null; version: number | null; input: Input };
+
+/** Posts a new record to `addPath`, or the changes with id and version to `updatePath`. */
+function saveVersioned(
+  { addPath, updatePath }: { addPath: string; updatePath: string },
+  { id, version }: { id: number | null; version: number | null },
+  created: object,
+  changes: object,
+) {
+  return id === null
+    ? http.post<{ id: number } | null>(addPath, created, { fieldErrorsInForm: true })
+    : http.post<{ id: number } | null>(
+        updatePath,
+        { ...changes, id, version },
+        { fieldErrorsInForm: true },
+      );
+}
+
 export function useSaveRole() {
-  return useAdministrationMutation(
-    ({ id, version, input }: { id: number | null; version: number | null; input: RoleInput }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/role/add", input, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/role/update",
-            { ...input, id, version },
-            { fieldErrorsInForm: true },
-          ),
+  return useAdministrationMutation((save: VersionedSave<RoleInput>) =>
+    saveVersioned(
+      { addPath: "/api/role/add", updatePath: "/api/role/update" },
+      save,
+      save.input,
+      save.input,
+    ),
   );
 }
 
@@ -166,30 +183,19 @@ export type UserFormInput = {
 };
 
 export function useSaveUser() {
-  return useAdministrationMutation(
-    ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: UserFormInput;
-    }) => {
-      if (id === null) {
-        const { isEngineer: _notOnCreate, ...created } = input;
-        return http.post<{ id: number }>("/api/userManageController/addUser", created, {
-          fieldErrorsInForm: true,
-        });
-      }
-      const { phone: _fixed, ...changes } = input;
-      return http.post<null>(
-        "/api/userManageController/updateUser",
-        { ...changes, id, version },
-        { fieldErrorsInForm: true },
-      );
-    },
-  );
+  return useAdministrationMutation((save: VersionedSave<UserFormInput>) => {
+    const { isEngineer: _notOnCreate, ...created } = save.input;
+    const { phone: _fixed, ...changes } = save.input;
+    return saveVersioned(
+      {
+        addPath: "/api/userManageController/addUser",
+        updatePath: "/api/userManageController/updateUser",
+      },
+      save,
+      created,
+      changes,
+    );
+  });
 }
 
 /** Lock, unlock or delete (soft) an account. */
@@ -213,29 +219,15 @@ export type WhitelistFormInput = {
 };
 
 export function useSaveWhitelistEntry() {
-  return useAdministrationMutation(
-    ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: WhitelistFormInput;
-    }) => {
-      if (id === null) {
-        return http.post<{ id: number }>("/api/whitelist/save", input, {
-          fieldErrorsInForm: true,
-        });
-      }
-      const { userId: _fixed, ...changes } = input;
-      return http.post<null>(
-        "/api/whitelist/update",
-        { ...changes, id, version },
-        { fieldErrorsInForm: true },
-      );
-    },
-  );
+  return useAdministrationMutation((save: VersionedSave<WhitelistFormInput>) => {
+    const { userId: _fixed, ...changes } = save.input;
+    return saveVersioned(
+      { addPath: "/api/whitelist/save", updatePath: "/api/whitelist/update" },
+      save,
+      save.input,
+      changes,
+    );
+  });
 }
 
 export function useDeleteWhitelistEntry() {

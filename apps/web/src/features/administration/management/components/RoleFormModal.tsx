@@ -8,12 +8,10 @@ import {
 import { Form, Input, Modal, Tree } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useRoles, useSaveRole } from "../../api.ts";
 import { permissionLabel } from "../../permission-label.ts";
+import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { name: string; permissions: Permission[] };
 
@@ -25,7 +23,6 @@ export function RoleFormModal({ role, onClosed }: { role: RoleItem | null; onClo
   const [form] = Form.useForm<Values>();
   const save = useSaveRole();
   const roles = useRoles();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(role?.version ?? null);
 
   async function reload() {
@@ -35,24 +32,16 @@ export function RoleFormModal({ role, onClosed }: { role: RoleItem | null; onClo
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
+  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const input: RoleInput = { name: values.name, permissions: values.permissions };
-    try {
-      await save.mutateAsync({ id: role?.id ?? null, version, input });
-      showSuccess(t("administration.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reload)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+  const submit = () =>
+    runSubmit((values) =>
+      save.mutateAsync({
+        id: role?.id ?? null,
+        version,
+        input: { name: values.name, permissions: values.permissions } satisfies RoleInput,
+      }),
+    );
 
   return (
     <Modal

@@ -2,16 +2,14 @@ import { profileLimits } from "@portal/shared";
 import { Alert, Form, Input, Modal, Select, Spin, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import {
   emailRules,
   maxLengthRule,
   nicknameRules,
   phoneRules,
 } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { type UserFormInput, useManagedUser, useRoles, useSaveUser } from "../../api.ts";
+import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = {
   phone: string;
@@ -44,7 +42,6 @@ export function UserFormModal({
   const user = useManagedUser(userId);
   const roles = useRoles();
   const save = useSaveUser();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState<number | null>(null);
   if (user.data && version === null) setVersion(user.data.version);
   const ready = userId === null || user.data !== undefined;
@@ -56,31 +53,20 @@ export function UserFormModal({
     form.setFieldsValue(valuesOf(fresh.data));
     setVersion(fresh.data.version);
   }
+  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const input: UserFormInput = {
-      phone: values.phone,
-      nickname: values.nickname || null,
-      email: values.email || null,
-      company: values.company || null,
-      roleIds: values.roleIds,
-      isEngineer: values.isEngineer,
-    };
-    try {
-      await save.mutateAsync({ id: userId, version, input });
-      showSuccess(t("administration.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reload)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+  const submit = () =>
+    runSubmit((values) => {
+      const input: UserFormInput = {
+        phone: values.phone,
+        nickname: values.nickname || null,
+        email: values.email || null,
+        company: values.company || null,
+        roleIds: values.roleIds,
+        isEngineer: values.isEngineer,
+      };
+      return save.mutateAsync({ id: userId, version, input });
+    });
 
   return (
     <Modal

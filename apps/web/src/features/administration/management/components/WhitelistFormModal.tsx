@@ -2,12 +2,10 @@ import { formatDate, type WhitelistEntryRow, whitelistLimits } from "@portal/sha
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useManagedUsers, useSaveWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { userId?: number; validUntil: string; note: string };
 
@@ -22,7 +20,6 @@ export function WhitelistFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveWhitelistEntry();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(entry?.version ?? null);
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim());
@@ -36,28 +33,17 @@ export function WhitelistFormModal({
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
+  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const input = {
-      userId: values.userId,
-      validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : null,
-      note: values.note || null,
-    };
-    try {
-      await save.mutateAsync({ id: entry?.id ?? null, version, input });
-      showSuccess(t("administration.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reload)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+  const submit = () =>
+    runSubmit((values) => {
+      const input = {
+        userId: values.userId,
+        validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : null,
+        note: values.note || null,
+      };
+      return save.mutateAsync({ id: entry?.id ?? null, version, input });
+    });
 
   return (
     <Modal

@@ -1,9 +1,11 @@
-import { type AuditRecord, formatDate, pagination } from "@portal/shared";
-import { Input, Table } from "antd";
+import { type AuditRecord, formatDate } from "@portal/shared";
+import { Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuditRecords } from "../../api.ts";
+import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
+import { usePagedTable } from "../components/paged-table.ts";
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -14,8 +16,8 @@ function Change({ value }: { value: unknown }) {
 export function AuditPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
+  const paging = usePagedTable();
+  const { page, pageSize } = paging;
   const records = useAuditRecords({ keyword, page, pageSize });
 
   return (
@@ -25,14 +27,11 @@ export function AuditPage() {
       query={records}
     >
       <div className="administration-filters">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t("administration.audit.searchPlaceholder")}
-          aria-label={t("administration.search")}
-          enterButton={t("administration.search")}
           onSearch={(text) => {
-            setKeyword(text.trim() || undefined);
-            setPage(1);
+            setKeyword(text);
+            paging.restart();
           }}
         />
       </div>
@@ -41,16 +40,7 @@ export function AuditPage() {
         loading={records.isFetching}
         dataSource={records.data?.list ?? []}
         scroll={{ x: "max-content" }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: records.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          },
-        }}
+        pagination={paging.settings(records.data?.total)}
         columns={[
           {
             title: t("administration.audit.at"),

@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { RoleItem } from "@portal/shared";
-import { Button, Popconfirm, Space, Table, Tag } from "antd";
+import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteRole, useRoles } from "../../api.ts";
 import { permissionLabel } from "../../permission-label.ts";
+import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { RoleFormModal } from "../components/RoleFormModal.tsx";
 
@@ -69,20 +69,10 @@ export function RolesPage() {
                   {t("administration.edit")}
                 </Button>
                 {role.key ? null : (
-                  <Popconfirm
-                    title={t("administration.roles.deleteConfirm", { name: role.name })}
-                    okText={t("administration.delete")}
-                    cancelText={t("administration.cancel")}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(role.id);
-                      showSuccess(t("administration.deleted"));
-                    }}
-                  >
-                    <Button type="link" danger>
-                      {t("administration.delete")}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmDeleteButton
+                    question={t("administration.roles.deleteConfirm", { name: role.name })}
+                    onDelete={() => remove.mutateAsync(role.id)}
+                  />
                 )}
               </Space>
             ),

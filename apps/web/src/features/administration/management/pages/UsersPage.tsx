@@ -1,11 +1,5 @@
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
-import {
-  formatDate,
-  type ManageUserRow,
-  pagination,
-  type UserStatus,
-  userStatuses,
-} from "@portal/shared";
+import { formatDate, type ManageUserRow, type UserStatus, userStatuses } from "@portal/shared";
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +11,10 @@ import {
   useSendPasswordReset,
   useUserAction,
 } from "../../api.ts";
+import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
+import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
+import { usePagedTable } from "../components/paged-table.ts";
 import { UserFormModal } from "../components/UserFormModal.tsx";
 import { UserImportModal } from "../components/UserImportModal.tsx";
 
@@ -31,8 +28,8 @@ const statusColors: Record<UserStatus, string> = {
 export function UsersPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<UserFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
+  const paging = usePagedTable();
+  const { page, pageSize } = paging;
   const users = useManagedUsers({ ...filters, page, pageSize });
   const roles = useRoles();
   const action = useUserAction();
@@ -43,15 +40,12 @@ export function UsersPage() {
     setEditing((previous) => ({ id, opening: (previous?.opening ?? 0) + 1 }));
   const filter = (changes: Partial<UserFilters>) => {
     setFilters((previous) => ({ ...previous, ...changes }));
-    setPage(1);
+    paging.restart();
   };
 
-  async function run(row: ManageUserRow, path: "lockUser" | "unlockUser" | "deleteUser") {
+  async function run(row: ManageUserRow, path: "lockUser" | "unlockUser") {
     await action.mutateAsync({ id: row.id, action: path });
-    const done = { lockUser: "locked", unlockUser: "unlocked", deleteUser: "deleted" } as const;
-    showSuccess(
-      t(path === "deleteUser" ? "administration.deleted" : `administration.users.${done[path]}`),
-    );
+    showSuccess(t(`administration.users.${path === "lockUser" ? "locked" : "unlocked"}`));
   }
 
   return (
@@ -71,12 +65,9 @@ export function UsersPage() {
       }
     >
       <div className="administration-filters">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t("administration.searchPlaceholder")}
-          aria-label={t("administration.search")}
-          enterButton={t("administration.search")}
-          onSearch={(keyword) => filter({ keyword: keyword.trim() || undefined })}
+          onSearch={(keyword) => filter({ keyword })}
         />
         <Select
           allowClear
@@ -115,16 +106,7 @@ export function UsersPage() {
         loading={users.isFetching}
         dataSource={users.data?.list ?? []}
         scroll={{ x: "max-content" }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          },
-        }}
+        pagination={paging.settings(users.data?.total)}
         columns={[
           { title: t("administration.users.phone"), dataIndex: "phone" },
           { title: t("administration.users.nickname"), dataIndex: "nickname" },
@@ -187,17 +169,10 @@ export function UsersPage() {
                   >
                     <Button type="link">{t("administration.users.resetPassword")}</Button>
                   </Popconfirm>
-                  <Popconfirm
-                    title={t("administration.users.deleteConfirm", { phone: row.phone })}
-                    okText={t("administration.delete")}
-                    cancelText={t("administration.cancel")}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => run(row, "deleteUser")}
-                  >
-                    <Button type="link" danger>
-                      {t("administration.delete")}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmDeleteButton
+                    question={t("administration.users.deleteConfirm", { phone: row.phone })}
+                    onDelete={() => action.mutateAsync({ id: row.id, action: "deleteUser" })}
+                  />
                 </Space>
               ),
           },

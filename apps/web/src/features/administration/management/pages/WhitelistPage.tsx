@@ -1,19 +1,21 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { formatDate, pagination, type WhitelistEntryRow } from "@portal/shared";
-import { Button, Input, Popconfirm, Space, Table, Tag } from "antd";
+import { formatDate, type WhitelistEntryRow } from "@portal/shared";
+import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
+import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
+import { usePagedTable } from "../components/paged-table.ts";
 import { WhitelistFormModal } from "../components/WhitelistFormModal.tsx";
 
 /** /server/whitelist: who may download whitelist-level documents, and until when. */
 export function WhitelistPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
+  const paging = usePagedTable();
+  const { page, pageSize } = paging;
   const entries = useWhitelistEntries({ keyword, page, pageSize });
   const remove = useDeleteWhitelistEntry();
   const [editing, setEditing] = useState<{
@@ -35,14 +37,11 @@ export function WhitelistPage() {
       }
     >
       <div className="administration-filters">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t("administration.whitelist.searchPlaceholder")}
-          aria-label={t("administration.search")}
-          enterButton={t("administration.search")}
           onSearch={(text) => {
-            setKeyword(text.trim() || undefined);
-            setPage(1);
+            setKeyword(text);
+            paging.restart();
           }}
         />
       </div>
@@ -51,16 +50,7 @@ export function WhitelistPage() {
         loading={entries.isFetching}
         dataSource={entries.data?.list ?? []}
         scroll={{ x: "max-content" }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: entries.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          },
-        }}
+        pagination={paging.settings(entries.data?.total)}
         columns={[
           { title: t("administration.users.phone"), dataIndex: "phone" },
           { title: t("administration.users.nickname"), dataIndex: "nickname" },
@@ -86,20 +76,10 @@ export function WhitelistPage() {
                 <Button type="link" onClick={() => open(entry)}>
                   {t("administration.edit")}
                 </Button>
-                <Popconfirm
-                  title={t("administration.whitelist.deleteConfirm", { phone: entry.phone })}
-                  okText={t("administration.delete")}
-                  cancelText={t("administration.cancel")}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(entry.id);
-                    showSuccess(t("administration.deleted"));
-                  }}
-                >
-                  <Button type="link" danger>
-                    {t("administration.delete")}
-                  </Button>
-                </Popconfirm>
+                <ConfirmDeleteButton
+                  question={t("administration.whitelist.deleteConfirm", { phone: entry.phone })}
+                  onDelete={() => remove.mutateAsync(entry.id)}
+                />
               </Space>
             ),
           },
