@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { auditManagementRoutes } from "./modules/audit/management-routes.ts";
 import { bannerMessages } from "./modules/banner/messages.ts";
 import { bannerRoutes } from "./modules/banner/routes.ts";
 import { chatMessages } from "./modules/chat/messages.ts";
@@ -31,6 +32,7 @@ import { faqRoutes } from "./modules/faq/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { linkMessages } from "./modules/link/messages.ts";
 import { linkRoutes } from "./modules/link/routes.ts";
+import { menuManagementRoutes } from "./modules/menu/management-routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
@@ -39,10 +41,13 @@ import { textMessages } from "./modules/text/messages.ts";
 import { textRoutes } from "./modules/text/routes.ts";
 import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
+import { roleManagementRoutes } from "./modules/user/role-management-routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
 import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
+import { whitelistManagementRoutes } from "./modules/whitelist/management-routes.ts";
+import { whitelistMessages } from "./modules/whitelist/messages.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import { cachePlugin } from "./platform/cache/cache-plugin.ts";
 import { clockPlugin } from "./platform/clock/clock-plugin.ts";
@@ -87,6 +92,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     link: linkMessages,
     editor: editorMessages,
     chat: chatMessages,
+    whitelist: whitelistMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -176,6 +182,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(editorRoutes, { prefix: "/api" });
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(chatSocketRoutes);
+  await app.register(roleManagementRoutes, { prefix: "/api" });
+  await app.register(menuManagementRoutes, { prefix: "/api" });
+  await app.register(auditManagementRoutes, { prefix: "/api" });
+  await app.register(whitelistManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

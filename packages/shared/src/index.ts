@@ -7,6 +7,7 @@ export * from "./format-bytes.ts";
 export * from "./i18n/validation-messages.ts";
 export * from "./permissions.ts";
 export * from "./schemas/account.ts";
+export * from "./schemas/administration.ts";
 export * from "./schemas/chat.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";

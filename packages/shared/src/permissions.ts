@@ -12,6 +12,7 @@ export const permissions = {
   userManage: "user:manage",
   userCertify: "user:certify",
   roleManage: "role:manage",
+  auditRead: "audit:read",
   dictWrite: "dict:write",
   chatServe: "chat:serve",
 } as const;
@@ -63,6 +64,9 @@ export const managementPages = [
   { path: "applay", permission: permissions.applicationManage, group: "service" },
   { path: "game", permission: permissions.applicationManage, group: "service" },
   { path: "privateCustomization", permission: permissions.applicationManage, group: "service" },
+  { path: "users", permission: permissions.userManage, group: "system" },
+  { path: "roles", permission: permissions.roleManage, group: "system" },
+  { path: "audit", permission: permissions.auditRead, group: "system" },
   { path: "whitelist", permission: permissions.whitelistManage, group: "system" },
   { path: "parameter", permission: permissions.parameterManage, group: "system" },
   { path: "homeStatistics", permission: permissions.statisticsRead, group: "statistics" },
@@ -76,3 +80,23 @@ export const managementMenuGroups = [
   "system",
   "statistics",
 ] as const;
+
+/**
+ * Every permission a role may grant, grouped by the area it opens, for the role editor's tree.
+ * `management:access` is not listed: a role granting anything grants it too.
+ */
+export const permissionAreas = {
+  product: [permissions.productWrite, permissions.documentWrite],
+  content: [permissions.contentWrite],
+  community: [permissions.forumModerate, permissions.userCertify],
+  service: [permissions.applicationManage, permissions.chatServe],
+  system: [
+    permissions.userManage,
+    permissions.roleManage,
+    permissions.auditRead,
+    permissions.whitelistManage,
+    permissions.parameterManage,
+    permissions.dictWrite,
+  ],
+  statistics: [permissions.statisticsRead],
+} as const satisfies Record<(typeof managementMenuGroups)[number], readonly Permission[]>;

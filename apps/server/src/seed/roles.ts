@@ -11,14 +11,17 @@ const roleNames: Record<RoleKey, string> = {
   user: "User",
 };
 
-/** Creates the seeded roles and gives each exactly its permissions; safe to run at every start. */
+/**
+ * Creates the seeded roles that do not exist yet, each with its permissions; safe to run at
+ * every start. A role that exists keeps the name and permissions staff gave it.
+ */
 export async function seedRoles(db: Database) {
   await inTransaction(db, async (tx) => {
     for (const [key, granted] of Object.entries(seededRoles) as [RoleKey, readonly string[]][]) {
       const [role] = await tx
         .insert(roles)
         .values({ key, name: roleNames[key] })
-        .onConflictDoUpdate({ target: roles.key, set: { name: roleNames[key] } })
+        .onConflictDoNothing({ target: roles.key })
         .returning({ id: roles.id });
       if (!role) continue;
       if (granted.length > 0) {

@@ -145,6 +145,9 @@ const managementChildren = [
   "applay",
   "postdetail/:id",
   "whitelist",
+  "users",
+  "roles",
+  "audit",
   "game",
   "homeStatistics",
   "userStatistics",
@@ -171,6 +174,22 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
   documentationCenter: () =>
     import("../features/document/management/pages/DocumentationCentrePage.tsx").then((m) => ({
       Component: m.DocumentationCentrePage,
+    })),
+  users: () =>
+    import("../features/administration/management/pages/UsersPage.tsx").then((m) => ({
+      Component: m.UsersPage,
+    })),
+  roles: () =>
+    import("../features/administration/management/pages/RolesPage.tsx").then((m) => ({
+      Component: m.RolesPage,
+    })),
+  audit: () =>
+    import("../features/administration/management/pages/AuditPage.tsx").then((m) => ({
+      Component: m.AuditPage,
+    })),
+  whitelist: () =>
+    import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
+      Component: m.WhitelistPage,
     })),
 };
 

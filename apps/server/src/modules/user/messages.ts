@@ -78,6 +78,91 @@ export const userMessages = {
     "en-US": "Choose one of the listed entries",
     "zh-TW": "請從列表中選擇",
   },
+  "account.locked": {
+    "zh-CN": "该账号已被锁定，请联系管理员",
+    "en-US": "This account is locked: contact an administrator",
+    "zh-TW": "該帳號已被鎖定，請聯絡管理員",
+  },
+  "account.deleted": {
+    "zh-CN": "该账号已删除",
+    "en-US": "This account has been deleted",
+    "zh-TW": "該帳號已刪除",
+  },
+  "account.notSelf": {
+    "zh-CN": "不能锁定或删除自己的账号",
+    "en-US": "You cannot lock or delete your own account",
+    "zh-TW": "不能鎖定或刪除自己的帳號",
+  },
+  "role.notFound": { "zh-CN": "角色不存在", "en-US": "No such role", "zh-TW": "角色不存在" },
+  "role.unknown": {
+    "zh-CN": "包含不存在的角色",
+    "en-US": "One of the roles does not exist",
+    "zh-TW": "包含不存在的角色",
+  },
+  "role.lastAdministrator": {
+    "zh-CN": "不能移除最后一位管理员",
+    "en-US": "The last administrator cannot be removed",
+    "zh-TW": "不能移除最後一位管理員",
+  },
+  "role.administratorKeepsRoleManage": {
+    "zh-CN": "管理员角色必须保留角色管理权限",
+    "en-US": "The administrator role must keep the permission to manage roles",
+    "zh-TW": "管理員角色必須保留角色管理權限",
+  },
+  "role.seededKept": {
+    "zh-CN": "系统内置角色不能删除",
+    "en-US": "Built-in roles cannot be deleted",
+    "zh-TW": "系統內建角色不能刪除",
+  },
+  "import.column.phone": { "zh-CN": "手机号", "en-US": "Phone", "zh-TW": "手機號" },
+  "import.column.nickname": { "zh-CN": "昵称", "en-US": "Nickname", "zh-TW": "暱稱" },
+  "import.column.email": { "zh-CN": "邮箱", "en-US": "E-mail", "zh-TW": "郵箱" },
+  "import.column.company": { "zh-CN": "公司", "en-US": "Company", "zh-TW": "公司" },
+  "import.column.roles": {
+    "zh-CN": "角色（多个用逗号分隔）",
+    "en-US": "Roles (separated by commas)",
+    "zh-TW": "角色（多個用逗號分隔）",
+  },
+  "import.notSheet": {
+    "zh-CN": "请上传由模板填写的 .xlsx 文件",
+    "en-US": "Upload an .xlsx file filled in from the template",
+    "zh-TW": "請上傳由範本填寫的 .xlsx 檔案",
+  },
+  "import.empty": {
+    "zh-CN": "表格中没有用户",
+    "en-US": "The sheet holds no users",
+    "zh-TW": "表格中沒有使用者",
+  },
+  "import.tooManyRows": {
+    "zh-CN": "一次最多导入 {max} 个用户",
+    "en-US": "At most {max} users can be imported at once",
+    "zh-TW": "一次最多匯入 {max} 個使用者",
+  },
+  "import.rowsRefused": {
+    "zh-CN": "{count} 行有误，未导入任何用户",
+    "en-US": "{count} rows are wrong: no user was imported",
+    "zh-TW": "{count} 行有誤，未匯入任何使用者",
+  },
+  "import.duplicateInFile": {
+    "zh-CN": "与表格中的另一行重复",
+    "en-US": "Repeats another row of the sheet",
+    "zh-TW": "與表格中的另一行重複",
+  },
+  "import.taken": {
+    "zh-CN": "已被其他账号使用",
+    "en-US": "Already used by another account",
+    "zh-TW": "已被其他帳號使用",
+  },
+  "import.unknownRole": {
+    "zh-CN": "角色不存在",
+    "en-US": "No such role",
+    "zh-TW": "角色不存在",
+  },
+  "import.companyTooLong": {
+    "zh-CN": "公司名称过长",
+    "en-US": "The company name is too long",
+    "zh-TW": "公司名稱過長",
+  },
   "account.userNotFound": {
     "zh-CN": "用户不存在",
     "en-US": "No such user",

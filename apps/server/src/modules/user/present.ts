@@ -1,5 +1,12 @@
-import { maskPhone, type OwnUser, type PublicUser } from "@portal/shared";
+import {
+  type ManageUserRow,
+  maskPhone,
+  type OwnUser,
+  type PublicUser,
+  type UserStatus,
+} from "@portal/shared";
 import { withSiteHost } from "../../platform/http/site-host.ts";
+import type { ManagedUser } from "./managed-users.ts";
 import type { UserRow } from "./schema.ts";
 
 /** The honorary titles by id; the list is empty until the community issue fills it. */
@@ -44,5 +51,24 @@ export function presentPublicUser(user: UserRow, siteHost: string): PublicUser {
     signature: user.signature,
     title: titleOf(user),
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** An account in the management area's user table. */
+export function presentManagedUser(user: ManagedUser): ManageUserRow {
+  return {
+    id: user.id,
+    phone: user.phone,
+    nickname: user.nickname,
+    email: user.email,
+    company: user.company,
+    areaId: user.areaId,
+    fieldId: user.fieldId,
+    status: user.status as UserStatus,
+    isEngineer: user.isEngineer,
+    honoraryTitleId: user.honoraryTitleId,
+    roles: user.roles,
+    createdAt: user.createdAt.toISOString(),
+    version: user.version,
   };
 }

@@ -28,6 +28,12 @@ export const users = pgTable(
     isEngineer: boolean("is_engineer").notNull().default(false),
     /** Id in the honorary-title list (empty for now, filled by the community issue). */
     honoraryTitleId: integer("honorary_title_id"),
+    /** One of the shared `userStatuses`: a locked or deleted account cannot sign in. */
+    status: varchar("status", { length: 10 }).notNull().default("active"),
+    /** When staff deleted the account; its row stays so its posts keep their author. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Edit version: +1 on every staff save, so a save from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,8 +71,11 @@ export const sessions = pgTable(
 
 export const roles = pgTable("roles", {
   id: serial("id").primaryKey(),
-  key: varchar("key", { length: 40 }).notNull().unique(),
+  /** The seeded role it is (`administrator`, ...); null for a role staff created. */
+  key: varchar("key", { length: 40 }).unique(),
   name: varchar("name", { length: 60 }).notNull(),
+  /** Edit version: +1 on every save, so a save from a stale form is refused (409). */
+  version: integer("version").notNull().default(1),
 });
 
 export const rolePermissions = pgTable(

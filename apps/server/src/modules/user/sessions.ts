@@ -4,7 +4,12 @@ import type { Database } from "../../platform/db/client.ts";
 import { rolePermissions, userRoles } from "./schema.ts";
 
 /** Why a session ended; after a password change or reset its token answers 511, not 401. */
-export type RevokeReason = "logout" | "password_changed" | "password_reset";
+export type RevokeReason =
+  | "logout"
+  | "password_changed"
+  | "password_reset"
+  | "account_locked"
+  | "account_deleted";
 export const lostSessionReasons: ReadonlySet<string> = new Set<RevokeReason>([
   "password_changed",
   "password_reset",

@@ -10,6 +10,10 @@ export const whitelistEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     note: varchar("note", { length: 200 }),
+    /** The entry opens whitelist documents until then; null: without end. */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Edit version: +1 on every save, so a save from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -73,11 +73,12 @@ function cleanFileName(original: string, extension: string) {
   return base.slice(0, fileNameMaxLength - suffix.length) + suffix;
 }
 
-/** Pictures are small: read whole, recognised, then stored under the extension they really have. */
-async function receiveByContent(
-  file: MultipartFile,
-  { maxBytes, mimeTypes, refusedType, folder, store }: Checks & { mimeTypes: readonly string[] },
-): Promise<ReceivedFile> {
+/**
+ * The bytes of an upload read whole (a small file a route works on without storing it: an
+ * import sheet), refused like every upload when missing, cut off, too large or empty.
+ */
+export async function readUpload(file: MultipartFile | undefined, maxBytes: number) {
+  if (!file) throw missingFile();
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
@@ -87,6 +88,15 @@ async function receiveByContent(
   }
   if (file.file.truncated || bytes.length > maxBytes) throw fileTooLarge(maxBytes);
   if (bytes.length === 0) throw refusal("bad_request", "upload.emptyFile");
+  return bytes;
+}
+
+/** Pictures are small: read whole, recognised, then stored under the extension they really have. */
+async function receiveByContent(
+  file: MultipartFile,
+  { maxBytes, mimeTypes, refusedType, folder, store }: Checks & { mimeTypes: readonly string[] },
+): Promise<ReceivedFile> {
+  const bytes = await readUpload(file, maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !mimeTypes.includes(detected.mime)) throw refusedType();
   const { key, size } = await store.save(folder, detected.ext, Readable.from([bytes]));

@@ -6,7 +6,18 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { permissions } from "@portal/shared";
-import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps, Result } from "antd";
+import {
+  Avatar,
+  Badge,
+  Button,
+  Drawer,
+  Dropdown,
+  Grid,
+  Layout,
+  Menu,
+  type MenuProps,
+  Result,
+} from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
@@ -15,28 +26,33 @@ import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { LoadFailure } from "../../components/LoadFailure.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
 import { useCurrentUser } from "../../features/account/index.ts";
+import { useManagementMenuPages } from "../../features/administration/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
 import { useDisplayName } from "../layouts/UserMenu.tsx";
 import { useSignOut } from "../layouts/use-sign-out.ts";
 import { FailedSignInNotice } from "./FailedSignInNotice.tsx";
-import { managementMenu, mayOpenManagementPage } from "./management-menu.ts";
+import { groupMenuPages, mayOpenManagementPage } from "./management-menu.ts";
 import "../layouts/site-header.css";
 import "../layouts/user-menu.css";
 import "./management.css";
 
-function useManagementMenuItems(held: readonly string[], onNavigate?: () => void) {
+/** The menu of the pages `menu/list-menu` answered for the signed-in staff member. */
+function useManagementMenuItems(
+  pages: Parameters<typeof groupMenuPages>[0],
+  onNavigate?: () => void,
+) {
   const { t } = useTranslation();
-  const items: MenuProps["items"] = managementMenu(held).map((entry) => ({
+  const items: MenuProps["items"] = groupMenuPages(pages).map((section) => ({
     type: "group",
-    key: entry.group,
-    label: t(`management.groups.${entry.group}`),
-    children: entry.paths.map((path) => ({
+    key: section.group,
+    label: t(`management.groups.${section.group}`),
+    children: section.pages.map(({ path, badge }) => ({
       key: path,
       label: (
         <Link to={`/server/${path}`} onClick={onNavigate}>
-          {t(`routes.${path}`)}
+          {t(`routes.${path}`)} <Badge count={badge} size="small" overflowCount={99} />
         </Link>
       ),
     })),
@@ -57,8 +73,9 @@ export function ManagementLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const held = current.data?.permissions ?? [];
   const hasAccess = held.includes(permissions.managementAccess);
-  const items = useManagementMenuItems(held);
-  const drawerItems = useManagementMenuItems(held, () => setDrawerOpen(false));
+  const menuPages = useManagementMenuPages(hasAccess);
+  const items = useManagementMenuItems(menuPages.data ?? []);
+  const drawerItems = useManagementMenuItems(menuPages.data ?? [], () => setDrawerOpen(false));
   const child = location.pathname.split("/")[2] ?? "";
   const wide = screens.lg === true;
 
@@ -91,7 +108,7 @@ export function ManagementLayout() {
         aria-label={t("management.menu")}
         className="management-menu"
       />
-    ) : (
+    ) : menuPages.isPending ? null : (
       <p className="management-menu-empty">{t("management.noPages")}</p>
     );
 

@@ -1,6 +1,11 @@
 import { permissions, seededRoles } from "@portal/shared";
 import { describe, expect, it } from "vitest";
-import { managementLandingPath, managementMenu, mayOpenManagementPage } from "./management-menu.ts";
+import {
+  groupMenuPages,
+  managementLandingPath,
+  managementMenu,
+  mayOpenManagementPage,
+} from "./management-menu.ts";
 
 describe("managementMenu", () => {
   it("shows an administrator every group", () => {
@@ -38,5 +43,26 @@ describe("mayOpenManagementPage", () => {
     expect(mayOpenManagementPage("banner", seededRoles.contentEditor)).toBe(true);
     expect(mayOpenManagementPage("whitelist", seededRoles.contentEditor)).toBe(false);
     expect(mayOpenManagementPage("postdetail", seededRoles.contentEditor)).toBe(true);
+  });
+});
+
+describe("groupMenuPages", () => {
+  it("groups the server's pages in the menu's order with their badges", () => {
+    expect(
+      groupMenuPages([
+        { path: "productServer", group: "product", badge: 0 },
+        { path: "audit", group: "system", badge: 3 },
+        { path: "whitelist", group: "system", badge: 0 },
+      ]),
+    ).toEqual([
+      { group: "product", pages: [{ path: "productServer", badge: 0 }] },
+      {
+        group: "system",
+        pages: [
+          { path: "audit", badge: 3 },
+          { path: "whitelist", badge: 0 },
+        ],
+      },
+    ]);
   });
 });

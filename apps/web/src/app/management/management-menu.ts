@@ -1,4 +1,4 @@
-import { managementMenuGroups, managementPages, permissions } from "@portal/shared";
+import { type MenuPage, managementMenuGroups, managementPages, permissions } from "@portal/shared";
 
 export type ManagementMenuGroup = {
   group: (typeof managementMenuGroups)[number];
@@ -17,6 +17,23 @@ export function managementMenu(held: readonly string[]): ManagementMenuGroup[] {
         .map((page) => page.path),
     }))
     .filter((entry) => entry.paths.length > 0);
+}
+
+export type ManagementMenuSection = {
+  group: (typeof managementMenuGroups)[number];
+  pages: { path: string; badge: number }[];
+};
+
+/** The pages the server's menu answered (`menu/list-menu`), grouped in the menu's order. */
+export function groupMenuPages(pages: readonly MenuPage[]): ManagementMenuSection[] {
+  return managementMenuGroups
+    .map((group) => ({
+      group,
+      pages: pages
+        .filter((page) => page.group === group)
+        .map((page) => ({ path: page.path, badge: page.badge })),
+    }))
+    .filter((section) => section.pages.length > 0);
 }
 
 /** Where a staff member lands after signing in: the first page they may open. */

@@ -1,5 +1,6 @@
 import antdLocale from "antd/locale/en_US";
 import { accountEnUS } from "../account/en-US.ts";
+import { administrationEnUS } from "../administration/en-US.ts";
 import { chatEnUS } from "../chat/en-US.ts";
 import { contentEnUS } from "../content/en-US.ts";
 import { documentEnUS } from "../document/en-US.ts";
@@ -10,6 +11,7 @@ import { type LanguageBundle, resourcesFor } from "../resources.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const enUSFeatures = {
+  administration: administrationEnUS,
   chat: chatEnUS,
   content: contentEnUS,
   account: accountEnUS,

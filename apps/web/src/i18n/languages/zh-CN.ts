@@ -1,5 +1,6 @@
 import antdLocale from "antd/locale/zh_CN";
 import { accountZhCN } from "../account/zh-CN.ts";
+import { administrationZhCN } from "../administration/zh-CN.ts";
 import { chatZhCN } from "../chat/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
@@ -10,6 +11,7 @@ import { zhCN } from "../zh-CN.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhCNFeatures = {
+  administration: administrationZhCN,
   chat: chatZhCN,
   content: contentZhCN,
   account: accountZhCN,

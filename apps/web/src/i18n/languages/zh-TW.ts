@@ -1,5 +1,6 @@
 import antdLocale from "antd/locale/zh_TW";
 import { accountZhTW } from "../account/zh-TW.ts";
+import { administrationZhTW } from "../administration/zh-TW.ts";
 import { chatZhTW } from "../chat/zh-TW.ts";
 import { contentZhTW } from "../content/zh-TW.ts";
 import { documentZhTW } from "../document/zh-TW.ts";
@@ -10,6 +11,7 @@ import { zhTW } from "../zh-TW.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhTWFeatures = {
+  administration: administrationZhTW,
   chat: chatZhTW,
   content: contentZhTW,
   account: accountZhTW,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { roles, userRoles } from "../schema.ts";
 
-/** The keys of the user's roles, sorted. */
+/** The keys of the user's seeded roles, sorted (roles staff created have no key). */
 export async function listRoleKeys({
   db,
   userId,
@@ -15,5 +15,5 @@ export async function listRoleKeys({
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.key).sort();
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key])).sort();
 }

@@ -45,11 +45,13 @@ export async function signIn({
   await guardLoginAttempt(guard, attempt);
   // An unknown account is checked against a decoy, so both answers take as long.
   const matches = await passwordMatches(user?.passwordHash, input.password);
-  if (!user || !matches) {
+  // A deleted account answers as an unknown one.
+  if (!user || !matches || user.status === "deleted") {
     const { captchaRequired } = await refusedLoginAttempt(guard, attempt);
     throw new AppError("bad_request", "account.credentialsWrong", { data: { captchaRequired } });
   }
   await settleLoginAttempt(guard, attempt);
+  if (user.status === "locked") throw new AppError("forbidden", "account.locked");
   const granted = await permissionsOf(db, user.id);
   if (staffOnly && !isStaff(granted)) throw new AppError("forbidden", "account.notStaff");
   const { token } = await createSession({ db, now, sessionTtlMs, userId: user.id });

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { roles } from "../schema.ts";
+import { permissionsOfRole, roleNotFound } from "../staff-rules.ts";
+import { getAuditActor } from "./get-audit-actor.ts";
+
+/**
+ * `role/delete`: removes a role staff created; its holders lose what it granted. The seeded
+ * roles stay (registration gives every member the `user` role; the administrator role is the
+ * last resort of the management area).
+ */
+export function deleteRole({
+  db,
+  now,
+  actorId,
+  id,
+}: {
+  db: Database;
+  now: Date;
+  actorId: number;
+  id: number;
+}): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
+    if (!current) throw roleNotFound();
+    if (current.key !== null) throw new AppError("conflict", "role.seededKept");
+    const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
+    await tx.delete(roles).where(eq(roles.id, id));
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "role.delete",
+      targetType: "role",
+      targetId: id,
+      before,
+      at: now,
+    });
+  });
+}

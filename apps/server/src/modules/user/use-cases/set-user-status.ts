@@ -1,0 +1,69 @@
+import type { UserStatus } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { lockUserRow } from "../managed-users.ts";
+import { users } from "../schema.ts";
+import { ensureAdministratorRemains, userNotFound } from "../staff-rules.ts";
+import { getAuditActor } from "./get-audit-actor.ts";
+import { revokeUserSessions } from "./revoke-user-sessions.ts";
+
+const actions = { locked: "user.lock", active: "user.unlock", deleted: "user.delete" } as const;
+
+/**
+ * `lockUser`, `unlockUser` and `deleteUser`: a locked or deleted account cannot sign in and its
+ * sessions end at once. Deleting is soft: the row stays, so the account's posts keep their
+ * author (shown as a deleted user). Nobody locks or deletes their own account, and the last
+ * administrator stays.
+ */
+export function setUserStatus({
+  db,
+  now,
+  actorId,
+  id,
+  status,
+}: {
+  db: Database;
+  now: Date;
+  actorId: number;
+  id: number;
+  status: UserStatus;
+}): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockUserRow(tx, id);
+    if (!current) throw userNotFound();
+    if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
+    if (status !== "active" && id === actorId) throw new AppError("conflict", "account.notSelf");
+    if (current.status === status) return;
+    await tx
+      .update(users)
+      .set({
+        status,
+        deletedAt: status === "deleted" ? now : null,
+        updatedAt: now,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, id));
+    if (status !== "active") {
+      await ensureAdministratorRemains(tx);
+      await revokeUserSessions({
+        db: tx,
+        now,
+        userId: id,
+        reason: status === "locked" ? "account_locked" : "account_deleted",
+      });
+    }
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: actions[status],
+      targetType: "user",
+      targetId: id,
+      before: { status: current.status },
+      after: { status },
+      at: now,
+    });
+  });
+}

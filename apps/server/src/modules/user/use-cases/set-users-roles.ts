@@ -1,0 +1,54 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { users } from "../schema.ts";
+import {
+  ensureAdministratorRemains,
+  ensureRolesExist,
+  replaceUserRoles,
+  userNotFound,
+} from "../staff-rules.ts";
+import { getAuditActor } from "./get-audit-actor.ts";
+
+/** `batch-update-user-role`: gives each account exactly `roleIds`, all or none. */
+export function setUsersRoles({
+  db,
+  now,
+  actorId,
+  userIds,
+  roleIds,
+}: {
+  db: Database;
+  now: Date;
+  actorId: number;
+  userIds: number[];
+  roleIds: number[];
+}): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const unique = [...new Set(userIds)];
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, unique))
+      .for("update");
+    if (found.length !== unique.length) throw userNotFound();
+    await ensureRolesExist(tx, roleIds);
+    const actor = await getAuditActor({ db: tx, userId: actorId });
+    const after = [...new Set(roleIds)].sort((a, b) => a - b);
+    for (const userId of unique) {
+      const before = await replaceUserRoles(tx, userId, roleIds);
+      await recordChange({
+        db: tx,
+        actor,
+        action: "user.roles",
+        targetType: "user",
+        targetId: userId,
+        before: { roleIds: before },
+        after: { roleIds: after },
+        at: now,
+      });
+    }
+    await ensureAdministratorRemains(tx);
+  });
+}

@@ -1,0 +1,68 @@
+import type { UpdateUserInput } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
+import { auditedUser, lockUserRow } from "../managed-users.ts";
+import { userRoles, users } from "../schema.ts";
+import {
+  ensureAdministratorRemains,
+  ensureRolesExist,
+  replaceUserRoles,
+  userNotFound,
+} from "../staff-rules.ts";
+import { getAuditActor } from "./get-audit-actor.ts";
+
+/**
+ * `updateUser`: sets the fields given (roles, profile, engineer and honorary title); 409 when
+ * `version` is sent and another save came first, or when it would leave no administrator.
+ */
+export function updateManagedUser({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+  roleIds,
+  ...fields
+}: UpdateUserInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockUserRow(tx, id);
+    if (!current) throw userNotFound();
+    if (version !== undefined && current.version !== version) throw staleRecord(current.version);
+    if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
+    await ensureUnique(tx, fields, id);
+    await ensureNotLikeStaff(tx, fields.nickname, id);
+    const heldBefore = await tx
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, id));
+    const rolesBefore = heldBefore.map((row) => row.roleId).sort((a, b) => a - b);
+    if (roleIds) {
+      await ensureRolesExist(tx, roleIds);
+      await replaceUserRoles(tx, id, roleIds);
+      await ensureAdministratorRemains(tx);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ ...fields, updatedAt: now, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!updated) throw userNotFound();
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "user.update",
+      targetType: "user",
+      targetId: id,
+      before: auditedUser(current, rolesBefore),
+      after: auditedUser(
+        updated,
+        roleIds ? [...new Set(roleIds)].sort((a, b) => a - b) : rolesBefore,
+      ),
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { permissions, type RoleUpdateInput } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { rolePermissions, roles } from "../schema.ts";
+import { permissionsOfRole, roleNotFound, storedPermissions } from "../staff-rules.ts";
+import { getAuditActor } from "./get-audit-actor.ts";
+
+/**
+ * `role/update`: renames a role and replaces its grants; 409 from a stale `version`, and the
+ * administrator role always keeps `role:manage`.
+ */
+export function updateRole({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+  name,
+  permissions: granted,
+}: RoleUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
+    if (!current) throw roleNotFound();
+    if (current.version !== version) throw staleRecord(current.version);
+    const stored = storedPermissions(granted);
+    if (current.key === "administrator" && !stored.includes(permissions.roleManage)) {
+      throw new AppError("conflict", "role.administratorKeepsRoleManage", {
+        fields: [{ field: "permissions", messageKey: "role.administratorKeepsRoleManage" }],
+      });
+    }
+    const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
+    await tx
+      .update(roles)
+      .set({ name, version: sql`${roles.version} + 1` })
+      .where(eq(roles.id, id));
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
+    if (stored.length > 0) {
+      await tx
+        .insert(rolePermissions)
+        .values(stored.map((permission) => ({ roleId: id, permission })));
+    }
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "role.update",
+      targetType: "role",
+      targetId: id,
+      before,
+      after: { name, permissions: stored },
+      at: now,
+    });
+  });
+}

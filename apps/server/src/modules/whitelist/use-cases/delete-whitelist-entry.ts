@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { auditedEntry, lockEntry } from "../entry-rules.ts";
+import { whitelistEntries } from "../schema.ts";
+
+/** `whitelist/delete`: takes a user off the whitelist; their next download is refused. */
+export function deleteWhitelistEntry({
+  db,
+  now,
+  actorId,
+  id,
+}: {
+  db: Database;
+  now: Date;
+  actorId: number;
+  id: number;
+}): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockEntry(tx, id);
+    await tx.delete(whitelistEntries).where(eq(whitelistEntries.id, id));
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "whitelist.delete",
+      targetType: "whitelist",
+      targetId: id,
+      before: auditedEntry(current),
+      at: now,
+    });
+  });
+}

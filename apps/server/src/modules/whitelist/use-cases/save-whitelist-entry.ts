@@ -1,0 +1,54 @@
+import type { WhitelistSaveInput } from "@portal/shared";
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { users } from "../../user/schema.ts";
+import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { auditedEntry } from "../entry-rules.ts";
+import { whitelistEntries } from "../schema.ts";
+
+/** `whitelist/save`: puts a user on the whitelist, until `validUntil` when given; answers the id. */
+export function saveWhitelistEntry({
+  db,
+  now,
+  actorId,
+  userId,
+  validUntil,
+  note,
+}: WhitelistSaveInput & { db: Database; now: Date; actorId: number }): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), ne(users.status, "deleted")));
+    if (!user) {
+      throw new AppError("not_found", "whitelist.userNotFound", {
+        fields: [{ field: "userId", messageKey: "whitelist.userNotFound" }],
+      });
+    }
+    const [entry] = await tx
+      .insert(whitelistEntries)
+      .values({
+        userId,
+        validUntil: validUntil ? new Date(validUntil) : null,
+        note: note ?? null,
+        createdBy: actorId,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: whitelistEntries.userId })
+      .returning();
+    if (!entry) throw new AppError("conflict", "whitelist.duplicate");
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "whitelist.save",
+      targetType: "whitelist",
+      targetId: entry.id,
+      after: auditedEntry(entry),
+      at: now,
+    });
+    return entry.id;
+  });
+}

@@ -1,0 +1,47 @@
+import type { WhitelistUpdateInput } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { staleRecord } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { auditedEntry, entryNotFound, lockEntry } from "../entry-rules.ts";
+import { whitelistEntries } from "../schema.ts";
+
+/** `whitelist/update`: changes the validity and the note; 409 from a stale `version`. */
+export function updateWhitelistEntry({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+  validUntil,
+  note,
+}: WhitelistUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockEntry(tx, id);
+    if (current.version !== version) throw staleRecord(current.version);
+    const [updated] = await tx
+      .update(whitelistEntries)
+      .set({
+        ...(validUntil === undefined
+          ? {}
+          : { validUntil: validUntil === null ? null : new Date(validUntil) }),
+        ...(note === undefined ? {} : { note }),
+        version: sql`${whitelistEntries.version} + 1`,
+      })
+      .where(eq(whitelistEntries.id, id))
+      .returning();
+    if (!updated) throw entryNotFound();
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "whitelist.update",
+      targetType: "whitelist",
+      targetId: id,
+      before: auditedEntry(current),
+      after: auditedEntry(updated),
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { useManagementMenuPages } from "./api.ts";

@@ -1,0 +1,97 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { formatDate, type WhitelistEntryRow } from "@portal/shared";
+import { Button, Space, Table, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDeleteWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
+import { KeywordSearch } from "../components/KeywordSearch.tsx";
+import { ListFrame } from "../components/ListFrame.tsx";
+import { usePagedTable } from "../components/paged-table.ts";
+import { WhitelistFormModal } from "../components/WhitelistFormModal.tsx";
+
+/** /server/whitelist: who may download whitelist-level documents, and until when. */
+export function WhitelistPage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const paging = usePagedTable();
+  const { page, pageSize } = paging;
+  const entries = useWhitelistEntries({ keyword, page, pageSize });
+  const remove = useDeleteWhitelistEntry();
+  const [editing, setEditing] = useState<{
+    entry: WhitelistEntryRow | null;
+    opening: number;
+  } | null>(null);
+  const open = (entry: WhitelistEntryRow | null) =>
+    setEditing((previous) => ({ entry, opening: (previous?.opening ?? 0) + 1 }));
+
+  return (
+    <ListFrame
+      title={t("administration.whitelist.title")}
+      subtitle={t("administration.whitelist.subtitle")}
+      query={entries}
+      actions={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
+          {t("administration.whitelist.create")}
+        </Button>
+      }
+    >
+      <div className="administration-filters">
+        <KeywordSearch
+          placeholder={t("administration.whitelist.searchPlaceholder")}
+          onSearch={(text) => {
+            setKeyword(text);
+            paging.restart();
+          }}
+        />
+      </div>
+      <Table<WhitelistEntryRow>
+        rowKey="id"
+        loading={entries.isFetching}
+        dataSource={entries.data?.list ?? []}
+        scroll={{ x: "max-content" }}
+        pagination={paging.settings(entries.data?.total)}
+        columns={[
+          { title: t("administration.users.phone"), dataIndex: "phone" },
+          { title: t("administration.users.nickname"), dataIndex: "nickname" },
+          { title: t("administration.users.company"), dataIndex: "company" },
+          {
+            title: t("administration.whitelist.validUntil"),
+            key: "validUntil",
+            render: (_, entry) => (
+              <Space>
+                {entry.validUntil
+                  ? formatDate(entry.validUntil, "Y-m-d H:i")
+                  : t("administration.whitelist.forever")}
+                {entry.expired ? <Tag>{t("administration.whitelist.expired")}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t("administration.whitelist.note"), dataIndex: "note" },
+          {
+            title: t("administration.actions"),
+            key: "actions",
+            render: (_, entry) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => open(entry)}>
+                  {t("administration.edit")}
+                </Button>
+                <ConfirmDeleteButton
+                  question={t("administration.whitelist.deleteConfirm", { phone: entry.phone })}
+                  onDelete={() => remove.mutateAsync(entry.id)}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <WhitelistFormModal
+          key={editing.opening}
+          entry={editing.entry}
+          onClosed={() => setEditing(null)}
+        />
+      ) : null}
+    </ListFrame>
+  );
+}

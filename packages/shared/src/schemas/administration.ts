@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { profileLimits } from "../constants.ts";
+import { type Permission, permissionAreas } from "../permissions.ts";
+import { email, mainlandMobile, nickname } from "./account.ts";
+import {
+  keywordFilter,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  recordVersion,
+  singleLine,
+} from "./common.ts";
+
+/** Every permission a role may grant (the role editor's tree), in the areas' order. */
+const grantablePermissions = Object.values(permissionAreas).flat() as Permission[];
+
+export const roleLimits = { nameMaxLength: 60 } as const;
+
+const roleName = singleLine().min(1).max(roleLimits.nameMaxLength);
+const grantedPermissions = z
+  .array(z.enum(grantablePermissions as [Permission, ...Permission[]]))
+  .max(grantablePermissions.length * 2);
+
+export const roleInput = z.object({ name: roleName, permissions: grantedPermissions });
+export type RoleInput = z.infer<typeof roleInput>;
+
+export const roleUpdateInput = roleInput.extend({ id: recordId, version: recordVersion });
+export type RoleUpdateInput = z.infer<typeof roleUpdateInput>;
+
+export const idBody = z.object({ id: recordId });
+
+export const roleItem = z.object({
+  id: z.number(),
+  /** The seeded role it is (`administrator`, ...), null for a role staff created. */
+  key: z.string().nullable(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  userCount: z.number(),
+  version: z.number(),
+});
+export type RoleItem = z.infer<typeof roleItem>;
+
+/** One page of the management menu, with the count its badge shows (0: no badge). */
+export const menuPage = z.object({ path: z.string(), group: z.string(), badge: z.number() });
+export type MenuPage = z.infer<typeof menuPage>;
+
+export const auditListQuery = pageQuery.extend({
+  keyword: keywordFilter,
+  action: singleLine().max(60).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditRecord = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+export const userStatuses = ["active", "locked", "deleted"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+const dateText = z.iso.date();
+
+export const manageUserListQuery = pageQuery.extend({
+  keyword: keywordFilter,
+  phone: singleLine().max(11).optional(),
+  nickname: keywordFilter,
+  email: keywordFilter,
+  company: keywordFilter,
+  roleId: recordIdFromText.optional(),
+  areaId: recordIdFromText.optional(),
+  fieldId: recordIdFromText.optional(),
+  registeredFrom: dateText.optional(),
+  registeredTo: dateText.optional(),
+  status: z.enum(userStatuses).optional(),
+});
+export type ManageUserListQuery = z.infer<typeof manageUserListQuery>;
+
+export const manageUserRow = z.object({
+  id: z.number(),
+  phone: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  areaId: z.number().nullable(),
+  fieldId: z.number().nullable(),
+  status: z.enum(userStatuses),
+  isEngineer: z.boolean(),
+  honoraryTitleId: z.number().nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type ManageUserRow = z.infer<typeof manageUserRow>;
+
+/** A field staff may clear: "" or null clears it, absent leaves it unchanged. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
+}
+
+const roleIds = z.array(recordId).max(50);
+
+export const addUserInput = z.object({
+  phone: mainlandMobile,
+  nickname: clearable(nickname),
+  email: clearable(email),
+  company: clearable(singleLine().max(profileLimits.companyMaxLength)),
+  areaId: clearable(recordId),
+  fieldId: clearable(recordId),
+  roleIds: roleIds.default([]),
+});
+export type AddUserInput = z.infer<typeof addUserInput>;
+
+export const updateUserInput = z.object({
+  id: recordId,
+  /** When sent, the save is refused (409) if another save came first. */
+  version: recordVersion.optional(),
+  roleIds: roleIds.optional(),
+  nickname: clearable(nickname),
+  email: clearable(email),
+  company: clearable(singleLine().max(profileLimits.companyMaxLength)),
+  areaId: clearable(recordId),
+  fieldId: clearable(recordId),
+  isEngineer: z.boolean().optional(),
+  honoraryTitleId: clearable(recordId),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const batchUserRoleInput = z.object({
+  userIds: z.array(recordId).min(1).max(500),
+  roleIds,
+});
+
+export const userImportLimits = { maxRows: 10_000, maxBytes: 10 * 1024 * 1024 } as const;
+
+/** A refused import row: its number in the sheet (the header is row 1) and why. */
+export const importRowProblem = z.object({
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowProblem = z.infer<typeof importRowProblem>;
+
+export const whitelistLimits = { noteMaxLength: 200 } as const;
+
+const validUntil = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.iso.datetime({ offset: true }).nullable().optional(),
+);
+const whitelistNote = clearable(singleLine().max(whitelistLimits.noteMaxLength));
+
+export const whitelistSaveInput = z.object({ userId: recordId, validUntil, note: whitelistNote });
+export type WhitelistSaveInput = z.infer<typeof whitelistSaveInput>;
+
+export const whitelistUpdateInput = z.object({
+  id: recordId,
+  version: recordVersion,
+  validUntil,
+  note: whitelistNote,
+});
+export type WhitelistUpdateInput = z.infer<typeof whitelistUpdateInput>;
+
+export const whitelistListQuery = pageQuery.extend({ keyword: keywordFilter });
+
+export const whitelistEntryRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  phone: z.string(),
+  nickname: z.string().nullable(),
+  company: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  expired: z.boolean(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type WhitelistEntryRow = z.infer<typeof whitelistEntryRow>;
