@@ -5,6 +5,9 @@ import { accountZhTW } from "./account/zh-TW.ts";
 import { documentEnUS } from "./document/en-US.ts";
 import { documentZhCN } from "./document/zh-CN.ts";
 import { documentZhTW } from "./document/zh-TW.ts";
+import { editorEnUS } from "./editor/en-US.ts";
+import { editorZhCN } from "./editor/zh-CN.ts";
+import { editorZhTW } from "./editor/zh-TW.ts";
 import { enUS } from "./en-US.ts";
 import { homeEnUS } from "./home/en-US.ts";
 import { homeZhCN } from "./home/zh-CN.ts";
@@ -26,9 +29,27 @@ const appMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, 
  * key named after it too (`product.*` in `i18n/product/`), merged in here.
  */
 export const featureMessages: Record<Language, Record<string, object>> = {
-  "zh-CN": { account: accountZhCN, document: documentZhCN, home: homeZhCN, product: productZhCN },
-  "en-US": { account: accountEnUS, document: documentEnUS, home: homeEnUS, product: productEnUS },
-  "zh-TW": { account: accountZhTW, document: documentZhTW, home: homeZhTW, product: productZhTW },
+  "zh-CN": {
+    account: accountZhCN,
+    document: documentZhCN,
+    editor: editorZhCN,
+    home: homeZhCN,
+    product: productZhCN,
+  },
+  "en-US": {
+    account: accountEnUS,
+    document: documentEnUS,
+    editor: editorEnUS,
+    home: homeEnUS,
+    product: productEnUS,
+  },
+  "zh-TW": {
+    account: accountZhTW,
+    document: documentZhTW,
+    editor: editorZhTW,
+    home: homeZhTW,
+    product: productZhTW,
+  },
 };
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */

@@ -1,0 +1,42 @@
+import {
+  type BulletListStyle,
+  bulletListStyles,
+  type OrderedListStyle,
+  orderedListStyles,
+} from "@portal/shared";
+
+/**
+ * The CSS `list-style-type` of each list style. "cn" (一、二、) is the Chinese enumeration; "num"
+ * (1、2、) is decimal here and gets its comma from the stylesheet; "dash" and "dot" are string
+ * markers, which CSS accepts as a type.
+ */
+const cssListStyleType: Record<OrderedListStyle | BulletListStyle, string> = {
+  decimal: "decimal",
+  "lower-alpha": "lower-alpha",
+  "lower-roman": "lower-roman",
+  "upper-alpha": "upper-alpha",
+  "upper-roman": "upper-roman",
+  num: "decimal",
+  cn: "simp-chinese-informal",
+  circle: "circle",
+  disc: "disc",
+  square: "square",
+  dash: '"\\2013  "',
+  dot: '"\\00B7  "',
+};
+
+/** The inline style that shows a list in its style, also where the editor's stylesheet is absent. */
+export function listStyleCss(style: OrderedListStyle | BulletListStyle): string {
+  return `list-style-type: ${cssListStyleType[style]}`;
+}
+
+/** The style stored on a list element, when it is one the list kind accepts. */
+export function listStyleOf(
+  kind: "ordered" | "bullet",
+  stored: string | null,
+): OrderedListStyle | BulletListStyle | null {
+  const accepted: readonly string[] = kind === "ordered" ? orderedListStyles : bulletListStyles;
+  return stored !== null && accepted.includes(stored)
+    ? (stored as OrderedListStyle | BulletListStyle)
+    : null;
+}
