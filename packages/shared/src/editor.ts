@@ -1,7 +1,11 @@
+import { multiLine } from "./schemas/common.ts";
+
 /** The rich-text editor's constants (spec, section 9), shared so the server counts as the web does. */
 export const editorLimits = {
   /** Characters of text (markup and line breaks not counted) a rich text may hold. */
   maxTextLength: 10_000,
+  /** Characters of HTML: bounds the markup around the text (styles, tables, links). */
+  maxHtmlLength: 200_000,
   undoDepth: 20,
   /** Typing closer together than this is one undo step. */
   undoGroupDelayMs: 200,
@@ -109,4 +113,14 @@ export function richTextCharacters(html: string): string {
 /** How many characters the word limit counts in a rich text (a surrogate pair is one). */
 export function richTextLength(html: string): number {
   return [...richTextCharacters(html)].length;
+}
+
+/** A rich text (HTML) in a request: at most the word limit of text, and bounded markup. */
+export function richText() {
+  return multiLine()
+    .max(editorLimits.maxHtmlLength)
+    .refine(
+      (html) => richTextLength(html) <= editorLimits.maxTextLength,
+      "validation.richText.tooLong",
+    );
 }

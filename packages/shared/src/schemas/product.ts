@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { richText } from "../editor.ts";
 import { hasUntypeableCharacters } from "../validators.ts";
 import {
   keywordFilter,
@@ -126,9 +127,9 @@ export const productInput = z.object({
   summaryEn: optionalText(productLimits.summaryMaxLength),
   summaryTw: optionalText(productLimits.summaryMaxLength),
   /** Rich text (HTML), sanitized against the allow-list on save and on output. */
-  descriptionZh: optionalText(productLimits.descriptionMaxLength * 4),
-  descriptionEn: optionalText(productLimits.descriptionMaxLength * 4),
-  descriptionTw: optionalText(productLimits.descriptionMaxLength * 4),
+  descriptionZh: richText().nullable().optional(),
+  descriptionEn: richText().nullable().optional(),
+  descriptionTw: richText().nullable().optional(),
   productType: z.enum(productTypes),
   networkSystem: z.enum(networkSystems),
   packageType: z.enum(packageTypes),

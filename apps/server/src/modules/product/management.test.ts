@@ -240,6 +240,23 @@ describe("POST /api/product/addProductInfo and getProductInfo", () => {
     expect(record.data.descriptionZh).toBe("<p>旧</p>");
   });
 
+  it("refuses a description over 10,000 characters of text, however little markup it has", async () => {
+    const atLimit = `<p><strong>${"字".repeat(9_999)}</strong>a</p>`;
+    expect(
+      (await editor.post("/api/product/addProductInfo", validInput({ descriptionEn: atLimit })))
+        .status,
+    ).toBe(200);
+    const over = await editor.post(
+      "/api/product/addProductInfo",
+      validInput({ descriptionEn: `<p>${"a".repeat(10_001)}</p>` }),
+    );
+    expect(over.status).toBe(400);
+    expect(fieldsOf(over)).toEqual(["descriptionEn"]);
+    expect(over.data[0].message).toBe(
+      "The text is over 10,000 characters: shorten it before saving",
+    );
+  });
+
   it("answers 404 for getProductInfo of an unknown product", async () => {
     expect((await editor.get("/api/product/getProductInfo?id=99999")).status).toBe(404);
   });

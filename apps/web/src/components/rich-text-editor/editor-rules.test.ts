@@ -70,10 +70,10 @@ describe("lists", () => {
     const current = createEditor("<p>one</p>");
     current.commands.setOrderedListStyle("cn");
     expect(current.getHTML()).toBe(
-      '<ol data-list-style="cn" style="list-style-type: simp-chinese-informal;"><li><p>one</p></li></ol><p></p>',
+      '<ol class="list-cn" style="list-style-type: simp-chinese-informal;"><li><p>one</p></li></ol><p></p>',
     );
     current.commands.setBulletListStyle("dash");
-    expect(current.getHTML()).toContain('<ul data-list-style="dash"');
+    expect(current.getHTML()).toContain('<ul class="list-dash"');
     current.commands.setContent(current.getHTML());
     expect(current.getJSON().content?.[0]?.attrs?.listStyle).toBe("dash");
   });
@@ -186,10 +186,12 @@ describe("blocks and images", () => {
       '<pre><code class="language-javascript">const a = 1;</code></pre>',
     );
     const html = current.getHTML();
-    expect(html).toContain('<div data-page-break="true" class="page-break"');
+    expect(html).toContain(
+      '<div class="page-break" style="page-break-after: always; break-after: page;"></div>',
+    );
     expect(html).toContain('<audio src="https://example.com/a.mp3" controls="true"');
     expect(html).toContain(
-      '<p>Intro <a id="intro" data-anchor="true" class="editor-anchor" title="intro"></a></p>',
+      '<p>Intro <a id="intro" name="intro" class="anchor" title="intro"></a></p>',
     );
     expect(html).toContain('<pre><code class="language-javascript">const a = 1;</code></pre>');
     expect(current.view.dom.querySelector("pre .hljs-keyword")?.textContent).toBe("const");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 export type LinkValues = { href: string; text: string; newWindow: boolean };
 
 /** Addresses a link may have: web, mail and phone links, and anchors in the text. */
-export function isAllowedHref(href: string): boolean {
+function isAllowedHref(href: string): boolean {
   return /^(https?:\/\/|mailto:|tel:|#[A-Za-z])/i.test(href.trim());
 }
 

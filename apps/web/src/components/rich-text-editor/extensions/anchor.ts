@@ -16,13 +16,14 @@ export const Anchor = Node.create({
   addAttributes: () => ({
     name: {
       default: "",
-      parseHTML: (element) => element.getAttribute("id") ?? element.getAttribute("name") ?? "",
+      parseHTML: (element) => element.getAttribute("name") ?? element.getAttribute("id") ?? "",
     },
   }),
-  parseHTML: () => [{ tag: "a[data-anchor]" }, { tag: "a[name]:not([href])" }],
+  parseHTML: () => [{ tag: "a.anchor" }, { tag: "a[name]:not([href])" }],
+  // `name` and the class are what the server's allow-list keeps of an anchor.
   renderHTML: ({ node }) => [
     "a",
-    { id: node.attrs.name, "data-anchor": "true", class: "editor-anchor", title: node.attrs.name },
+    { id: node.attrs.name, name: node.attrs.name, class: "anchor", title: node.attrs.name },
   ],
   addCommands() {
     return {

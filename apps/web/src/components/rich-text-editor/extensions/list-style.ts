@@ -1,6 +1,6 @@
 import type { BulletListStyle, OrderedListStyle } from "@portal/shared";
 import { Extension } from "@tiptap/core";
-import { listStyleCss, listStyleOf } from "../list-styles.ts";
+import { listStyleAttributes, listStyleOfElement } from "../list-styles.ts";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
@@ -12,7 +12,7 @@ declare module "@tiptap/core" {
   }
 }
 
-/** The spec's list styles, stored as `data-list-style` with the matching inline CSS. */
+/** The spec's list styles, stored as a class with the matching inline CSS. */
 export const ListStyleExtension = Extension.create({
   name: "listStyle",
   addGlobalAttributes() {
@@ -22,13 +22,10 @@ export const ListStyleExtension = Extension.create({
         listStyle: {
           default: null,
           parseHTML: (element: HTMLElement) =>
-            listStyleOf(
-              type === "orderedList" ? "ordered" : "bullet",
-              element.getAttribute("data-list-style"),
-            ),
+            listStyleOfElement(type === "orderedList" ? "ordered" : "bullet", element),
           renderHTML: (attributes: Record<string, unknown>) => {
             const style = attributes.listStyle as OrderedListStyle | BulletListStyle | null;
-            return style ? { "data-list-style": style, style: listStyleCss(style) } : {};
+            return style ? listStyleAttributes(style) : {};
           },
         },
       },

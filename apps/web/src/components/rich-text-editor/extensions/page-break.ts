@@ -12,11 +12,10 @@ export const PageBreak = Node.create({
   group: "block",
   atom: true,
   selectable: true,
-  parseHTML: () => [{ tag: "div[data-page-break]" }],
+  parseHTML: () => [{ tag: "div.page-break" }],
   renderHTML: () => [
     "div",
     {
-      "data-page-break": "true",
       class: "page-break",
       style: "page-break-after: always; break-after: page",
     },

@@ -1,4 +1,4 @@
-import type { ImageFloat } from "@portal/shared";
+import { type ImageFloat, imageFloats } from "@portal/shared";
 import Image from "@tiptap/extension-image";
 
 /** What the image dialog sets: the spec's src, size, border, spacing, title, alt and float. */
@@ -27,7 +27,7 @@ const numberAttribute = (name: string) => ({
 });
 
 /** The inline style that shows an image's border, spacing and float without the editor's CSS. */
-export function imageStyle(attributes: Record<string, unknown>): string {
+function imageStyle(attributes: Record<string, unknown>): string {
   const parts: string[] = [];
   const border = attributes.border as number | null;
   const hspace = (attributes.hspace as number | null) ?? 0;
@@ -52,7 +52,10 @@ export const RichImage = Image.extend({
       vspace: numberAttribute("vspace"),
       float: {
         default: "none",
-        parseHTML: (element: HTMLElement) => element.getAttribute("data-float") ?? "none",
+        parseHTML: (element: HTMLElement) =>
+          imageFloats.find(
+            (float) => float === (element.getAttribute("align") ?? element.style.float),
+          ) ?? "none",
         renderHTML: () => ({}),
       },
     };
@@ -62,10 +65,11 @@ export const RichImage = Image.extend({
     const attributes: Record<string, unknown> = { ...HTMLAttributes };
     if (width) attributes.width = width;
     if (height) attributes.height = height;
-    if (border) attributes["data-border"] = border;
-    if (hspace) attributes["data-hspace"] = hspace;
-    if (vspace) attributes["data-vspace"] = vspace;
-    if (float && float !== "none") attributes["data-float"] = float;
+    // The legacy attributes are what the server's allow-list keeps; the style shows them.
+    if (border) attributes.border = border;
+    if (hspace) attributes.hspace = hspace;
+    if (vspace) attributes.vspace = vspace;
+    if (float && float !== "none") attributes.align = float;
     const style = imageStyle(node.attrs);
     if (style) attributes.style = style;
     return ["img", attributes];

@@ -9,7 +9,7 @@ type SearchState = { query: string; caseSensitive: boolean; current: number; mat
 export const searchPluginKey = new PluginKey<SearchState>("editorSearch");
 
 /** Each text block of the document with the position of every character. */
-export function textBlocksOf(doc: ProseMirrorNode): TextBlock[] {
+function textBlocksOf(doc: ProseMirrorNode): TextBlock[] {
   const blocks: TextBlock[] = [];
   doc.descendants((node, position) => {
     if (!node.isTextblock) return true;
