@@ -497,6 +497,8 @@ describe("product management on a phone (375 px)", () => {
     await page.getByRole("button", { name: p.scopes.module.create }).click();
     const drawer = formDrawer(page, p.scopes.module.create);
     await drawer.getByLabel(p.form.model, { exact: true }).waitFor();
+    // The description's editor, loaded on demand, wraps its toolbar into the width too.
+    await shownTextTab(drawer).getByRole("toolbar", { name: t.editor.toolbar }).waitFor();
     await expectFitsNarrowPhone(page);
   });
 });

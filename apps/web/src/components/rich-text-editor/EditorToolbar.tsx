@@ -196,7 +196,7 @@ export function EditorToolbar(props: ToolbarProps) {
       orderedList: current.isActive("orderedList"),
       bulletList: current.isActive("bulletList"),
       codeBlock: current.isActive("codeBlock"),
-      codeLanguage: (current.getAttributes("codeBlock").language as string | null) ?? "plaintext",
+      codeLanguage: (current.getAttributes("codeBlock").language as string | null) ?? null,
       table: current.isActive("table"),
       align: (["left", "center", "right", "justify"] as const).find((align) =>
         current.isActive({ textAlign: align }),
@@ -369,7 +369,7 @@ export function EditorToolbar(props: ToolbarProps) {
         disabled={off}
         onClick={() => chain().toggleSubscript().run()}
       >
-        X<sub>2</sub>
+        X₂
       </ToolButton>
       <ToolButton
         label={t("editor.superscript")}
@@ -377,7 +377,7 @@ export function EditorToolbar(props: ToolbarProps) {
         disabled={off}
         onClick={() => chain().toggleSuperscript().run()}
       >
-        X<sup>2</sup>
+        X²
       </ToolButton>
       <ColorPicker
         size="small"

@@ -50,7 +50,8 @@ export function editorExtensions({
     Superscript,
     TableKit.configure({ table: { resizable: false } }),
     RichImage,
-    CodeBlockLowlight.configure({ lowlight, defaultLanguage: "plaintext" }),
+    // A block without a chosen language is highlighted as the language it looks like.
+    CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
     BlockFormatExtension.configure({ indent: editorLimits.indent }),
     ListStyleExtension,
     PageBreak,

@@ -67,20 +67,21 @@ export function ChartDialog({
 }) {
   const { t } = useTranslation();
   const [type, setType] = useState<ChartType>("bar");
-  const container = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the modal mounts its body after opening, and the chart waits for it.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const data = result?.ok ? result.data : null;
 
   useEffect(() => {
-    if (!open || !data || !container.current) return;
-    const instance = echarts.init(container.current, undefined, { renderer: "canvas" });
+    if (!open || !data || !container) return;
+    const instance = echarts.init(container, undefined, { renderer: "canvas" });
     chart.current = instance;
     instance.setOption(chartOption(data, type));
     return () => {
       instance.dispose();
       chart.current = null;
     };
-  }, [open, data, type]);
+  }, [open, data, type, container]);
 
   const problem =
     result === null
@@ -106,6 +107,9 @@ export function ChartDialog({
       }}
       destroyOnHidden
       width={680}
+      afterOpenChange={(visible) => {
+        if (visible) chart.current?.resize();
+      }}
     >
       {problem ? (
         <Alert type="warning" showIcon title={problem} />
@@ -121,7 +125,7 @@ export function ChartDialog({
             }))}
             aria-label={t("editor.chartDialog.type")}
           />
-          <div ref={container} className="rte-chart-preview" />
+          <div ref={setContainer} className="rte-chart-preview" />
         </>
       )}
     </Modal>
