@@ -2,12 +2,11 @@ import { editorLimits, richTextLength } from "@portal/shared";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { Alert, Button, Input, Space } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError } from "../../lib/feedback.ts";
 import { chartDataFromTable } from "./chart-data.ts";
 import { AnchorDialog } from "./dialogs/AnchorDialog.tsx";
-import { ChartDialog } from "./dialogs/ChartDialog.tsx";
 import { ImageDialog } from "./dialogs/ImageDialog.tsx";
 import { LinkDialog, type LinkValues } from "./dialogs/LinkDialog.tsx";
 import { MediaDialog } from "./dialogs/MediaDialog.tsx";
@@ -21,6 +20,11 @@ import { tableAtSelection, tableCellTexts } from "./table-cells.ts";
 import { tableGrowthRefusal, tableSizeAllowed } from "./table-limits.ts";
 import { cleanWordHtml, isWordHtml } from "./word-paste.ts";
 import "./rich-text-editor.css";
+
+// ECharts is most of the editor's weight and only charts need it.
+const ChartDialog = lazy(() =>
+  import("./dialogs/ChartDialog.tsx").then((module) => ({ default: module.ChartDialog })),
+);
 
 export type RichTextEditorProps = {
   /** The HTML (Ant Design Form passes it); an empty text is "". */
@@ -480,12 +484,16 @@ export function RichTextEditorContent({
         }}
         onClose={() => setDialog(null)}
       />
-      <ChartDialog
-        open={dialog === "chart"}
-        result={chartResult}
-        onInsert={(url) => void insertChart(url)}
-        onClose={() => setDialog(null)}
-      />
+      {dialog === "chart" ? (
+        <Suspense fallback={null}>
+          <ChartDialog
+            open={dialog === "chart"}
+            result={chartResult}
+            onInsert={(url) => void insertChart(url)}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export type UploadedFile = { url: string; title?: string; original?: string };
 export type EditorUpload = (file: File, kind: "image" | "video" | "audio") => Promise<UploadedFile>;
 
 /** The server's editor upload paths, in one place for the pages that wire the editor. */
-export const editorUploadPaths = {
+const editorUploadPaths = {
   image: "/api/ueditor/uploadImage",
   video: "/api/ueditor/uploadVideo",
   audio: "/api/ueditor/uploadVideo",
