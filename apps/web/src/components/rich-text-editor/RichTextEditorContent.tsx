@@ -105,16 +105,19 @@ export function RichTextEditorContent({
   const dirty = useRef(false);
   const countTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const storeImage = async (file: File): Promise<string> => {
+  /** Uploads a file and answers its address; a refusal is shown, then thrown. */
+  const sendFile = async (file: File, kind: "image" | "video" | "audio"): Promise<string> => {
     const send = uploadRef.current;
-    if (!send) return readFileAsDataUrl(file);
+    if (!send) throw new Error("no upload");
     try {
-      return (await send(file, "image")).url;
+      return (await send(file, kind)).url;
     } catch (error) {
       showError(t("editor.uploadFailed", { reason: error instanceof Error ? error.message : "" }));
       throw error;
     }
   };
+  const storeImage = (file: File): Promise<string> =>
+    uploadRef.current ? sendFile(file, "image") : readFileAsDataUrl(file);
 
   const refuseTable = useRef<() => void>(() => undefined);
   refuseTable.current = () =>
@@ -454,22 +457,7 @@ export function RichTextEditorContent({
       />
       <MediaDialog
         open={dialog === "media"}
-        onUpload={
-          upload
-            ? async (file, kind) => {
-                try {
-                  return (await upload(file, kind)).url;
-                } catch (error) {
-                  showError(
-                    t("editor.uploadFailed", {
-                      reason: error instanceof Error ? error.message : "",
-                    }),
-                  );
-                  throw error;
-                }
-              }
-            : null
-        }
+        onUpload={upload ? sendFile : null}
         onInsert={(media) => {
           setDialog(null);
           editor.chain().focus().insertMedia(media).run();

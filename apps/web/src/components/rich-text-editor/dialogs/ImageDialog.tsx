@@ -1,9 +1,8 @@
-import { UploadOutlined } from "@ant-design/icons";
 import { imageFloats } from "@portal/shared";
-import { Button, Form, Input, InputNumber, Modal, Radio, Space, Upload } from "antd";
-import { useState } from "react";
+import { Form, Input, InputNumber, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ImageAttributes } from "../extensions/rich-image.ts";
+import { AddressField } from "./AddressField.tsx";
 
 type ImageFormValues = Required<Omit<ImageAttributes, "float">> & Pick<ImageAttributes, "float">;
 
@@ -23,7 +22,6 @@ export function ImageDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ImageFormValues>();
-  const [uploading, setUploading] = useState(false);
   const pixels = t("editor.imageDialog.pixels");
   const numberField = (name: "width" | "height" | "border" | "hspace" | "vspace") => (
     <Form.Item name={name} label={t(`editor.imageDialog.${name}`)}>
@@ -50,37 +48,16 @@ export function ImageDialog({
           form.resetFields();
         }}
       >
-        <Form.Item label={t("editor.imageDialog.src")} required>
-          <Space.Compact block>
-            <Form.Item
-              name="src"
-              noStyle
-              rules={[
-                { required: true, whitespace: true, message: t("editor.imageDialog.srcRequired") },
-              ]}
-            >
-              <Input aria-label={t("editor.imageDialog.src")} maxLength={2000} />
-            </Form.Item>
-            {onUpload ? (
-              <Upload
-                accept="image/*"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  setUploading(true);
-                  onUpload(file)
-                    .then((url) => form.setFieldValue("src", url))
-                    .catch(() => undefined)
-                    .finally(() => setUploading(false));
-                  return false;
-                }}
-              >
-                <Button icon={<UploadOutlined />} loading={uploading}>
-                  {t("editor.imageDialog.upload")}
-                </Button>
-              </Upload>
-            ) : null}
-          </Space.Compact>
-        </Form.Item>
+        <AddressField
+          name="src"
+          label={t("editor.imageDialog.src")}
+          rules={[
+            { required: true, whitespace: true, message: t("editor.imageDialog.srcRequired") },
+          ]}
+          accept="image/*"
+          uploadLabel={t("editor.imageDialog.upload")}
+          onUpload={onUpload}
+        />
         <div className="rte-dialog-grid">
           {numberField("width")}
           {numberField("height")}

@@ -1,8 +1,7 @@
-import { UploadOutlined } from "@ant-design/icons";
-import { Button, Form, Input, InputNumber, Modal, Radio, Space, Upload } from "antd";
-import { useState } from "react";
+import { Form, InputNumber, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { isEmbeddableUrl, type MediaKind } from "../extensions/media.ts";
+import { AddressField } from "./AddressField.tsx";
 
 type MediaValues = { kind: MediaKind; src: string; width: number; height: number };
 
@@ -23,7 +22,6 @@ export function MediaDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<MediaValues>();
   const kind = Form.useWatch("kind", form) ?? "video";
-  const [uploading, setUploading] = useState(false);
   return (
     <Modal
       open={open}
@@ -50,48 +48,27 @@ export function MediaDialog({
             }))}
           />
         </Form.Item>
-        <Form.Item label={t("editor.mediaDialog.src")} required>
-          <Space.Compact block>
-            <Form.Item
-              name="src"
-              noStyle
-              rules={[
-                {
-                  validator: (_, value: string | undefined) => {
-                    const text = value?.trim() ?? "";
-                    const valid =
-                      kind === "embed"
-                        ? isEmbeddableUrl(text)
-                        : /^(https?:\/\/|\/uploads\/)/i.test(text);
-                    return valid
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t("editor.mediaDialog.srcInvalid")));
-                  },
-                },
-              ]}
-            >
-              <Input aria-label={t("editor.mediaDialog.src")} maxLength={2000} />
-            </Form.Item>
-            {onUpload && kind !== "embed" ? (
-              <Upload
-                accept={kind === "audio" ? "audio/*" : "video/*"}
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  setUploading(true);
-                  onUpload(file, kind)
-                    .then((url) => form.setFieldValue("src", url))
-                    .catch(() => undefined)
-                    .finally(() => setUploading(false));
-                  return false;
-                }}
-              >
-                <Button icon={<UploadOutlined />} loading={uploading}>
-                  {t("editor.mediaDialog.upload")}
-                </Button>
-              </Upload>
-            ) : null}
-          </Space.Compact>
-        </Form.Item>
+        <AddressField
+          name="src"
+          label={t("editor.mediaDialog.src")}
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const text = value?.trim() ?? "";
+                const valid =
+                  kind === "embed"
+                    ? isEmbeddableUrl(text)
+                    : /^(https?:\/\/|\/uploads\/)/i.test(text);
+                return valid
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("editor.mediaDialog.srcInvalid")));
+              },
+            },
+          ]}
+          accept={kind === "audio" ? "audio/*" : "video/*"}
+          uploadLabel={t("editor.mediaDialog.upload")}
+          onUpload={onUpload && kind !== "embed" ? (file) => onUpload(file, kind) : null}
+        />
         {kind === "audio" ? null : (
           <div className="rte-dialog-grid">
             <Form.Item name="width" label={t("editor.mediaDialog.width")}>
