@@ -75,10 +75,10 @@ describe("RichTextEditorContent", { timeout: 30_000 }, () => {
       editor.commands.insertContent(" more");
     });
     await waitFor(() => expect(readEditorDraft("test")?.html).toBe("<p> morestart</p>"), {
-      timeout: 1500,
+      timeout: 5000,
     });
-    expect(screen.getByText("Draft saved")).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText("Draft saved")).toBeNull(), { timeout: 3000 });
+    expect(await screen.findByText("Draft saved", undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Draft saved")).toBeNull(), { timeout: 8000 });
   });
 
   it("offers a saved draft back when the page opens again", async () => {
@@ -86,7 +86,7 @@ describe("RichTextEditorContent", { timeout: 30_000 }, () => {
     const onChange = vi.fn();
     render(<RichTextEditorContent value="<p>stored</p>" draftKey="test" onChange={onChange} />);
     // getByRole walks Ant Design's whole tree in happy-dom and takes seconds; the text is enough.
-    fireEvent.click(await screen.findByText("Restore draft"));
+    fireEvent.click(await screen.findByText("Restore draft", undefined, { timeout: 5000 }));
     expect(onChange).toHaveBeenLastCalledWith("<p>draft text</p>");
     expect(screen.queryByText("Restore draft")).toBeNull();
   });
@@ -98,6 +98,33 @@ describe("RichTextEditorContent", { timeout: 30_000 }, () => {
       editor.commands.insertTable({ rows: editorLimits.table.maxRows + 1, cols: 2 });
     });
     expect(editor.getHTML()).not.toContain("<table");
-    expect(await screen.findByText(/at most 20 columns and 100 rows/)).toBeTruthy();
+    expect(
+      await screen.findByText(/at most 20 columns and 100 rows/, undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+  it("cleans HTML pasted from Word, and pastes plain text when asked", async () => {
+    const { container } = render(<RichTextEditorContent />);
+    const editor = editorOf(container);
+    const paste = (data: Record<string, string>) => {
+      const clipboardData = new DataTransfer();
+      for (const [type, text] of Object.entries(data)) clipboardData.setData(type, text);
+      act(() => {
+        editor.view.dom.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }),
+        );
+      });
+    };
+    paste({
+      "text/html":
+        '<p class=MsoNormal style="mso-pagination:widow-orphan"><b><span style="mso-bidi-font-family:Arial">Word</span></b> text<o:p></o:p></p>',
+      "text/plain": "Word text",
+    });
+    expect(editor.getHTML()).toBe("<p><strong>Word</strong> text</p>");
+    act(() => {
+      editor.commands.clearContent();
+    });
+    fireEvent.click(screen.getByLabelText("Paste as plain text"));
+    paste({ "text/html": "<h1><em>Title</em></h1>", "text/plain": "Title" });
+    expect(editor.getHTML()).toBe("<p>Title</p>");
   });
 });
