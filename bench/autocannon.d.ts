@@ -41,6 +41,8 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    /** Answers per status code ("200", "503", ...). */
+    statusCodeStats?: Record<string, { count: number }>;
     latency: AutocannonHistogram;
     requests: AutocannonHistogram & { total: number; sent: number };
     throughput: AutocannonHistogram;

@@ -16,7 +16,12 @@ export type LoadFigures = {
   failures: number;
   /** 2xx answers within the measured seconds; 0 means the server answered nothing in time. */
   answered: number;
+  /** 503 answers: the server refusing work it cannot take on (the overload ramp counts them). */
+  refused: number;
 };
+
+/** What a browser sends that changes the answer: it takes brotli and gzip, as every browser does. */
+const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
 /**
  * Loads one URL with GET requests and returns the figures the report shows. With `variedPaths`,
@@ -30,6 +35,7 @@ export async function measure(
   let next = 0;
   const result = await autocannon({
     url,
+    headers: browserHeaders,
     ...(variedPaths
       ? {
           requests: [
@@ -54,5 +60,6 @@ export async function measure(
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     answered: result["2xx"],
+    refused: result.statusCodeStats?.["503"]?.count ?? 0,
   };
 }

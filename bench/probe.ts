@@ -20,6 +20,24 @@ function describe(data: unknown): string {
   return `${Object.keys(record).length} fields`;
 }
 
+/** A server still refusing after this long is reported, not waited for. */
+const overloadPatienceMs = 30_000;
+
+/**
+ * GET, waiting out a 503 refusal (the overload guard, after a heavy case) for as long as its
+ * Retry-After says, within `overloadPatienceMs`.
+ */
+async function fetchPastOverload(url: string): Promise<Response> {
+  const deadline = Date.now() + overloadPatienceMs;
+  for (;;) {
+    const response = await fetch(url);
+    if (response.status !== 503 || Date.now() >= deadline) return response;
+    await response.arrayBuffer();
+    const waitSeconds = Number(response.headers.get("retry-after") ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+  }
+}
+
 /**
  * Sends `probeRequests` GETs one at a time, going round `urls`, and checks each is a 200 with
  * the `{code: 200}` envelope: a case that answers an error would measure the error path.
@@ -31,7 +49,7 @@ export async function probe(urls: string[]): Promise<ProbeResult> {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url);
+      response = await fetchPastOverload(url);
       text = await response.text();
     } catch (error) {
       return { ok: false, problem: `request failed: ${(error as Error).message}` };

@@ -6,7 +6,7 @@
  * servers run one after the other, never together.
  */
 import os from "node:os";
-import { type BenchCase, benchCases } from "./cases.ts";
+import { type BenchCase, type BenchDatabase, benchCases } from "./cases.ts";
 import type { CatalogueSummary } from "./catalogue/seed-catalogue.ts";
 import { createScratchDatabase } from "./database/scratch-database.ts";
 import { type LoadFigures, type LoadOptions, measure } from "./load.ts";
@@ -36,6 +36,13 @@ const explain = process.env.BENCH_EXPLAIN === "1";
 const onlyCases = process.env.BENCH_CASES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
+/**
+ * The overload ramp: "keyword mix" at ever more connections, to show where the server starts
+ * refusing with 503 instead of letting latency grow (BENCH_CASES=overload runs only it).
+ */
+const overloadConnections = [100, 400, 1600];
+const overloadCase = "overload";
+const runsOverload = !onlyCases?.length || onlyCases.includes(overloadCase);
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -94,7 +101,12 @@ async function waitUntilIdle(server: RunningServer) {
 }
 
 /** Probes a case (status, answer, queries per request), then loads it when the probe passed. */
-async function runCase(server: RunningServer, serverName: string, benchCase: BenchCase) {
+async function runCase(
+  server: RunningServer,
+  serverName: string,
+  database: BenchDatabase,
+  benchCase: BenchCase,
+) {
   const { variedPaths } = benchCase;
   log(`${serverName}: GET ${benchCase.path}`);
   await waitUntilIdle(server);
@@ -130,12 +142,41 @@ async function runCase(server: RunningServer, serverName: string, benchCase: Ben
     ? await measure(server.url, options, variedPaths.slice(probeRequests))
     : await measure(server.url + benchCase.path, options);
   const verdict = benchCase.target
-    ? judge(benchCase.target, figures, bare, options.connections)
+    ? judge(benchCase.target, figures, bare, options.connections, database)
     : undefined;
   rows.push({ server: serverName, name: benchCase.name, figures, queriesPerRequest, verdict });
 }
 
-async function runApp(serverName: string, databaseUrl: string, location: string) {
+const overloadRows: string[][] = [];
+
+/** "keyword mix" at each of `overloadConnections`: req/s, p99 and the share refused with 503. */
+async function runOverloadRamp(server: RunningServer, serverName: string, keywords: string[]) {
+  const paths = keywords.map(
+    (keyword) => `/api/product/getList?keyword=${encodeURIComponent(keyword)}&page=1&pageSize=10`,
+  );
+  for (const connections of overloadConnections) {
+    log(`${serverName}: overload ramp, keyword mix at ${connections} connections`);
+    await waitUntilIdle(server);
+    const figures = await measure(server.url, { ...options, connections }, paths);
+    const total = figures.answered + figures.failures;
+    overloadRows.push([
+      serverName,
+      String(connections),
+      String(Math.round(figures.requestsPerSecond)),
+      String(figures.p50Ms),
+      String(figures.p99Ms),
+      total > 0 ? `${((figures.refused / total) * 100).toFixed(1)} %` : "-",
+      String(figures.failures - figures.refused),
+    ]);
+  }
+}
+
+async function runApp(
+  serverName: string,
+  database: BenchDatabase,
+  databaseUrl: string,
+  location: string,
+) {
   log(`${serverName}: migrating and seeding the catalogue`);
   const server = await startServerProcess("./servers/app-server.ts", {
     BENCH_DATABASE_URL: databaseUrl,
@@ -152,14 +193,15 @@ async function runApp(serverName: string, databaseUrl: string, location: string)
       (benchCase) => !onlyCases?.length || onlyCases.includes(benchCase.name),
     );
     for (const benchCase of cases) {
-      await runCase(server, serverName, benchCase);
+      await runCase(server, serverName, database, benchCase);
     }
+    if (runsOverload) await runOverloadRamp(server, serverName, searchKeywords);
   } finally {
     await server.stop();
   }
 }
 
-await runApp("app (pglite)", "", "a data dir in a temp folder");
+await runApp("app (pglite)", "pglite", "", "a data dir in a temp folder");
 if (postgresServerUrl) {
   const scratch = await createScratchDatabase(postgresServerUrl);
   // Ctrl-C stops the servers too (same process group); the scratch database must not stay.
@@ -170,7 +212,12 @@ if (postgresServerUrl) {
   process.once("SIGINT", dropOnInterrupt);
   try {
     const host = new URL(postgresServerUrl).host;
-    await runApp("app (postgres)", scratch.url, `scratch database ${scratch.name} on ${host}`);
+    await runApp(
+      "app (postgres)",
+      "postgres",
+      scratch.url,
+      `scratch database ${scratch.name} on ${host}`,
+    );
   } finally {
     process.off("SIGINT", dropOnInterrupt);
     await scratch.drop();
@@ -210,7 +257,14 @@ const cases = formatColumns(
 );
 console.log(`Setup\n${setup}\n\nCases (the answer of one request)\n${cases}\n`);
 console.log(formatFigures(rows, bare));
-console.log(`\nTargets (issue 4)\n${formatVerdicts(rows)}`);
+console.log(`\nTargets (issues 4 and 11)\n${formatVerdicts(rows)}`);
+if (overloadRows.length > 0) {
+  const header = ["server", "connections", "req/s", "p50 ms", "p99 ms", "503", "other failures"];
+  console.log(
+    `\nOverload ramp: keyword mix at more connections (503 answers are refusals, meant)\n` +
+      formatColumns([header, ...overloadRows], 1),
+  );
+}
 
 const failed = rows.filter(
   (row) => !row.figures || row.figures.failures > 0 || row.figures.answered === 0,

@@ -1,4 +1,4 @@
-import type { BenchTarget } from "./cases.ts";
+import type { BenchDatabase, BenchTarget } from "./cases.ts";
 import type { LoadFigures } from "./load.ts";
 
 export type Verdict = { outcome: "PASS" | "FAIL" | "not judged"; explanation: string };
@@ -9,6 +9,7 @@ export function judge(
   figures: LoadFigures,
   bare: LoadFigures,
   connections: number,
+  database: BenchDatabase,
 ): Verdict {
   if (figures.answered === 0) {
     return { outcome: "FAIL", explanation: "no answer within the measured seconds" };
@@ -33,6 +34,21 @@ export function judge(
         return { outcome: "not judged", explanation: `${measured}, measured at ${connections}` };
       }
       return { outcome: figures.p99Ms < target.maximumMs ? "PASS" : "FAIL", explanation: measured };
+    }
+    case "throughputAndP99": {
+      const wanted = target.byDatabase[database];
+      const requestsPerSecond = Math.round(figures.requestsPerSecond);
+      const measured =
+        `req/s ${requestsPerSecond}, p99 ${figures.p99Ms} ms on ${database}; needs >= ` +
+        `${wanted.minimumRequestsPerSecond} req/s and p99 <= ${wanted.maximumP99Ms} ms ` +
+        `at ${target.connections} connections`;
+      if (connections !== target.connections) {
+        return { outcome: "not judged", explanation: `${measured}, measured at ${connections}` };
+      }
+      const reached =
+        requestsPerSecond >= wanted.minimumRequestsPerSecond &&
+        figures.p99Ms <= wanted.maximumP99Ms;
+      return { outcome: reached ? "PASS" : "FAIL", explanation: measured };
     }
   }
 }

@@ -1,23 +1,43 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (TypeScript through tsx) serving it, with the settings of the environment
-// and of an optional .env file. Signals go to the server, whose exit code becomes ours.
+// `npm start`: builds the web app and the server when a build is missing or older than its
+// sources, then runs the compiled server (plain JavaScript) serving the web app, with the
+// settings of the environment and of an optional .env file. Signals go to the server, whose
+// exit code becomes ours.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const webIndex = path.join(root, "apps/web/dist/index.html");
-// What the web build is made of: its own sources and the shared package it imports.
-const webSources = [
-  "apps/web/src",
-  "apps/web/public",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  "apps/web/package.json",
-  "packages/shared/src",
-].map((entry) => path.join(root, entry));
+
+/** Each build: what it writes, what it is made of, and the command that makes it. */
+const builds = [
+  {
+    name: "web app",
+    output: "apps/web/dist/index.html",
+    sources: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "apps/web/package.json",
+      "packages/shared/src",
+    ],
+    command: ["npm", ["run", "build", "-w", "apps/web"]],
+  },
+  {
+    name: "server",
+    output: "apps/server/dist/main.js",
+    sources: [
+      "apps/server/src",
+      "apps/server/package.json",
+      "packages/shared/src",
+      "scripts/build-server.mjs",
+      "package-lock.json",
+    ],
+    command: [process.execPath, ["scripts/build-server.mjs"]],
+  },
+];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 function newestChange(entry) {
@@ -32,23 +52,23 @@ function newestChange(entry) {
   return newest;
 }
 
-function webBuildIsStale() {
-  if (!existsSync(webIndex)) return "apps/web/dist/index.html is missing";
-  const built = statSync(webIndex).mtimeMs;
-  const changed = Math.max(...webSources.map(newestChange));
-  return changed > built ? "the web sources changed since the last build" : undefined;
+function staleReason({ output, sources }) {
+  const outputPath = path.join(root, output);
+  if (!existsSync(outputPath)) return `${output} is missing`;
+  const built = statSync(outputPath).mtimeMs;
+  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  return changed > built ? "its sources changed since the last build" : undefined;
 }
 
-const staleReason = webBuildIsStale();
-if (staleReason) {
-  console.log(`[start] building the web app (${staleReason})`);
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    console.error("[start] the web build failed; not starting the server");
-    process.exit(build.status ?? 1);
+for (const build of builds) {
+  const reason = staleReason(build);
+  if (!reason) continue;
+  console.log(`[start] building the ${build.name} (${reason})`);
+  const [command, args] = build.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`[start] the ${build.name} build failed; not starting the server`);
+    process.exit(result.status ?? 1);
   }
 }
 
@@ -61,7 +81,7 @@ const env = {
   WEB_DIST: process.env.WEB_DIST ?? path.join(root, "apps/web/dist"),
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, "data"),
 };
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
   cwd: root,
   env,
   stdio: "inherit",

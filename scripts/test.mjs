@@ -3,7 +3,7 @@
 // (`npm test -- --keep-going` runs the rest anyway).
 //
 //   1. type check (all workspaces)          5. API tests on PostgreSQL (TEST_DATABASE_URL)
-//   2. lint (Biome, depcruise, knip)         6. web build
+//   2. lint (Biome, depcruise, knip)         6. build (web app, compiled server)
 //   3. unit tests: packages/shared, apps/web 7. end-to-end specs in Chromium
 //   4. API tests on PGlite (apps/server)
 //
@@ -177,8 +177,8 @@ const steps = [
     },
   },
   {
-    name: "Web build (npm run build -w apps/web)",
-    body: () => run("npm", ["run", "build", "-w", "apps/web"]),
+    name: "Build: web app and compiled server (npm run build)",
+    body: () => run("npm", ["run", "build"]),
   },
   {
     name: "End-to-end specs in Chromium (e2e)",

@@ -1,10 +1,20 @@
 import react from "@vitejs/plugin-react";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 
 const apiServer = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Compressed once here, served as they are by the server (`preCompressed`): no compression
+    // work per request, and the strongest levels, which would be too slow on the fly.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|ico)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm("gzip", { level: 9 }), defineAlgorithm("brotliCompress", {})],
+    }),
+  ],
   server: {
     proxy: {
       "/api": { target: apiServer, changeOrigin: true },
@@ -14,6 +24,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // Which chunk holds which page: the first-load spec (e2e/specs/first-load.spec.ts) reads it.
+    manifest: true,
     emptyOutDir: true,
     // antd's core is one large chunk that every page shares; pages themselves are split per route.
     chunkSizeWarningLimit: 1500,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +12,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The server's DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
     dataDir: string;
+    /** The web build the server serves (apps/web/dist unless E2E_WEB_DIST names another). */
+    webDist: string;
     /** The seeded administrator's sign-in. */
     adminPhone: string;
     adminPassword: string;
@@ -75,15 +78,23 @@ async function stop(server: ChildProcess) {
 
 /**
  * Starts ONE server for the whole e2e run on a fresh data folder (embedded PGlite, demo content)
- * and a free port, serving the web build in apps/web/dist (built beforehand by `npm test`).
+ * and a free port: the compiled server in apps/server/dist serving the web build in apps/web/dist
+ * (both built beforehand by `npm run build`, as `npm test` does).
  */
 export default async function setup(project: TestProject) {
+  const compiledServer = path.join(repositoryRoot, "apps/server/dist/main.js");
+  if (!existsSync(compiledServer)) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` before the e2e specs`);
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // E2E_WEB_DIST serves a build made elsewhere (`vite build --outDir ...`).
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(repositoryRoot, "apps/web/dist");
   // The e2e run always uses embedded PGlite and no Redis, whatever the caller's shell has set.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // The compiled server, as `npm start` runs it (`npm run build` makes it with the web app).
+  const server = spawn(process.execPath, ["--enable-source-maps", compiledServer], {
     cwd: repositoryRoot,
     env: {
       ...inherited,
@@ -91,8 +102,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      // E2E_WEB_DIST serves a build made elsewhere (`vite build --outDir ...`).
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repositoryRoot, "apps/web/dist"),
+      WEB_DIST: webDist,
       ADMIN_PHONE: e2eAdmin.phone,
       ADMIN_PASSWORD: e2eAdmin.password,
       SEED_DEMO: "true",
@@ -103,6 +113,9 @@ export default async function setup(project: TestProject) {
       SMS_DAILY_PER_ADDRESS: "10000",
       LOGIN_ATTEMPTS_PER_MINUTE: "10000",
       RATE_LIMIT_PER_MINUTE: "100000",
+      // Chromium shares the machine's cores with this server: a busy moment of the browser must
+      // not count as the server's overload.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -118,6 +131,7 @@ export default async function setup(project: TestProject) {
 
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("webDist", webDist);
   project.provide("adminPhone", e2eAdmin.phone);
   project.provide("adminPassword", e2eAdmin.password);
 

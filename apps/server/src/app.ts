@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
@@ -36,8 +35,11 @@ import { clockPlugin } from "./platform/clock/clock-plugin.ts";
 import { configPlugin } from "./platform/config/config-plugin.ts";
 import type { DatabaseConnection } from "./platform/db/client.ts";
 import { databasePlugin } from "./platform/db/database-plugin.ts";
+import { compressionPlugin } from "./platform/http/compression-plugin.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
+import { overloadPlugin } from "./platform/http/overload-plugin.ts";
 import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
+import { webAppPlugin } from "./platform/http/web-app-plugin.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import { registerMessages } from "./platform/i18n/registry.ts";
 import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.ts";
@@ -93,7 +95,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(overloadPlugin, config.overload);
   await app.register(securityHeadersPlugin, { helmet: portalHelmetOptions(config) });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -144,7 +148,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(documentManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false });
+    await app.register(webAppPlugin, { root: config.webDist });
   }
   return app;
 }

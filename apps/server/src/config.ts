@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A limit that 0 turns off; empty takes the default of the environment. */
+const limitOrOff = z.union([z.literal(""), z.coerce.number().int().min(0)]).default("");
 
 /** proxy-addr's (so Fastify's) names for the private and local ranges. */
 const namedProxyRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -111,6 +113,8 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: count(30),
   CAPTCHA_WORK: count(2000).pipe(z.number().max(10_000_000)),
   RATE_LIMIT_PER_MINUTE: count(600),
+  OVERLOAD_MAX_IN_FLIGHT: limitOrOff,
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limitOrOff,
   MEMBER_WRITES_PER_MINUTE: count(10),
   MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
@@ -185,6 +189,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** The most key derivations a captcha's proof of work takes (half of it on average). */
     captchaWork: env.CAPTCHA_WORK,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /**
+     * When the server refuses new requests with 503 instead of queueing them. The event-loop
+     * check is off in tests by default: a test file's own migrations block the loop it shares.
+     */
+    overload: {
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT === "" ? 1000 : env.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs:
+        env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS === ""
+          ? env.NODE_ENV === "test"
+            ? 0
+            : 200
+          : env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    },
     /** Per user and per kind of write (feedback, profile, avatar, password). */
     memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },

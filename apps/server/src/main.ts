@@ -1,10 +1,16 @@
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { seedOnStart } from "./seed/seed-on-start.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  // Beside this file both in the sources (src/db/migrations) and in the build (dist/db/migrations).
+  migrationsFolder: path.resolve(import.meta.dirname, "db/migrations"),
+});
 await database.migrate();
 const app = await buildApp(config, { database });
 await seedOnStart({ db: app.db, config }, { info: (message) => app.log.info(message) });

@@ -5,9 +5,15 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers/AppProviders.tsx";
 import { router } from "./app/router.tsx";
+import { i18n, loadLanguage } from "./i18n/i18n.ts";
+import { useAppStore } from "./lib/app-store.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
+
+const { language } = useAppStore.getState();
+await loadLanguage(language);
+await i18n.changeLanguage(language);
 
 createRoot(container).render(
   <StrictMode>

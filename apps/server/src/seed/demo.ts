@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
+import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 import type { SeedContext } from "./seed-context.ts";
 
@@ -37,5 +38,6 @@ export async function seedDemoContent(ctx: SeedContext) {
     });
   }
   await seedDemoProducts(ctx.db);
+  await seedDemoProductImages(ctx);
   await seedDemoDocuments(ctx);
 }

@@ -21,7 +21,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           key: item,
           label: <span lang={item}>{t(`languageNames.${item}`)}</span>,
         })),
-        onClick: ({ key }) => changeLanguage(key as Language),
+        onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
       <Button

@@ -25,6 +25,7 @@ export const enUS: Messages = {
     messages: "Messages",
     userMenu: "User menu",
     loadFailed: "Could not load",
+    languageLoadFailed: "Could not switch the language: check your connection and try again",
     notProvided: "Not provided",
     tooLong: "At most {{max}} characters",
     staleRecord: {

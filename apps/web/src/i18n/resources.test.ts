@@ -1,10 +1,20 @@
 import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
-import { featureMessages, flattenKeys, nestKeys, resourcesFor } from "./resources.ts";
+import { enUSBundle, enUSFeatures } from "./languages/en-US.ts";
+import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
+import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
+import { flattenKeys, nestKeys } from "./resources.ts";
+
+const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle };
+const featureMessages: Record<(typeof languages)[number], Record<string, object>> = {
+  "zh-CN": zhCNFeatures,
+  "en-US": enUSFeatures,
+  "zh-TW": zhTWFeatures,
+};
 
 const flattened = Object.fromEntries(
-  languages.map((language) => [language, flattenKeys(resourcesFor(language))]),
+  languages.map((language) => [language, flattenKeys(bundles[language].texts)]),
 ) as Record<(typeof languages)[number], Map<string, string>>;
 
 function placeholders(text: string): string[] {
@@ -64,7 +74,7 @@ describe("translation resources", () => {
 describe("feature folders", () => {
   const folders = Object.keys(import.meta.glob("./*/*.ts"))
     .map((path) => path.split("/")[1] ?? "")
-    .filter((folder, index, all) => all.indexOf(folder) === index);
+    .filter((folder, index, all) => folder !== "languages" && all.indexOf(folder) === index);
 
   it("each hold the three languages and are merged under the key of their own name", () => {
     expect(folders.length).toBeGreaterThan(0);

@@ -1,56 +1,12 @@
 import { type Language, validationMessages } from "@portal/shared";
-import { accountEnUS } from "./account/en-US.ts";
-import { accountZhCN } from "./account/zh-CN.ts";
-import { accountZhTW } from "./account/zh-TW.ts";
-import { documentEnUS } from "./document/en-US.ts";
-import { documentZhCN } from "./document/zh-CN.ts";
-import { documentZhTW } from "./document/zh-TW.ts";
-import { editorEnUS } from "./editor/en-US.ts";
-import { editorZhCN } from "./editor/zh-CN.ts";
-import { editorZhTW } from "./editor/zh-TW.ts";
-import { enUS } from "./en-US.ts";
-import { homeEnUS } from "./home/en-US.ts";
-import { homeZhCN } from "./home/zh-CN.ts";
-import { homeZhTW } from "./home/zh-TW.ts";
-import { productEnUS } from "./product/en-US.ts";
-import { productZhCN } from "./product/zh-CN.ts";
-import { productZhTW } from "./product/zh-TW.ts";
-import { type Messages, zhCN } from "./zh-CN.ts";
-import { zhTW } from "./zh-TW.ts";
+import type { Locale } from "antd/es/locale";
+import type { Messages } from "./zh-CN.ts";
 
 /** A nested tree of translations, as i18next reads it. */
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
-/** The app's own texts: the shell (navigation, routes, errors) and the shared components. */
-const appMessages: Record<Language, Messages> = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW };
-
-/**
- * Each feature keeps its texts in the folder named after it (`i18n/<feature>/`), under one
- * key named after it too (`product.*` in `i18n/product/`), merged in here.
- */
-export const featureMessages: Record<Language, Record<string, object>> = {
-  "zh-CN": {
-    account: accountZhCN,
-    document: documentZhCN,
-    editor: editorZhCN,
-    home: homeZhCN,
-    product: productZhCN,
-  },
-  "en-US": {
-    account: accountEnUS,
-    document: documentEnUS,
-    editor: editorEnUS,
-    home: homeEnUS,
-    product: productEnUS,
-  },
-  "zh-TW": {
-    account: accountZhTW,
-    document: documentZhTW,
-    editor: editorZhTW,
-    home: homeZhTW,
-    product: productZhTW,
-  },
-};
+/** One language as the web loads it: all its texts and Ant Design's locale. */
+export type LanguageBundle = { texts: ResourceTree; antdLocale: Locale };
 
 /** Turns flat dotted keys ("validation.phone.required") into the nested tree i18next resolves. */
 export function nestKeys(flat: Record<string, string>): ResourceTree {
@@ -97,14 +53,22 @@ function validationTree(language: Language): ResourceTree {
   return nestKeys(flat);
 }
 
-/** Everything the web shows in one language: its own texts and the shared validation texts. */
-export function resourcesFor(language: Language): ResourceTree {
-  const features = Object.values(featureMessages[language]).reduce<ResourceTree>(
+/**
+ * Everything the web shows in one language: the app's own texts (the shell, shared components),
+ * each feature's texts (kept in the folder named after it, `i18n/<feature>/`, under one key
+ * named after it too: `product.*`), and the shared validation texts.
+ */
+export function resourcesFor(
+  language: Language,
+  appMessages: Messages,
+  featureMessages: Record<string, object>,
+): ResourceTree {
+  const features = Object.values(featureMessages).reduce<ResourceTree>(
     (merged, messages) => mergeTrees(merged, messages as ResourceTree),
     {},
   );
   return mergeTrees(
-    mergeTrees(appMessages[language] as unknown as ResourceTree, features),
+    mergeTrees(appMessages as unknown as ResourceTree, features),
     validationTree(language),
   );
 }

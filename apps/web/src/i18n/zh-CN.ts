@@ -24,6 +24,7 @@ export const zhCN = {
     messages: "消息中心",
     userMenu: "用户菜单",
     loadFailed: "加载失败",
+    languageLoadFailed: "切换语言失败：请检查网络后重试",
     notProvided: "未填写",
     tooLong: "最多 {{max}} 个字符",
     staleRecord: {

@@ -25,6 +25,7 @@ export const zhTW: Messages = {
     messages: "訊息中心",
     userMenu: "使用者選單",
     loadFailed: "載入失敗",
+    languageLoadFailed: "切換語言失敗：請檢查網路後重試",
     notProvided: "未填寫",
     tooLong: "最多 {{max}} 個字元",
     staleRecord: {

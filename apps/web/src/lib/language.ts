@@ -1,14 +1,25 @@
 import { clientStorageKeys, type Language } from "@portal/shared";
-import { i18n } from "../i18n/i18n.ts";
+import { i18n, loadLanguage } from "../i18n/i18n.ts";
 import { useAppStore } from "./app-store.ts";
+import { showError } from "./feedback.ts";
 
-/** Switches the interface language and remembers it as the user's preference. */
-export function changeLanguage(language: Language): void {
+/**
+ * Switches the interface language and remembers it as the user's preference. The new
+ * language's texts load first, so the page never shows a half-translated moment; if they cannot
+ * load, the page stays in its language and says so.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    await loadLanguage(language);
+  } catch {
+    showError(i18n.t("common.languageLoadFailed"));
+    return;
+  }
   try {
     localStorage.setItem(clientStorageKeys.language, language);
   } catch {
     // Without storage the choice lasts for this visit only.
   }
   useAppStore.getState().setLanguage(language);
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }

@@ -90,6 +90,26 @@ describe("GET /api/product/getList", () => {
     expect(wildcard.data.total).toBe(0);
   });
 
+  it("pages keyword matches in catalogue order with their total, on every page and past the end", async () => {
+    // "ml3" matches three demo modules; "模组" (two characters) most of the catalogue.
+    const first = await client.get("/api/product/getList?keyword=ml3&page=1&pageSize=2");
+    expect(first.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(models(first.data.list)).toEqual(["ML302", "ML303"]);
+    expect(Object.keys(first.data.list[0]).sort()).toEqual(
+      Object.keys((await client.get("/api/product/getList?pageSize=1")).data.list[0]).sort(),
+    );
+    const second = await client.get("/api/product/getList?keyword=ml3&page=2&pageSize=2");
+    expect(second.data).toMatchObject({ total: 3, page: 2 });
+    expect(models(second.data.list)).toEqual(["ML304"]);
+    const pastTheEnd = await client.get("/api/product/getList?keyword=ml3&page=5&pageSize=2");
+    expect(pastTheEnd.data).toMatchObject({ list: [], total: 3, page: 5 });
+    const short = await client.get(
+      `/api/product/getList?keyword=${encodeURIComponent("模组")}&pageSize=100`,
+    );
+    expect(short.data.total).toBe(short.data.list.length);
+    expect(short.data.total).toBeGreaterThan(3);
+  });
+
   it("finds a name stored in Simplified Chinese by a keyword typed in Traditional", async () => {
     const { data } = await client.get(
       `/api/product/getList?keyword=${encodeURIComponent("定位模組")}`,

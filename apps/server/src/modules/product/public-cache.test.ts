@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { permissions } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,5 +52,26 @@ describe("public catalogue reads kept in memory", () => {
     const second = await buildProduct(testApp, { model: "CACHE-C" });
     const compared = await client.get(`/api/product/compare?ids=${first.id},${second.id}`);
     expect(compared.status).toBe(200);
+  });
+
+  it("keeps a cached read compressed too: the same JSON in brotli or gzip, as the client accepts", async () => {
+    const ids = [];
+    for (let index = 1; index <= 4; index++) {
+      ids.push((await buildProduct(testApp, { model: `CACHE-ZIP-${index}` })).id);
+    }
+    const url = `/api/product/compare?ids=${ids.join(",")}`;
+    const plain = await client.get(url);
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    for (let request = 0; request < 2; request++) {
+      const brotli = await client.header("accept-encoding", "gzip, deflate, br").get(url);
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toMatch(/accept-encoding/);
+      expect(brotliDecompressSync(brotli.bytes).toString()).toBe(plain.text);
+    }
+    const gzip = await client.header("accept-encoding", "gzip;q=1, br;q=0").get(url);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.text);
   });
 });

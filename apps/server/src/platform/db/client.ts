@@ -20,7 +20,8 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
+/** Beside this file in the sources; the production build passes the copy beside its bundle. */
+const sourceMigrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
 
 /**
  * PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when `dataDir` is
@@ -29,7 +30,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations"
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  migrationsFolder?: string;
 }): Promise<DatabaseConnection> {
+  const migrationsFolder = options.migrationsFolder ?? sourceMigrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection must not crash the process; the next query reconnects.

@@ -167,8 +167,9 @@ export const errorHandlerPlugin = fp(
       const { language } = request;
       if (error instanceof AppError) {
         const status = statusOf(error.code);
-        // 511 "session lost" is a client condition that merely borrows a 5xx number.
-        if (status >= 500 && error.code !== "session_lost") {
+        // 511 "session lost" is a client condition that merely borrows a 5xx number; a refusal
+        // under overload is the server working as meant, and logging each would add to the load.
+        if (status >= 500 && error.code !== "session_lost" && error.code !== "overloaded") {
           request.log.error({ err: error }, "request failed");
         }
         const fieldProblems = error.options.fields?.map(({ field, messageKey }) => ({

@@ -12,6 +12,7 @@ export const errorCodes = {
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,
+  overloaded: 503,
   session_lost: 511,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

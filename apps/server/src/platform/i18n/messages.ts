@@ -59,6 +59,11 @@ export const platformMessages = {
     "en-US": "Service unavailable: the database cannot be reached, try again later",
     "zh-TW": "服務暫不可用：資料庫無法連線，請稍後再試",
   },
+  "error.overloaded": {
+    "zh-CN": "服务器繁忙，请稍后再试",
+    "en-US": "The server is busy, try again in a few seconds",
+    "zh-TW": "伺服器忙碌中，請稍後再試",
+  },
   "error.internal": {
     "zh-CN": "服务器错误",
     "en-US": "Server error",

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import fontkit from "@pdf-lib/fontkit";
+import type fontkit from "@pdf-lib/fontkit";
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 
 /**
@@ -53,10 +53,12 @@ async function openCjkFont(path: string): Promise<WatermarkFont | undefined> {
   } catch {
     return undefined;
   }
+  // Loaded with the first watermark, not at start: parsing fontkit is a tenth of a start-up.
+  const { default: fontkitLibrary } = await import("@pdf-lib/fontkit");
   // fontkit answers a collection (with `fonts`) for a .ttc file, though its types say Font.
   let opened: fontkit.Font | { fonts: fontkit.Font[] };
   try {
-    opened = fontkit.create(bytes) as fontkit.Font | { fonts: fontkit.Font[] };
+    opened = fontkitLibrary.create(bytes) as fontkit.Font | { fonts: fontkit.Font[] };
   } catch {
     return undefined;
   }

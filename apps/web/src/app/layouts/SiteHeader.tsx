@@ -1,15 +1,19 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { Button, Grid, Layout, Menu } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { activeNavigationPath } from "../site-navigation.ts";
-import { MobileNavigation } from "./MobileNavigation.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { useSiteMenuItems } from "./use-site-menu-items.tsx";
 import "./site-header.css";
+
+// Only phones open it, and only when asked: desktops never download the drawer.
+const MobileNavigation = lazy(() =>
+  import("./MobileNavigation.tsx").then((module) => ({ default: module.MobileNavigation })),
+);
 
 /** The public header: logo, navigation, language and the user's corner; a drawer on phones. */
 export function SiteHeader() {
@@ -17,6 +21,7 @@ export function SiteHeader() {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const items = useSiteMenuItems();
   const active = activeNavigationPath(location.pathname);
   // Until the first measurement, assume a phone: a wide layout must never overflow a narrow one.
@@ -46,13 +51,20 @@ export function SiteHeader() {
               icon={<MenuOutlined />}
               aria-label={t("common.openMenu")}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerOpened(true);
+                setDrawerOpen(true);
+              }}
               data-testid="open-navigation"
             />
           )}
         </div>
       </div>
-      {wide ? null : <MobileNavigation open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {!wide && drawerOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavigation open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

@@ -1,21 +1,12 @@
-import type { Language } from "@portal/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { App, ConfigProvider, type ThemeConfig } from "antd";
-import enUS from "antd/locale/en_US";
-import zhCN from "antd/locale/zh_CN";
-import zhTW from "antd/locale/zh_TW";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { i18n } from "../../i18n/i18n.ts";
+import { i18n, loadedLanguage } from "../../i18n/i18n.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { DocumentSync } from "./DocumentSync.tsx";
 import { MessageBridge } from "./MessageBridge.tsx";
-
-const antdLocales = { "zh-CN": zhCN, "en-US": enUS, "zh-TW": zhTW } satisfies Record<
-  Language,
-  unknown
->;
 
 const theme: ThemeConfig = {
   token: {
@@ -38,13 +29,17 @@ const theme: ThemeConfig = {
   },
 };
 
-/** i18n, data cache and Ant Design (locale follows the language) around the whole app. */
+/**
+ * i18n, data cache and Ant Design (locale follows the language) around the whole app. The app
+ * store's language is always one already loaded (main.tsx loads the first, `changeLanguage`
+ * each next one before switching).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useAppStore((state) => state.language);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={antdLocales[language]} theme={theme}>
+        <ConfigProvider locale={loadedLanguage(language).antdLocale} theme={theme}>
           <App>
             <MessageBridge />
             <DocumentSync />

@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { Editor } from "@tiptap/core";
 import { Form } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import "../../i18n/i18n.ts";
-import { i18n } from "../../i18n/i18n.ts";
+import { i18n, loadLanguage } from "../../i18n/i18n.ts";
 import { readEditorDraft, writeEditorDraft } from "./draft-storage.ts";
 import { RichTextEditorContent } from "./RichTextEditorContent.tsx";
 
@@ -16,6 +15,7 @@ function editorOf(container: HTMLElement): Editor {
 
 beforeEach(async () => {
   localStorage.clear();
+  await loadLanguage("en-US");
   await i18n.changeLanguage("en-US");
 });
 

@@ -19,6 +19,6 @@ export function listRelationCandidates({
   return pageOfProducts(
     db,
     and(excludeId ? ne(products.id, excludeId) : undefined, keywordCondition(keyword)),
-    page,
+    { ...page, keyword },
   );
 }

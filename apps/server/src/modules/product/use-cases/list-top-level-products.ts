@@ -27,6 +27,6 @@ export function listTopLevelProducts({
       isNull(products.parentId),
       keywordCondition(keyword),
     ),
-    page,
+    { ...page, keyword },
   );
 }

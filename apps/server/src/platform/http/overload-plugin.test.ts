@@ -1,0 +1,105 @@
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18nPlugin } from "../i18n/i18n-plugin.ts";
+import { errorHandlerPlugin } from "./error-handler.ts";
+import {
+  type OverloadLimits,
+  overloadPlugin,
+  overloadRetryAfterSeconds,
+} from "./overload-plugin.ts";
+
+/** A server with one route that answers when the test lets it. */
+async function serverWith(limits: OverloadLimits) {
+  const app = Fastify({ logger: false });
+  await app.register(i18nPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(overloadPlugin, limits);
+  const waiting: (() => void)[] = [];
+  app.get("/slow", () => new Promise<string>((resolve) => waiting.push(() => resolve("done"))));
+  app.get("/fast", async () => "done");
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const release = () => {
+    for (const answer of waiting.splice(0)) answer();
+  };
+  return { app, base, release, waiting };
+}
+
+const servers: Awaited<ReturnType<typeof serverWith>>[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.release();
+    await server.app.close();
+  }
+});
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe("refusing work under overload", () => {
+  it("refuses a request beyond the in-flight limit with 503, Retry-After and a translated message", async () => {
+    const server = await serverWith({ maxInFlight: 2, maxEventLoopDelayMs: 0 });
+    servers.push(server);
+    const first = fetch(`${server.base}/slow`);
+    const second = fetch(`${server.base}/slow`);
+    await until(() => server.waiting.length === 2);
+
+    const refused = await fetch(`${server.base}/fast`, { headers: { "accept-language": "en-US" } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe(String(overloadRetryAfterSeconds));
+    expect(await refused.json()).toEqual({
+      code: 503,
+      data: null,
+      msg: "The server is busy, try again in a few seconds",
+    });
+
+    server.release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await fetch(`${server.base}/fast`)).status).toBe(200);
+  });
+
+  it("counts a request the client gave up on as finished", async () => {
+    const server = await serverWith({ maxInFlight: 1, maxEventLoopDelayMs: 0 });
+    servers.push(server);
+    const abandoned = new AbortController();
+    const cutOff = fetch(`${server.base}/slow`, { signal: abandoned.signal }).catch(
+      () => "aborted",
+    );
+    await until(() => server.waiting.length === 1);
+    abandoned.abort();
+    expect(await cutOff).toBe("aborted");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await fetch(`${server.base}/fast`)).status).toBe(200);
+  });
+
+  it("refuses while the event loop lags behind, and serves again once it catches up", async () => {
+    const server = await serverWith({
+      maxInFlight: 0,
+      maxEventLoopDelayMs: 30,
+      sampleIntervalMs: 100,
+    });
+    servers.push(server);
+    const blockedUntil = Date.now() + 400;
+    // Busy work in short slices: the loop turns, but every turn comes late.
+    while (Date.now() < blockedUntil) {
+      const sliceEnd = Date.now() + 60;
+      while (Date.now() < sliceEnd) {}
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refused = await fetch(`${server.base}/fast`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe(String(overloadRetryAfterSeconds));
+
+    // Idle, the next samples show no lag (a loaded machine may take a few).
+    let status = refused.status;
+    for (let attempt = 0; attempt < 30 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await fetch(`${server.base}/fast`)).status;
+    }
+    expect(status).toBe(200);
+  });
+});

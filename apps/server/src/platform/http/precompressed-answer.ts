@@ -1,0 +1,59 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply } from "fastify";
+import { compressionThresholdBytes } from "./compression-plugin.ts";
+
+type Encoding = "br" | "gzip";
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. A coding
+ * the client lists with `q=0` is refused, as RFC 9110 says.
+ */
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/**
+ * An answer's text kept with its compressed forms, each made the first time a client asks for
+ * it: a cached answer is compressed once, not on every request that reads it.
+ */
+export class PrecompressedAnswer {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly text: string) {}
+
+  private bytesFor(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === "br"
+          ? brotliCompressSync(this.text, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+              },
+            })
+          : gzipSync(this.text, { level: 6 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  /** Sends the answer in the encoding the request accepts (plain when short or none). */
+  send(reply: FastifyReply, contentType: string): FastifyReply {
+    reply.type(contentType);
+    if (Buffer.byteLength(this.text) < compressionThresholdBytes) return reply.send(this.text);
+    reply.header("vary", "accept-encoding");
+    const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(this.text);
+    return reply.header("content-encoding", encoding).send(this.bytesFor(encoding));
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../test-support/api-client.ts";
+import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+const indexHtml = `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+/** A web build as Vite writes it: each file with its .br and .gz twins beside it. */
+async function writeWebBuild(root: string) {
+  await mkdir(path.join(root, "assets"), { recursive: true });
+  const files = { "index.html": indexHtml, "assets/app-Dx7f3k2Q.js": script };
+  for (const [name, text] of Object.entries(files)) {
+    await writeFile(path.join(root, name), text);
+    await writeFile(path.join(root, `${name}.br`), brotliCompressSync(text));
+    await writeFile(path.join(root, `${name}.gz`), gzipSync(text));
+  }
+  await writeFile(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+}
+
+describe("the web app's files", () => {
+  let webDist: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "portal-web-dist-"));
+    await writeWebBuild(webDist);
+    testApp = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("sends the brotli file the build wrote to a browser that accepts brotli", async () => {
+    const answer = await api(testApp)
+      .header("accept-encoding", "gzip, deflate, br")
+      .get("/assets/app-Dx7f3k2Q.js");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.bytes).toString()).toBe(script);
+  });
+
+  it("sends the gzip file to a client that accepts only gzip, and the plain file to one that accepts neither", async () => {
+    const gzipped = await api(testApp)
+      .header("accept-encoding", "gzip")
+      .get("/assets/app-Dx7f3k2Q.js");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(script);
+
+    const plain = await api(testApp).get("/assets/app-Dx7f3k2Q.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it("lets browsers keep hashed assets for a year without asking again", async () => {
+    const answer = await api(testApp)
+      .header("accept-encoding", "br")
+      .get("/assets/app-Dx7f3k2Q.js");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("has browsers check index.html and unhashed files on every visit", async () => {
+    for (const url of ["/", "/index.html"]) {
+      const answer = await api(testApp).header("accept-encoding", "br, gzip").get(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(answer.headers["content-encoding"]).toBe("br");
+    }
+    const favicon = await api(testApp).get("/favicon.svg");
+    expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("compressed JSON answers", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("compresses an answer over 1 KB for a client that accepts it, in the encoding it prefers", async () => {
+    const plain = await api(testApp).get("/api/common/dict", { query: { type: "geo" } });
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    const brotli = await api(testApp)
+      .header("accept-encoding", "gzip, br")
+      .get("/api/common/dict", { query: { type: "geo" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.bytes).toString())).toEqual(
+      plain.response.json(),
+    );
+
+    const gzip = await api(testApp)
+      .header("accept-encoding", "gzip")
+      .get("/api/common/dict", { query: { type: "geo" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(plain.response.json());
+  });
+
+  it("sends a short answer as it is", async () => {
+    const answer = await api(testApp).header("accept-encoding", "br").get("/api/health");
+    expect(answer.bytes.length).toBeLessThan(1024);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.code).toBe(200);
+  });
+});

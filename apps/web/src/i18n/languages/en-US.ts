@@ -1,0 +1,23 @@
+import antdLocale from "antd/locale/en_US";
+import { accountEnUS } from "../account/en-US.ts";
+import { documentEnUS } from "../document/en-US.ts";
+import { editorEnUS } from "../editor/en-US.ts";
+import { enUS } from "../en-US.ts";
+import { homeEnUS } from "../home/en-US.ts";
+import { productEnUS } from "../product/en-US.ts";
+import { type LanguageBundle, resourcesFor } from "../resources.ts";
+
+/** Each feature's texts, under the key named after its folder. */
+export const enUSFeatures = {
+  account: accountEnUS,
+  document: documentEnUS,
+  editor: editorEnUS,
+  home: homeEnUS,
+  product: productEnUS,
+};
+
+/** Everything the web shows in English, with Ant Design's own words: loaded only when used. */
+export const enUSBundle: LanguageBundle = {
+  texts: resourcesFor("en-US", enUS, enUSFeatures),
+  antdLocale,
+};

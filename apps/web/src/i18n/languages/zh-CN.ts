@@ -1,0 +1,23 @@
+import antdLocale from "antd/locale/zh_CN";
+import { accountZhCN } from "../account/zh-CN.ts";
+import { documentZhCN } from "../document/zh-CN.ts";
+import { editorZhCN } from "../editor/zh-CN.ts";
+import { homeZhCN } from "../home/zh-CN.ts";
+import { productZhCN } from "../product/zh-CN.ts";
+import { type LanguageBundle, resourcesFor } from "../resources.ts";
+import { zhCN } from "../zh-CN.ts";
+
+/** Each feature's texts, under the key named after its folder. */
+export const zhCNFeatures = {
+  account: accountZhCN,
+  document: documentZhCN,
+  editor: editorZhCN,
+  home: homeZhCN,
+  product: productZhCN,
+};
+
+/** Everything the web shows in Simplified Chinese, with Ant Design's own words: loaded only when used. */
+export const zhCNBundle: LanguageBundle = {
+  texts: resourcesFor("zh-CN", zhCN, zhCNFeatures),
+  antdLocale,
+};

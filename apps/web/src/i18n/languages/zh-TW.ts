@@ -1,0 +1,23 @@
+import antdLocale from "antd/locale/zh_TW";
+import { accountZhTW } from "../account/zh-TW.ts";
+import { documentZhTW } from "../document/zh-TW.ts";
+import { editorZhTW } from "../editor/zh-TW.ts";
+import { homeZhTW } from "../home/zh-TW.ts";
+import { productZhTW } from "../product/zh-TW.ts";
+import { type LanguageBundle, resourcesFor } from "../resources.ts";
+import { zhTW } from "../zh-TW.ts";
+
+/** Each feature's texts, under the key named after its folder. */
+export const zhTWFeatures = {
+  account: accountZhTW,
+  document: documentZhTW,
+  editor: editorZhTW,
+  home: homeZhTW,
+  product: productZhTW,
+};
+
+/** Everything the web shows in Traditional Chinese, with Ant Design's own words: loaded only when used. */
+export const zhTWBundle: LanguageBundle = {
+  texts: resourcesFor("zh-TW", zhTW, zhTWFeatures),
+  antdLocale,
+};
