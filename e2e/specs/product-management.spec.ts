@@ -102,7 +102,8 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await chooseOption(page, drawer.getByLabel(p.form.packageType, { exact: true }), "LCC");
 
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} 模组`);
-    // The description in the rich-text editor: bold text, a 2 x 3 table and a code block.
+    // The description in the rich-text editor: bold text, a 2 x 3 table and a code block (the
+    // typing makes this the longest test, hence its own time limit).
     const description = shownTextTab(drawer).getByRole("textbox", {
       name: `${p.form.description} (${t.languageNames["zh-CN"]})`,
     });
@@ -193,7 +194,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const visitor = await context.newPage();
     await visitor.goto(`/#/product/menu?keyword=${encodeURIComponent(model)}`);
     await visitor.getByRole("main").getByRole("heading", { name: model, level: 3 }).waitFor();
-  });
+  }, 120_000);
 
   it("edits a product without losing what it had, and unpublishing hides it from the catalogue", async () => {
     const { page, context } = browser;
