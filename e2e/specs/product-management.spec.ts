@@ -119,9 +119,12 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await page
       .getByRole("button", { name: format(t.editor.tableActions.insert, { rows: 2, columns: 3 }) })
       .click();
+    const headerCells = description.locator("th");
+    await headerCells.first().click();
     await page.keyboard.type("频段");
     await page.keyboard.press("Tab");
     await page.keyboard.type("B1");
+    await headerCells.nth(1).getByText("B1", { exact: true }).waitFor();
     await description.press("Control+End");
     await toolbar.getByRole("button", { name: t.editor.codeBlock, exact: true }).click();
     await page.keyboard.type("AT+CSQ");
