@@ -31,7 +31,25 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
-    environment: "node",
-    include: ["src/**/*.test.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/components/rich-text-editor/**"],
+        },
+      },
+      {
+        // The editor's tests run TipTap and React, which need a DOM.
+        extends: true,
+        test: {
+          name: "component",
+          environment: "happy-dom",
+          include: ["src/components/rich-text-editor/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
   },
 });

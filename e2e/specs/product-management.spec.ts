@@ -102,9 +102,32 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await chooseOption(page, drawer.getByLabel(p.form.packageType, { exact: true }), "LCC");
 
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} 模组`);
-    await shownTextTab(drawer)
-      .getByLabel(p.form.description, { exact: true })
-      .fill("低功耗 LTE Cat.1 模组。\n\n• 支持 VoLTE\n• 工业级温度");
+    // The description in the rich-text editor: bold text, a 2 x 3 table and a code block (the
+    // typing makes this the longest test, hence its own time limit).
+    const description = shownTextTab(drawer).getByRole("textbox", {
+      name: `${p.form.description} (${t.languageNames["zh-CN"]})`,
+    });
+    const toolbar = shownTextTab(drawer).getByRole("toolbar", { name: t.editor.toolbar });
+    await description.click();
+    await page.keyboard.type("低功耗 ");
+    await toolbar.getByRole("button", { name: t.editor.bold, exact: true }).click();
+    await page.keyboard.type("LTE Cat.1");
+    await toolbar.getByRole("button", { name: t.editor.bold, exact: true }).click();
+    await page.keyboard.type(" 模组。");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: t.editor.table, exact: true }).click();
+    await page
+      .getByRole("button", { name: format(t.editor.tableActions.insert, { rows: 2, columns: 3 }) })
+      .click();
+    const headerCells = description.locator("th");
+    await headerCells.first().click();
+    await page.keyboard.type("频段");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("B1");
+    await headerCells.nth(1).getByText("B1", { exact: true }).waitFor();
+    await description.press("Control+End");
+    await toolbar.getByRole("button", { name: t.editor.codeBlock, exact: true }).click();
+    await page.keyboard.type("AT+CSQ");
     await drawer.getByRole("tab", { name: t.languageNames["en-US"] }).click();
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} module`);
 
@@ -151,9 +174,12 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       productType: "4G",
       parameters: { weight: 2.5, frequencyBands: ["B1", "B3"], dimensions: "17.7 × 15.8 × 2.4" },
     });
-    expect(record.descriptionZh).toBe(
-      "<p>低功耗 LTE Cat.1 模组。</p><ul><li>支持 VoLTE</li><li>工业级温度</li></ul>",
+    expect(record.descriptionZh).toContain("<p>低功耗 <strong>LTE Cat.1</strong> 模组。</p>");
+    expect(record.descriptionZh).toMatch(
+      /<table[^>]*>.*<th[^>]*><p>频段<\/p><\/th><th[^>]*><p>B1<\/p><\/th>/,
     );
+    expect(record.descriptionZh).toContain("<pre><code");
+    expect(record.descriptionZh).toContain("AT+CSQ</code></pre>");
     expect(record.images).toHaveLength(1);
 
     // A draft is not in the catalogue; published, it is.
@@ -171,7 +197,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const visitor = await context.newPage();
     await visitor.goto(`/#/product/menu?keyword=${encodeURIComponent(model)}`);
     await visitor.getByRole("main").getByRole("heading", { name: model, level: 3 }).waitFor();
-  });
+  }, 120_000);
 
   it("edits a product without losing what it had, and unpublishing hides it from the catalogue", async () => {
     const { page, context } = browser;
@@ -198,8 +224,8 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const drawer = formDrawer(page, format(p.form.editTitle, { model }));
     const name = shownTextTab(drawer).getByLabel(p.form.name, { exact: true });
     await expect.poll(() => name.inputValue()).toBe(`${model} 测试模组`);
-    // Formatting the text area cannot show is announced, and kept while the text is unchanged.
-    await drawer.getByText(p.form.descriptionFormatted, { exact: true }).waitFor();
+    // The editor shows the stored formatting, and keeps it while the text is unchanged.
+    await shownTextTab(drawer).locator(".rte-content strong", { hasText: "加粗" }).waitFor();
 
     await drawer.getByRole("tab", { name: t.languageNames["en-US"] }).click();
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} renamed`);
@@ -475,6 +501,8 @@ describe("product management on a phone (375 px)", () => {
     await page.getByRole("button", { name: p.scopes.module.create }).click();
     const drawer = formDrawer(page, p.scopes.module.create);
     await drawer.getByLabel(p.form.model, { exact: true }).waitFor();
+    // The description's editor, loaded on demand, wraps its toolbar into the width too.
+    await shownTextTab(drawer).getByRole("toolbar", { name: t.editor.toolbar }).waitFor();
     await expectFitsNarrowPhone(page);
   });
 });

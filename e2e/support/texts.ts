@@ -7,6 +7,9 @@ import { chatZhTW } from "../../apps/web/src/i18n/chat/zh-TW.ts";
 import { documentEnUS } from "../../apps/web/src/i18n/document/en-US.ts";
 import { documentZhCN } from "../../apps/web/src/i18n/document/zh-CN.ts";
 import { documentZhTW } from "../../apps/web/src/i18n/document/zh-TW.ts";
+import { editorEnUS } from "../../apps/web/src/i18n/editor/en-US.ts";
+import { editorZhCN } from "../../apps/web/src/i18n/editor/zh-CN.ts";
+import { editorZhTW } from "../../apps/web/src/i18n/editor/zh-TW.ts";
 import { enUS } from "../../apps/web/src/i18n/en-US.ts";
 import { homeEnUS } from "../../apps/web/src/i18n/home/en-US.ts";
 import { homeZhCN } from "../../apps/web/src/i18n/home/zh-CN.ts";
@@ -30,9 +33,33 @@ export type Language = (typeof languages)[number];
  * language, without copying them (a changed wording must not break a spec, a missing one must).
  */
 export const texts = {
-  "zh-CN": { ...zhCN, ...accountZhCN, ...chatZhCN, ...documentZhCN, ...homeZhCN, ...productZhCN },
-  "en-US": { ...enUS, ...accountEnUS, ...chatEnUS, ...documentEnUS, ...homeEnUS, ...productEnUS },
-  "zh-TW": { ...zhTW, ...accountZhTW, ...chatZhTW, ...documentZhTW, ...homeZhTW, ...productZhTW },
+  "zh-CN": {
+    ...zhCN,
+    ...accountZhCN,
+    ...chatZhCN,
+    ...documentZhCN,
+    ...editorZhCN,
+    ...homeZhCN,
+    ...productZhCN,
+  },
+  "en-US": {
+    ...enUS,
+    ...accountEnUS,
+    ...chatEnUS,
+    ...documentEnUS,
+    ...editorEnUS,
+    ...homeEnUS,
+    ...productEnUS,
+  },
+  "zh-TW": {
+    ...zhTW,
+    ...accountZhTW,
+    ...chatZhTW,
+    ...documentZhTW,
+    ...editorZhTW,
+    ...homeZhTW,
+    ...productZhTW,
+  },
 } satisfies Record<Language, unknown>;
 
 /** A rule's message from the shared schemas (the form and the server word it the same). */

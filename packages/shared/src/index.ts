@@ -3,6 +3,7 @@ export * from "./constants.ts";
 export * from "./dict/areas.ts";
 export * from "./dict/fields.ts";
 export * from "./dict/products.ts";
+export * from "./editor.ts";
 export * from "./format-bytes.ts";
 export * from "./i18n/validation-messages.ts";
 export * from "./permissions.ts";

@@ -131,6 +131,11 @@ export const validationMessages = {
     "en-US": "A value in the request is out of range or holds characters that cannot be stored",
     "zh-TW": "請求中的某個值超出範圍或包含無法儲存的字元",
   },
+  "validation.richText.tooLong": {
+    "zh-CN": "正文超过 10000 字，请删减后再保存",
+    "en-US": "The text is over 10,000 characters: shorten it before saving",
+    "zh-TW": "內文超過 10000 字，請刪減後再儲存",
+  },
   "product.compareIds": {
     "zh-CN": "请选择 2 到 4 个产品进行对比",
     "en-US": "Choose 2 to 4 products to compare",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { richText } from "../editor.ts";
 import { hasUntypeableCharacters } from "../validators.ts";
 import {
   keywordFilter,
@@ -88,8 +89,6 @@ export const productLimits = {
   summaryMaxLength: 500,
   /** The spec's rich-text word limit. */
   descriptionMaxLength: 10_000,
-  /** The HTML around the description's text; the server counts the text itself. */
-  descriptionHtmlMaxLength: 200_000,
   textParameterMaxLength: 200,
   listParameterMaxItems: 50,
   imagesMax: 8,
@@ -128,9 +127,9 @@ export const productInput = z.object({
   summaryEn: optionalText(productLimits.summaryMaxLength),
   summaryTw: optionalText(productLimits.summaryMaxLength),
   /** Rich text (HTML), sanitized against the allow-list on save and on output. */
-  descriptionZh: optionalText(productLimits.descriptionHtmlMaxLength),
-  descriptionEn: optionalText(productLimits.descriptionHtmlMaxLength),
-  descriptionTw: optionalText(productLimits.descriptionHtmlMaxLength),
+  descriptionZh: richText().nullable().optional(),
+  descriptionEn: richText().nullable().optional(),
+  descriptionTw: richText().nullable().optional(),
   productType: z.enum(productTypes),
   networkSystem: z.enum(networkSystems),
   packageType: z.enum(packageTypes),

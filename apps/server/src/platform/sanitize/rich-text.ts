@@ -1,3 +1,4 @@
+import { richTextLength } from "@portal/shared";
 import sanitizeHtml from "sanitize-html";
 import { AppError } from "../http/errors.ts";
 
@@ -186,24 +187,6 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * How many characters of text rich text holds, as the editor's word count shows it: tags,
- * attributes and markup are not counted, entities count as the one character they stand for.
- */
-function richTextCharacterCount(html: string): number {
-  let characters = 0;
-  sanitizeHtml(html, {
-    allowedTags: [],
-    allowedAttributes: {},
-    textFilter: (text) => {
-      const collapsed = text.replace(/\s+/g, " ").replace(/&(#x?[0-9a-f]+|[a-z][a-z0-9]*);/gi, "&");
-      characters += [...collapsed].length;
-      return text;
-    },
-  });
-  return characters;
-}
-
-/**
  * Rich text sanitized for storing, refused (400, naming `field`) when its text is longer than
  * `maxCharacters`: the editor's word limit, which the server enforces.
  */
@@ -212,7 +195,8 @@ export function richTextWithin(
   { field, maxCharacters }: { field: string; maxCharacters: number },
 ): string {
   const clean = sanitizeRichText(html);
-  const count = richTextCharacterCount(clean);
+  // The same count as the editor shows (shared), so what the editor accepts the server accepts.
+  const count = richTextLength(clean);
   if (count > maxCharacters) {
     throw new AppError("bad_request", "richText.tooLong", {
       params: { limit: maxCharacters, count },

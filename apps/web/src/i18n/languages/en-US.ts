@@ -4,6 +4,7 @@ import { administrationEnUS } from "../administration/en-US.ts";
 import { chatEnUS } from "../chat/en-US.ts";
 import { contentEnUS } from "../content/en-US.ts";
 import { documentEnUS } from "../document/en-US.ts";
+import { editorEnUS } from "../editor/en-US.ts";
 import { enUS } from "../en-US.ts";
 import { homeEnUS } from "../home/en-US.ts";
 import { productEnUS } from "../product/en-US.ts";
@@ -16,6 +17,7 @@ export const enUSFeatures = {
   content: contentEnUS,
   account: accountEnUS,
   document: documentEnUS,
+  editor: editorEnUS,
   home: homeEnUS,
   product: productEnUS,
 };

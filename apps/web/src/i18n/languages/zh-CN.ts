@@ -4,6 +4,7 @@ import { administrationZhCN } from "../administration/zh-CN.ts";
 import { chatZhCN } from "../chat/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
+import { editorZhCN } from "../editor/zh-CN.ts";
 import { homeZhCN } from "../home/zh-CN.ts";
 import { productZhCN } from "../product/zh-CN.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
@@ -16,6 +17,7 @@ export const zhCNFeatures = {
   content: contentZhCN,
   account: accountZhCN,
   document: documentZhCN,
+  editor: editorZhCN,
   home: homeZhCN,
   product: productZhCN,
 };

@@ -4,6 +4,7 @@ import { administrationZhTW } from "../administration/zh-TW.ts";
 import { chatZhTW } from "../chat/zh-TW.ts";
 import { contentZhTW } from "../content/zh-TW.ts";
 import { documentZhTW } from "../document/zh-TW.ts";
+import { editorZhTW } from "../editor/zh-TW.ts";
 import { homeZhTW } from "../home/zh-TW.ts";
 import { productZhTW } from "../product/zh-TW.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
@@ -16,6 +17,7 @@ export const zhTWFeatures = {
   content: contentZhTW,
   account: accountZhTW,
   document: documentZhTW,
+  editor: editorZhTW,
   home: homeZhTW,
   product: productZhTW,
 };

@@ -217,10 +217,6 @@ export const productEnUS: ProductMessages = {
         summary: "Summary",
         summaryPlaceholder: "A sentence or two on what sets the product apart, for lists and cards",
         description: "Description",
-        descriptionHint:
-          "Plain text: a blank line starts a new paragraph; a paragraph whose every line starts with “• ” or “- ” is shown as a list.",
-        descriptionFormatted:
-          "This description has formatting (bold, links) that is shown here as text only. It is kept as long as you do not change the text; edited text is saved as paragraphs and lists.",
         traditionalHint:
           "Traditional Chinese is optional: when left empty it is converted from Simplified Chinese.",
         buyUrl: "Buy-online link",

@@ -213,9 +213,6 @@ export const productZhCN = {
         summary: "简介",
         summaryPlaceholder: "一两句话说明产品特点，用于列表与卡片",
         description: "详细介绍",
-        descriptionHint: "纯文本：空一行开始新段落；每行以“• ”或“- ”开头的段落显示为列表。",
-        descriptionFormatted:
-          "该介绍含有加粗、链接等格式，这里只显示文字。不修改文字时，原有格式会保留；修改后将按段落与列表保存。",
         traditionalHint: "繁体中文可不填：留空时由简体中文自动转换。",
         buyUrl: "在线购买链接",
         buyUrlPlaceholder: "https://",

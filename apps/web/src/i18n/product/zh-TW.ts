@@ -210,9 +210,6 @@ export const productZhTW: ProductMessages = {
         summary: "簡介",
         summaryPlaceholder: "一兩句話說明產品特點，用於列表與卡片",
         description: "詳細介紹",
-        descriptionHint: "純文字：空一行開始新段落；每行以「• 」或「- 」開頭的段落顯示為清單。",
-        descriptionFormatted:
-          "此介紹含有粗體、連結等格式，這裡只顯示文字。不修改文字時，原有格式會保留；修改後將按段落與清單儲存。",
         traditionalHint: "繁體中文可不填：留空時由簡體中文自動轉換。",
         buyUrl: "線上購買連結",
         buyUrlPlaceholder: "https://",

@@ -41,13 +41,13 @@ const record: ProductRecord = {
 };
 
 describe("productFormValuesOf", () => {
-  it("shows a stored product: empty texts as empty fields, descriptions as text, parameters as rows", () => {
+  it("shows a stored product: empty texts as empty fields, descriptions as their HTML, parameters as rows", () => {
     const values = productFormValuesOf(record, dictionary);
     expect(values).toMatchObject({
       nameTw: "",
       summaryEn: "",
-      descriptionZh: "• 小尺寸",
-      descriptionEn: "Small\nand light",
+      descriptionZh: "<ul><li><strong>小尺寸</strong></li></ul>",
+      descriptionEn: "<p>Small<br>and light</p>",
       descriptionTw: "",
       buyUrl: "https://shop.example.com/ml302",
       parameters: [
@@ -75,13 +75,14 @@ describe("productInputOf", () => {
     expect(input).toEqual(stored);
   });
 
-  it("trims texts, sends emptied optional fields as null and edited descriptions as paragraphs", () => {
+  it("trims texts, sends emptied optional fields as null and edited descriptions as their HTML", () => {
     const values: ProductFormValues = {
       ...productFormValuesOf(record, dictionary),
       model: "  ML302-A ",
       nameTw: "  ",
       summaryZh: " ",
-      descriptionZh: "第一段\n\n第二段",
+      descriptionZh: "<p>第一段</p><p>第二段</p>",
+      descriptionEn: "",
       buyUrl: " ",
     };
     expect(productInputOf(values, { scope: "child", dictionary, original: record })).toMatchObject({
@@ -89,6 +90,7 @@ describe("productInputOf", () => {
       nameTw: null,
       summaryZh: null,
       descriptionZh: "<p>第一段</p><p>第二段</p>",
+      descriptionEn: null,
       buyUrl: null,
     });
   });

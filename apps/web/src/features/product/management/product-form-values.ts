@@ -7,7 +7,6 @@ import type {
   ProductStatus,
   ProductType,
 } from "@portal/shared";
-import { descriptionToSave, textFromHtml } from "./description-text.ts";
 import { type ParameterRow, parameterRowsOf, parametersOf } from "./parameter-rows.ts";
 import { type ProductScope, scopeSettings } from "./product-scopes.ts";
 
@@ -15,11 +14,15 @@ import { type ProductScope, scopeSettings } from "./product-scopes.ts";
 export const textLanguages = ["Zh", "En", "Tw"] as const;
 export type TextLanguage = (typeof textLanguages)[number];
 
+/** Where the editor keeps the draft of a product's description in one language. */
+export const descriptionDraftKey = (productId: number | null, language: TextLanguage) =>
+  `product-description:${productId ?? "new"}:${language}`;
+
 /** The per-language text fields of the form (names, summaries, descriptions). */
 export const textFieldsOf = (language: TextLanguage) =>
   [`name${language}`, `summary${language}`, `description${language}`] as const;
 
-/** What the create/edit form holds; descriptions are plain text while edited. */
+/** What the create/edit form holds; descriptions are the rich-text editor's HTML ("" when empty). */
 export type ProductFormValues = {
   model: string;
   nameZh: string;
@@ -83,9 +86,9 @@ export function productFormValuesOf(
     summaryZh: record.summaryZh ?? "",
     summaryEn: record.summaryEn ?? "",
     summaryTw: record.summaryTw ?? "",
-    descriptionZh: textFromHtml(record.descriptionZh ?? ""),
-    descriptionEn: textFromHtml(record.descriptionEn ?? ""),
-    descriptionTw: textFromHtml(record.descriptionTw ?? ""),
+    descriptionZh: record.descriptionZh ?? "",
+    descriptionEn: record.descriptionEn ?? "",
+    descriptionTw: record.descriptionTw ?? "",
     productType: record.productType,
     networkSystem: record.networkSystem,
     packageType: record.packageType,
@@ -112,8 +115,7 @@ function required<T>(value: T | null, field: string): T {
 
 /**
  * The form's values as the server's `ProductInput`. `original` is the stored product when
- * editing: an unchanged description keeps its HTML, and a page that does not show the parent
- * keeps the one the product had.
+ * editing: a page that does not show the parent keeps the one the product had.
  */
 export function productInputOf(
   values: ProductFormValues,
@@ -133,9 +135,9 @@ export function productInputOf(
     summaryZh: optional(values.summaryZh),
     summaryEn: optional(values.summaryEn),
     summaryTw: optional(values.summaryTw),
-    descriptionZh: descriptionToSave(values.descriptionZh, original?.descriptionZh),
-    descriptionEn: descriptionToSave(values.descriptionEn, original?.descriptionEn),
-    descriptionTw: descriptionToSave(values.descriptionTw, original?.descriptionTw),
+    descriptionZh: optional(values.descriptionZh),
+    descriptionEn: optional(values.descriptionEn),
+    descriptionTw: optional(values.descriptionTw),
     productType: required(values.productType, "productType"),
     networkSystem: required(values.networkSystem, "networkSystem"),
     packageType: required(values.packageType, "packageType"),

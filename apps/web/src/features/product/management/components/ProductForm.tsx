@@ -22,7 +22,6 @@ export function ProductForm({
   parentLabel,
   activeLanguage,
   onLanguageChange,
-  formattedDescriptions,
 }: {
   form: FormInstance<ProductFormValues>;
   initialValues: ProductFormValues;
@@ -34,7 +33,6 @@ export function ProductForm({
   parentLabel: string | null;
   activeLanguage: TextLanguage;
   onLanguageChange: (language: TextLanguage) => void;
-  formattedDescriptions: readonly TextLanguage[];
 }) {
   const { t } = useTranslation();
   const labels = useProductLabels();
@@ -115,7 +113,7 @@ export function ProductForm({
       <ProductTextTabs
         activeLanguage={activeLanguage}
         onLanguageChange={onLanguageChange}
-        formattedDescriptions={formattedDescriptions}
+        productId={productId}
       />
 
       <h2 className="product-form-section">{t("product.management.form.sections.parameters")}</h2>

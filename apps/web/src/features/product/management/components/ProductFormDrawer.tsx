@@ -1,16 +1,16 @@
-import type { ProductRecord } from "@portal/shared";
 import { App, Button, Drawer, Form, Grid, Skeleton, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
+import { clearEditorDraft } from "../../../../components/rich-text-editor/draft-storage.ts";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useProductDictionary, useProductRecord, useSaveProduct } from "../api.ts";
-import { isEditableAsText } from "../description-text.ts";
 import { productFieldPath } from "../product-field-path.ts";
 import {
+  descriptionDraftKey,
   newProductFormValues,
   type ProductFormValues,
   productFormValuesOf,
@@ -31,14 +31,6 @@ export type ProductFormTarget = {
 };
 
 type FieldError = { name: (string | number)[]; errors: string[] };
-
-function formattedDescriptionsOf(record: ProductRecord | undefined): TextLanguage[] {
-  if (!record) return [];
-  return textLanguages.filter((language) => {
-    const html = record[`description${language}`];
-    return Boolean(html) && !isEditableAsText(html ?? "");
-  });
-}
 
 /**
  * The create/edit drawer. Mounted fresh for each product (the page keys it), it opens at once
@@ -128,6 +120,8 @@ export function ProductFormDrawer({
       const done =
         target.id === null ? "product.management.form.created" : "product.management.form.saved";
       showSuccess(t(done, { model: input.model }));
+      for (const language of textLanguages)
+        clearEditorDraft(descriptionDraftKey(target.id, language));
       setOpen(false);
     } catch (error) {
       if (guardStaleRecord(error, reload)) return;
@@ -163,7 +157,6 @@ export function ProductFormDrawer({
         parentLabel={target.parentLabel ?? null}
         activeLanguage={activeLanguage}
         onLanguageChange={setActiveLanguage}
-        formattedDescriptions={formattedDescriptionsOf(record.data)}
       />
     );
   }

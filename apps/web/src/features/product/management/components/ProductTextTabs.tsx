@@ -1,9 +1,13 @@
 import type { Language } from "@portal/shared";
-import { productLimits } from "@portal/shared";
+import { productLimits, richTextLength } from "@portal/shared";
 import { Alert, Form, Input, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
+import { createServerUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
+import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import { requiredTextRules, textLengthRules } from "../product-form-rules.ts";
-import { type TextLanguage, textLanguages } from "../product-form-values.ts";
+import { descriptionDraftKey, type TextLanguage, textLanguages } from "../product-form-values.ts";
+
+const uploadDescriptionFile = createServerUpload();
 
 const interfaceLanguageOf: Record<TextLanguage, Language> = {
   Zh: "zh-CN",
@@ -18,12 +22,12 @@ const interfaceLanguageOf: Record<TextLanguage, Language> = {
 export function ProductTextTabs({
   activeLanguage,
   onLanguageChange,
-  formattedDescriptions,
+  productId,
 }: {
   activeLanguage: TextLanguage;
   onLanguageChange: (language: TextLanguage) => void;
-  /** Languages whose stored description has formatting the text area cannot show. */
-  formattedDescriptions: readonly TextLanguage[];
+  /** The product edited, null for a new one: its drafts are kept apart. */
+  productId: number | null;
 }) {
   const { t } = useTranslation();
   const nameLabel = t("product.management.form.name");
@@ -70,25 +74,27 @@ export function ProductTextTabs({
                 autoSize={{ minRows: 2, maxRows: 4 }}
               />
             </Form.Item>
-            {formattedDescriptions.includes(language) ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={t("product.management.form.descriptionFormatted")}
-                className="product-form-alert"
-              />
-            ) : null}
             <Form.Item
               name={`description${language}`}
               label={descriptionLabel}
-              extra={t("product.management.form.descriptionHint")}
-              className="product-form-counted"
-              rules={textLengthRules(t, descriptionLabel, productLimits.descriptionMaxLength)}
+              rules={[
+                {
+                  validator: (_, html: string | undefined) =>
+                    richTextLength(html ?? "") > productLimits.descriptionMaxLength
+                      ? Promise.reject(
+                          new Error(
+                            t("common.tooLong", { max: productLimits.descriptionMaxLength }),
+                          ),
+                        )
+                      : Promise.resolve(),
+                },
+              ]}
             >
-              <Input.TextArea
+              <RichTextEditor
                 maxLength={productLimits.descriptionMaxLength}
-                showCount
-                autoSize={{ minRows: 6, maxRows: 16 }}
+                upload={uploadDescriptionFile}
+                draftKey={descriptionDraftKey(productId, language)}
+                aria-label={`${descriptionLabel} (${t(`languageNames.${interfaceLanguageOf[language]}`)})`}
               />
             </Form.Item>
           </>
