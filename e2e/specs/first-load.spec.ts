@@ -15,14 +15,14 @@ import { type Language, texts } from "../support/texts.ts";
  * the goal for /home is 250 KB (the README says what holds the rest).
  */
 const budgetsKb: Record<string, number> = {
-  "/home": 335,
-  "/product": 390,
-  "/product/menu": 445,
-  "/product/compare": 490,
-  "/product/detail": 425,
-  "/product/document": 505,
-  "/login": 385,
-  "/register": 385,
+  "/home": 420,
+  "/product": 420,
+  "/product/menu": 472,
+  "/product/compare": 520,
+  "/product/detail": 450,
+  "/product/document": 532,
+  "/login": 415,
+  "/register": 412,
 };
 
 /** The page module each route shows, as the build's manifest names it. */
