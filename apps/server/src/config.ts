@@ -223,7 +223,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
      * check is off in tests by default: a test file's own migrations block the loop it shares.
      */
     overload: {
-      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT === "" ? 1000 : env.OVERLOAD_MAX_IN_FLIGHT,
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT === "" ? 256 : env.OVERLOAD_MAX_IN_FLIGHT,
       maxEventLoopDelayMs:
         env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS === ""
           ? env.NODE_ENV === "test"
