@@ -174,6 +174,8 @@ export type OwnUser = z.infer<typeof ownUser>;
 /** A user as anybody may see them: never the full phone or e-mail. */
 export const publicUser = z.object({
   id: z.number(),
+  /** A deleted account keeps its page so its posts keep an author, and shows nothing of it. */
+  deleted: z.boolean(),
   nickname: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   maskedPhone: z.string(),

@@ -161,8 +161,10 @@ export const textComment = z.object({
   id: z.number(),
   textId: z.number(),
   userId: z.number(),
+  /** Empty, with no avatar, when the author's account was deleted: the comment stays. */
   nickname: z.string(),
   avatar: z.string().nullable(),
+  authorDeleted: z.boolean(),
   content: z.string(),
   likeCount: z.number(),
   liked: z.boolean(),

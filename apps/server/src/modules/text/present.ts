@@ -45,6 +45,7 @@ export type CommentRow = {
   userId: number;
   nickname: string | null;
   avatar: string | null;
+  authorDeleted: boolean;
   content: string;
   likeCount: number;
   liked: boolean;
@@ -59,8 +60,9 @@ export function presentComment(
     id: row.id,
     textId: row.textId,
     userId: row.userId,
-    nickname: row.nickname ?? "",
-    avatar: row.avatar,
+    nickname: row.authorDeleted ? "" : (row.nickname ?? ""),
+    avatar: row.authorDeleted ? null : row.avatar,
+    authorDeleted: row.authorDeleted,
     content: row.content,
     likeCount: row.likeCount,
     liked: row.liked,

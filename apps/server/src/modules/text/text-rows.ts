@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { users } from "../user/schema.ts";
@@ -6,10 +6,15 @@ import { texts } from "./schema.ts";
 
 export const textNotFound = () => new AppError("not_found", "text.notFound");
 
-/** A text with its author's nickname. */
+/** A text with its author's nickname, none once the author's account is deleted. */
 export function selectTextRows(db: Database) {
   return db
-    .select({ ...getTableColumns(texts), authorName: users.nickname })
+    .select({
+      ...getTableColumns(texts),
+      authorName: sql<
+        string | null
+      >`case when ${users.deletedAt} is null then ${users.nickname} end`,
+    })
     .from(texts)
     .leftJoin(users, eq(users.id, texts.authorId));
 }

@@ -292,6 +292,37 @@ describe("comments", () => {
     expect((await visitor.get(`/api/text/query?id=${text.id}`)).data.commentCount).toBe(0);
   });
 
+  it("keeps a deleted account's comments and texts, with nothing of the account shown", async () => {
+    const author = await signedIn(testApp, { permissions: [permissions.contentWrite] });
+    const commenter = await signedIn(testApp);
+    const administrator = visitor.as(await signedIn(testApp, { roles: ["administrator"] }));
+    const textId = dataOf(
+      await visitor.as(author).post("/api/text/save", article()),
+      "saving a text",
+    ).id;
+    dataOf(
+      await visitor.as(commenter).post("/api/text/comment/addComment", { textId, content: "kept" }),
+      "commenting",
+    );
+    for (const user of [author.user, commenter.user]) {
+      dataOf(
+        await administrator.post("/api/userManageController/deleteUser", { id: user.id }),
+        "deleting a user",
+      );
+    }
+    const comments = await visitor.get("/api/text/comment/getComments", { query: { textId } });
+    expect(comments.data.list).toMatchObject([
+      {
+        content: "kept",
+        userId: commenter.user.id,
+        authorDeleted: true,
+        nickname: "",
+        avatar: null,
+      },
+    ]);
+    expect((await visitor.get(`/api/text/query?id=${textId}`)).data.authorName).toBeNull();
+  });
+
   it("refuses comments on drafts, empty and overlong ones", async () => {
     const draft = await buildText(testApp, { status: "draft" });
     const text = await buildText(testApp);

@@ -372,6 +372,14 @@ describe("users", () => {
     // Its public page still answers, so its posts keep an author.
     const person = await visitor.get(`/api/user/userInfoById?id=${signed.user.id}`);
     expect(person.status).toBe(200);
+    expect(person.data).toMatchObject({
+      id: signed.user.id,
+      deleted: true,
+      nickname: null,
+      avatarUrl: null,
+      maskedPhone: "",
+      company: null,
+    });
     const again = await admin.post("/api/userManageController/lockUser", { id: signed.user.id });
     expect(again.status).toBe(409);
   });

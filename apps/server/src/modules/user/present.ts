@@ -40,8 +40,24 @@ export function presentOwnUser(user: UserRow, siteHost: string): OwnUser {
 
 /** What anybody sees of a user: the phone masked, never the e-mail. */
 export function presentPublicUser(user: UserRow, siteHost: string): PublicUser {
+  if (user.deletedAt) {
+    return {
+      id: user.id,
+      deleted: true,
+      nickname: null,
+      avatarUrl: null,
+      maskedPhone: "",
+      company: null,
+      areaId: null,
+      fieldId: null,
+      signature: null,
+      title: { kind: "ordinary", name: "" },
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
   return {
     id: user.id,
+    deleted: false,
     nickname: user.nickname,
     avatarUrl: withSiteHost(siteHost, user.avatarUrl),
     maskedPhone: maskPhone(user.phone),

@@ -100,6 +100,8 @@ export const accountEnUS: AccountMessages = {
       success: "Your password was changed",
     },
     personInfo: {
+      deletedUser: "Deleted user",
+      deletedNotice: "This account was deleted; what it posted stays.",
       notFound: "This user does not exist or has left",
       loadFailed: "Could not load this user's profile",
       unnamed: "User {{id}}",

@@ -101,6 +101,8 @@ export const accountZhCN = {
       success: "密码已修改",
     },
     personInfo: {
+      deletedUser: "已注销用户",
+      deletedNotice: "该账号已注销，保留其发布的内容。",
       notFound: "该用户不存在或已注销",
       loadFailed: "无法加载该用户的资料",
       unnamed: "用户 {{id}}",

@@ -100,6 +100,8 @@ export const accountZhTW: AccountMessages = {
       success: "密碼已修改",
     },
     personInfo: {
+      deletedUser: "已註銷使用者",
+      deletedNotice: "此帳號已註銷，保留其發布的內容。",
       notFound: "該使用者不存在或已註銷",
       loadFailed: "無法載入該使用者的資料",
       unnamed: "使用者 {{id}}",

@@ -46,6 +46,7 @@ export const contentEnUS: ContentMessages = {
       required: "Write a comment",
       tooLong: "A comment may have at most {{max}} characters",
       like: "Like",
+      deletedUser: "Deleted user",
     },
     noticeList: { title: "Notices and news", notices: "Notices", news: "Official news" },
     marketing: {

@@ -47,6 +47,7 @@ export const contentZhCN = {
       required: "请输入评论内容",
       tooLong: "评论不能超过 {{max}} 个字",
       like: "赞",
+      deletedUser: "已注销用户",
     },
     noticeList: { title: "公告与新闻", notices: "公告", news: "官方新闻" },
     marketing: { title: "营销资料", subtitle: "产品彩页、方案手册与宣传材料" },

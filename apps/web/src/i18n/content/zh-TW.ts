@@ -46,6 +46,7 @@ export const contentZhTW: ContentMessages = {
       required: "請輸入留言內容",
       tooLong: "留言不能超過 {{max}} 個字",
       like: "讚",
+      deletedUser: "已註銷使用者",
     },
     noticeList: { title: "公告與新聞", notices: "公告", news: "官方新聞" },
     marketing: { title: "行銷資料", subtitle: "產品型錄、方案手冊與宣傳材料" },

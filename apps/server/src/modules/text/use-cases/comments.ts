@@ -43,6 +43,7 @@ export async function listComments({
           userId: textComments.userId,
           nickname: users.nickname,
           avatar: users.avatarUrl,
+          authorDeleted: sql<boolean>`${users.deletedAt} is not null`,
           content: textComments.content,
           likeCount: textComments.likeCount,
           liked,

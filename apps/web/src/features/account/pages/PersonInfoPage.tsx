@@ -63,8 +63,26 @@ export function PersonInfoPage() {
   const area = areas.data?.find((entry) => entry.id === user.areaId);
   const field = fields.data?.find((entry) => entry.id === user.fieldId);
   const isSelf = current.data?.user.id === user.id;
-  const name = user.nickname || t("account.personInfo.unnamed", { id: user.id });
+  const name = user.deleted
+    ? t("account.personInfo.deletedUser")
+    : user.nickname || t("account.personInfo.unnamed", { id: user.id });
   const notProvided = <span className="text-muted">{t("common.notProvided")}</span>;
+
+  if (user.deleted) {
+    return (
+      <div className="page-container page-narrow">
+        <Card>
+          <div className="person-header">
+            <Avatar size={96} icon={<UserOutlined />} alt={name} />
+            <div className="person-header-text">
+              <h1 className="page-title">{name}</h1>
+              <p className="person-signature">{t("account.personInfo.deletedNotice")}</p>
+            </div>
+          </div>
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div className="page-container page-narrow">

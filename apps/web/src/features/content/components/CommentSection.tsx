@@ -129,7 +129,11 @@ export function CommentSection({ textId, count }: { textId: number; count: numbe
                 }
                 title={
                   <Space size="small">
-                    <span>{comment.nickname}</span>
+                    {comment.authorDeleted ? (
+                      <span className="text-muted">{t("content.comments.deletedUser")}</span>
+                    ) : (
+                      <span>{comment.nickname}</span>
+                    )}
                     <span className="text-muted">{formatDate(comment.createdAt, "Y-m-d H:i")}</span>
                   </Space>
                 }
