@@ -44,6 +44,18 @@ export const seededRoles = {
 export type RoleKey = keyof typeof seededRoles;
 
 /**
+ * The names seeded roles are created with. While a seeded role keeps this name, the web shows
+ * it in the reader's language; a name staff gave it is shown as written.
+ */
+export const seededRoleNames: Record<RoleKey, string> = {
+  administrator: "Administrator",
+  contentEditor: "Content editor",
+  forumModerator: "Forum moderator",
+  customerService: "Customer service",
+  user: "User",
+};
+
+/**
  * The management area's pages (children of /server) and the permission each needs; the
  * management menu shows the ones the signed-in staff member holds.
  */

@@ -1,15 +1,7 @@
-import { type RoleKey, seededRoles } from "@portal/shared";
+import { type RoleKey, seededRoleNames, seededRoles } from "@portal/shared";
 import { rolePermissions, roles } from "../modules/user/schema.ts";
 import type { Database } from "../platform/db/client.ts";
 import { inTransaction } from "../platform/db/transaction.ts";
-
-const roleNames: Record<RoleKey, string> = {
-  administrator: "Administrator",
-  contentEditor: "Content editor",
-  forumModerator: "Forum moderator",
-  customerService: "Customer service",
-  user: "User",
-};
 
 /**
  * Creates the seeded roles that do not exist yet, each with its permissions; safe to run at
@@ -20,7 +12,7 @@ export async function seedRoles(db: Database) {
     for (const [key, granted] of Object.entries(seededRoles) as [RoleKey, readonly string[]][]) {
       const [role] = await tx
         .insert(roles)
-        .values({ key, name: roleNames[key] })
+        .values({ key, name: seededRoleNames[key] })
         .onConflictDoNothing({ target: roles.key })
         .returning({ id: roles.id });
       if (!role) continue;

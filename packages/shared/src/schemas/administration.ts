@@ -94,7 +94,7 @@ export const manageUserRow = z.object({
   status: z.enum(userStatuses),
   isEngineer: z.boolean(),
   honoraryTitleId: z.number().nullable(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  roles: z.array(z.object({ id: z.number(), key: z.string().nullable(), name: z.string() })),
   createdAt: z.string(),
   version: z.number(),
 });

@@ -214,7 +214,7 @@ describe("users", () => {
     const memberRole = (await roles()).find((role) => role.key === "user");
     const byRole = await findUsers({ company, roleId: memberRole?.id ?? 0 });
     expect(byRole.total).toBe(2);
-    expect(byRole.list[0]?.roles).toEqual([{ id: memberRole?.id, name: "User" }]);
+    expect(byRole.list[0]?.roles).toEqual([{ id: memberRole?.id, key: "user", name: "User" }]);
     expect((await findUsers({ company, status: "locked" })).total).toBe(0);
   });
 
@@ -265,7 +265,7 @@ describe("users", () => {
     });
     expect(saved.status).toBe(200);
     const info = dataOf(await admin.get(`/api/userManageController/getUserInfo?id=${user.id}`), "");
-    expect(info.roles).toEqual([{ id: roleId, name: "Whitelist keeper" }]);
+    expect(info.roles).toEqual([{ id: roleId, key: null, name: "Whitelist keeper" }]);
     expect(info.version).toBe(2);
     const titled = await admin.post("/api/userManageController/updateUser", {
       id: user.id,
@@ -414,7 +414,9 @@ describe("users", () => {
     expect(answer.status).toBe(200);
     for (const id of [first.id, second.id]) {
       const info = dataOf(await admin.get(`/api/userManageController/getUserInfo?id=${id}`), "");
-      expect(info.roles).toEqual([{ id: editor?.id, name: "Content editor" }]);
+      expect(info.roles).toEqual([
+        { id: editor?.id, key: "contentEditor", name: "Content editor" },
+      ]);
     }
     const withUnknown = await admin.post("/api/userManageController/batch-update-user-role", {
       userIds: [first.id, 2_000_000_000],

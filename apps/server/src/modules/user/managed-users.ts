@@ -2,13 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { roles, type UserRow, userRoles, users } from "./schema.ts";
 
-export type ManagedUser = UserRow & { roles: { id: number; name: string }[] };
+export type ManagedUser = UserRow & { roles: { id: number; key: string | null; name: string }[] };
 
 /** The given accounts with their roles, in the order of `rows`. */
 export async function withRoles(db: Database, rows: UserRow[]): Promise<ManagedUser[]> {
   if (rows.length === 0) return [];
   const held = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .select({ userId: userRoles.userId, id: roles.id, key: roles.key, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(
@@ -22,7 +22,7 @@ export async function withRoles(db: Database, rows: UserRow[]): Promise<ManagedU
     ...row,
     roles: held
       .filter((role) => role.userId === row.id)
-      .map((role) => ({ id: role.id, name: role.name })),
+      .map((role) => ({ id: role.id, key: role.key, name: role.name })),
   }));
 }
 

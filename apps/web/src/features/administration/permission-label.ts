@@ -1,3 +1,4 @@
+import { seededRoleNames } from "@portal/shared";
 import type { TFunction } from "i18next";
 
 /**
@@ -6,4 +7,16 @@ import type { TFunction } from "i18next";
  */
 export function permissionLabel(t: TFunction, permission: string): string {
   return t(`administration.permissions.${permission}`, { nsSeparator: false });
+}
+
+/**
+ * A role's name: a seeded role that still has the name it was seeded with reads in the reader's
+ * language; a name staff gave a role is shown as they wrote it.
+ */
+export function roleLabel(t: TFunction, role: { key: string | null; name: string }): string {
+  const seeded = role.key !== null && Object.hasOwn(seededRoleNames, role.key);
+  if (seeded && seededRoleNames[role.key as keyof typeof seededRoleNames] === role.name) {
+    return t(`administration.roleNames.${role.key}`);
+  }
+  return role.name;
 }

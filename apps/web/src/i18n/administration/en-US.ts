@@ -39,6 +39,13 @@ export const administrationEnUS: AdministrationMessages = {
       "dict:write": "Manage dictionaries",
       "statistics:read": "Read statistics",
     },
+    roleNames: {
+      administrator: "Administrator",
+      contentEditor: "Content editor",
+      forumModerator: "Forum moderator",
+      customerService: "Customer service",
+      user: "User",
+    },
     roles: {
       title: "Roles",
       subtitle: "Roles grant permissions; a user holds the permissions of all their roles",

@@ -40,6 +40,13 @@ export const administrationZhCN = {
       "dict:write": "字典管理",
       "statistics:read": "查看统计",
     },
+    roleNames: {
+      administrator: "管理员",
+      contentEditor: "内容编辑",
+      forumModerator: "论坛版主",
+      customerService: "客服",
+      user: "普通用户",
+    },
     roles: {
       title: "角色管理",
       subtitle: "角色授予权限；用户拥有其所有角色的权限",

@@ -39,6 +39,13 @@ export const administrationZhTW: AdministrationMessages = {
       "dict:write": "字典管理",
       "statistics:read": "檢視統計",
     },
+    roleNames: {
+      administrator: "管理員",
+      contentEditor: "內容編輯",
+      forumModerator: "論壇版主",
+      customerService: "客服",
+      user: "一般使用者",
+    },
     roles: {
       title: "角色管理",
       subtitle: "角色授予權限；使用者擁有其所有角色的權限",

@@ -9,6 +9,7 @@ import {
   phoneRules,
 } from "../../../../lib/form-rules.ts";
 import { type UserFormInput, useManagedUser, useRoles, useSaveUser } from "../../api.ts";
+import { roleLabel } from "../../permission-label.ts";
 import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = {
@@ -117,7 +118,10 @@ export function UserFormModal({
             <Select
               mode="multiple"
               loading={roles.isPending}
-              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+              options={(roles.data ?? []).map((role) => ({
+                value: role.id,
+                label: roleLabel(t, role),
+              }))}
               optionFilterProp="label"
             />
           </Form.Item>

@@ -4,7 +4,7 @@ import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDeleteRole, useRoles } from "../../api.ts";
-import { permissionLabel } from "../../permission-label.ts";
+import { permissionLabel, roleLabel } from "../../permission-label.ts";
 import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { RoleFormModal } from "../components/RoleFormModal.tsx";
@@ -39,9 +39,9 @@ export function RolesPage() {
           {
             title: t("administration.roles.name"),
             dataIndex: "name",
-            render: (name: string, role) => (
+            render: (_, role) => (
               <Space>
-                {name}
+                {roleLabel(t, role)}
                 {role.key ? <Tag>{t("administration.roles.builtIn")}</Tag> : null}
               </Space>
             ),
@@ -70,7 +70,7 @@ export function RolesPage() {
                 </Button>
                 {role.key ? null : (
                   <ConfirmDeleteButton
-                    question={t("administration.roles.deleteConfirm", { name: role.name })}
+                    question={t("administration.roles.deleteConfirm", { name: roleLabel(t, role) })}
                     onDelete={() => remove.mutateAsync(role.id)}
                   />
                 )}

@@ -11,6 +11,7 @@ import {
   useSendPasswordReset,
   useUserAction,
 } from "../../api.ts";
+import { roleLabel } from "../../permission-label.ts";
 import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
@@ -74,7 +75,10 @@ export function UsersPage() {
           style={{ minWidth: 160 }}
           placeholder={t("administration.users.allRoles")}
           aria-label={t("administration.users.roles")}
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+          options={(roles.data ?? []).map((role) => ({
+            value: role.id,
+            label: roleLabel(t, role),
+          }))}
           onChange={(roleId?: number) => filter({ roleId })}
         />
         <Select
@@ -118,7 +122,7 @@ export function UsersPage() {
             render: (held: ManageUserRow["roles"]) => (
               <Space size={[4, 4]} wrap>
                 {held.map((role) => (
-                  <Tag key={role.id}>{role.name}</Tag>
+                  <Tag key={role.id}>{roleLabel(t, role)}</Tag>
                 ))}
               </Space>
             ),
