@@ -199,9 +199,10 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await visitor.getByRole("main").getByRole("heading", { name: model, level: 3 }).waitFor();
   }, 120_000);
 
-  // Skipped: since the rich-text editor landed in the product form, the save button of the drawer
-  // is no longer found by role inside the drawer after the refused save (409), though the page
-  // has it; passed once in CI, failed three times. Left open in the closing note of this session.
+  // Skipped: in some runs the drawer's save button is still in its loading state ("loading 保 存"
+  // in the aria snapshot) more than 15 s after the refused save (409) whose field error already
+  // shows, so the second save never finds it; other runs pass. Cause not found yet; the API
+  // tests cover the edit rules.
   it.skip("edits a product without losing what it had, and unpublishing hides it from the catalogue", async () => {
     const { page, context } = browser;
     const token = await administratorToken();
@@ -278,8 +279,8 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await page.getByText(t.product.detail.draft, { exact: true }).waitFor();
   });
 
-  // Skipped: fails after the other product-management specs on their shared page (the save
-  // after "Reload" finds no drawer); passes alone. Left open in the closing note of issue 10.
+  // Skipped: fails in some runs the same way as the step above (the save button still loading
+  // long after the refused save, so the save after "Reload" never finds it); passes in others.
   it.skip("refuses a save from a stale form, keeps what was typed and reloads the newer product", async () => {
     const { page } = browser;
     const token = await administratorToken();
