@@ -279,9 +279,7 @@ describe("account", () => {
     await expectSignedInAs(page, user.nickname);
   });
 
-  // Skipped: fails when run after the other account specs on their shared page (a click on
-  // the submit button times out); passes alone. Left open in the closing note of issue 10.
-  it.skip("asks for the security check on #/editpwd after three wrong current passwords, then changes it", async () => {
+  it("asks for the security check on #/editpwd after three wrong current passwords, then changes it", async () => {
     const { page, context } = browser;
     const user = await createUser();
     await useSession(context, user.token);

@@ -42,16 +42,6 @@ function formDrawer(page: Page, title: string): Locator {
   return page.getByRole("dialog").filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/**
- * The drawer's save button. After a refused save its loading icon may still be on its way out
- * (a leave motion that a busy browser can hold for seconds), and the icon's "loading" label
- * stays in the button's name until it is gone: the button is found by how its name ends.
- */
-function saveButton(drawer: Locator): Locator {
-  const exact = buttonName(p.form.save);
-  return drawer.getByRole("button", { name: new RegExp(exact.source.slice(1)) });
-}
-
 /** The tab panel of the language tab shown in the drawer. */
 function shownTextTab(drawer: Locator): Locator {
   return drawer.getByRole("tabpanel");
@@ -166,7 +156,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await expectNoSeriousViolations(page);
 
     const saved = await responseTo(page, "/api/product/ch/addProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await page.getByText(format(p.form.created, { model }), { exact: true }).waitFor();
@@ -244,7 +234,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     // A model another product has: 409, shown on the field, and nothing typed is lost.
     await drawer.getByLabel(p.form.model, { exact: true }).fill("M5311");
     const refused = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(refused.status()).toBe(409);
     await drawer.locator(".ant-form-item-explain-error").getByText(modelTaken).waitFor();
@@ -255,7 +245,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
 
     await drawer.getByLabel(p.form.model, { exact: true }).fill(model);
     const saved = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await drawer.waitFor({ state: "hidden" });
@@ -313,7 +303,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
 
     await name.fill(`${model} typed here`);
     const refused = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(refused.status()).toBe(409);
     const conflict = page
@@ -326,7 +316,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await conflict.waitFor({ state: "hidden" });
     await expect.poll(() => name.inputValue()).toBe(`${model} saved elsewhere`);
     const saved = await responseTo(page, "/api/product/ch/modifyProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await drawer.waitFor({ state: "hidden" });
@@ -431,7 +421,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       .click();
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} 开发板`);
     // The English name is missing: the form opens its tab and says so.
-    await saveButton(drawer).click();
+    await drawer.getByRole("button", { name: buttonName(p.form.save) }).click();
     const required = format(p.validation.required, { field: p.form.name });
     await shownTextTab(drawer).getByText(required, { exact: true }).waitFor();
     await expect
@@ -441,7 +431,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       .toBe("true");
     await shownTextTab(drawer).getByLabel(p.form.name, { exact: true }).fill(`${model} EVB`);
     const saved = await responseTo(page, "/api/product/ch/addProductInfo", () =>
-      saveButton(drawer).click(),
+      drawer.getByRole("button", { name: buttonName(p.form.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await drawer.waitFor({ state: "hidden" });

@@ -78,13 +78,16 @@ function escapeRegExp(text: string): string {
 
 /**
  * The accessible name of a button with this text. Ant Design writes a two-character Chinese
- * label with a space between the characters ("登 录"), so the name matches either way.
+ * label with a space between the characters ("登 录"), so the name matches either way. After a
+ * refused submit the button's loading icon leaves with a motion that a busy browser can hold
+ * for seconds, and its "loading" label stays in the name meanwhile; the button is the same
+ * button and takes clicks, so the name matches with that label too.
  */
 export function buttonName(text: string): RegExp {
   const characters = [...text];
   const twoHan = characters.length === 2 && characters.every((c) => /\p{Script=Han}/u.test(c));
   const pattern = twoHan ? characters.map(escapeRegExp).join("\\s?") : escapeRegExp(text);
-  return new RegExp(`^${pattern}$`);
+  return new RegExp(`^(?:loading )?${pattern}$`);
 }
 
 /** A text with `{{placeholders}}` as a pattern matching any value in their place. */
