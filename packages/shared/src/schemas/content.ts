@@ -132,7 +132,6 @@ export const textAdminListQuery = pageQuery.extend({
   /** Only texts in none of these categories (or in none at all). */
   categoryNotIn: commaList(categoryFilter, 20),
 });
-export type TextAdminListQuery = z.input<typeof textAdminListQuery>;
 
 /** Publishing or unpublishing from the management table. */
 export const textStatusBody = z.object({ id: recordId, status: z.enum(textStatuses) });
