@@ -12,7 +12,7 @@ import {
 } from "../support/accounts.ts";
 import { motionFinished, serverUnderTest, useBrowser } from "../support/browser.ts";
 import { solidPng } from "../support/images.ts";
-import { responseTo, waitForRoute } from "../support/pages.ts";
+import { chooseOption, hashRoute, responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, format, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
@@ -188,6 +188,129 @@ describe("content management (#/server/article and its sister pages)", () => {
     await responseTo(page, "/api/text/list", () => search.press("Enter"));
     await expect.poll(() => row.locator("td").nth(6).textContent()).toBe("2");
   }, 180_000);
+
+  it("each page lists and creates its own texts: notices, videos, promotion, marketing support and material", async () => {
+    const { page } = browser;
+    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/notice")}`);
+    await signInAsAdministrator(page);
+    const token = await administratorToken();
+    const suffix = uniqueSuffix();
+
+    /** Opens a page and waits for its title and its table's first answer. */
+    async function openSection(section: keyof typeof m.sections) {
+      if (hashRoute(page) !== `/server/${section}`) {
+        await responseTo(page, "/api/text/list", () => page.goto(`/#/server/${section}`));
+      }
+      await page
+        .getByRole("main")
+        .getByRole("heading", { name: t.routes[section], level: 1 })
+        .waitFor();
+    }
+
+    /** Creates a text on the open page: the title, what `fill` adds, published. */
+    async function create(
+      section: keyof typeof m.sections,
+      title: string,
+      fill?: (drawer: Locator) => Promise<void>,
+    ) {
+      await page.getByRole("button", { name: m.sections[section].create }).click();
+      const drawer = formDrawer(page, m.sections[section].create);
+      await drawer.getByLabel(m.form.title, { exact: true }).waitFor();
+      await motionFinished(page);
+      await drawer.getByLabel(m.form.title, { exact: true }).fill(title);
+      await drawer.getByText(m.statuses.published, { exact: true }).click();
+      await fill?.(drawer);
+      const saved = await responseTo(page, "/api/text/save", () =>
+        drawer.getByRole("button", { name: buttonName(m.form.save) }).click(),
+      );
+      expect(saved.status()).toBe(200);
+      await drawer.waitFor({ state: "hidden" });
+      await textRow(page, title).waitFor();
+      return ((await saved.json()) as { data: { id: number } }).data.id;
+    }
+
+    const typeOf = async (id: number) =>
+      await callApi<{ type: string; category: string | null; videoUrl: string | null }>(
+        `/api/text/detail?id=${id}`,
+        { token },
+      );
+
+    await openSection("notice");
+    await page.getByRole("row").nth(1).waitFor();
+    const notice = await create("notice", `E2E 公告 ${suffix}`);
+    expect((await typeOf(notice)).type).toBe("notice");
+
+    await openSection("video");
+    const embed = "https://player.bilibili.com/player.html?bvid=BV1e2e";
+    const video = await create("video", `E2E 视频 ${suffix}`, async (drawer) => {
+      // Published without a video, the form asks for one.
+      await drawer.getByRole("button", { name: buttonName(m.form.save) }).click();
+      await drawer.getByText(m.form.videoRequired, { exact: true }).waitFor();
+      await drawer.getByLabel(m.form.video, { exact: true }).fill(embed);
+    });
+    expect(await typeOf(video)).toMatchObject({ type: "schoolVideo", videoUrl: embed });
+
+    await openSection("promotion");
+    const solution = await create("promotion", `E2E 方案 ${suffix}`, async (drawer) => {
+      await chooseOption(page, drawer.getByLabel(m.form.type, { exact: true }), words.types.page);
+      await drawer.getByLabel(m.form.pageKey, { exact: true }).waitFor();
+      await chooseOption(
+        page,
+        drawer.getByLabel(m.form.type, { exact: true }),
+        words.types.solution,
+      );
+    });
+    expect((await typeOf(solution)).type).toBe("solution");
+
+    await openSection("marketingSupport");
+    const support = await create("marketingSupport", `E2E 营销支持 ${suffix}`, async (drawer) => {
+      await drawer.getByLabel(m.form.category, { exact: true }).fill("市场活动");
+    });
+    await openSection("marketingSupportMaterial");
+    expect(await textRow(page, `E2E 营销支持 ${suffix}`).count()).toBe(0);
+    const material = await create(
+      "marketingSupportMaterial",
+      `E2E 物料 ${suffix}`,
+      async (drawer) => {
+        await chooseOption(page, drawer.getByLabel(m.form.category, { exact: true }), "方案手册");
+      },
+    );
+    expect(await typeOf(support)).toMatchObject({ type: "marketing", category: "市场活动" });
+    expect(await typeOf(material)).toMatchObject({ type: "marketing", category: "方案手册" });
+  }, 180_000);
+
+  it("a save from a stale form answers 409 and keeps what was typed", async () => {
+    const { page } = browser;
+    const token = await administratorToken();
+    const title = `E2E 旧版本 ${uniqueSuffix()}`;
+    const { id } = await callApi<{ id: number }>("/api/text/save", {
+      token,
+      body: { type: "notice", title, content: "<p>原文</p>", status: "draft" },
+    });
+    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/notice")}`);
+    await signInAsAdministrator(page);
+    await waitForRoute(page, "/server/notice");
+    const search = page.getByRole("main").getByRole("searchbox", { name: m.filters.keyword });
+    await search.fill(title);
+    await responseTo(page, "/api/text/list", () => search.press("Enter"));
+    await textRow(page, title)
+      .getByRole("button", { name: buttonName(m.actions.edit) })
+      .click();
+    const drawer = formDrawer(page, format(m.form.editTitle, { title }));
+    const titleField = drawer.getByLabel(m.form.title, { exact: true });
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+
+    // Someone else publishes it meanwhile.
+    await callApi("/api/text/updateStatus", { token, body: { id, status: "published" } });
+    await titleField.fill(`${title} 改`);
+    const refused = await responseTo(page, "/api/text/update", () =>
+      drawer.getByRole("button", { name: buttonName(m.form.save) }).click(),
+    );
+    expect(refused.status()).toBe(409);
+    const stale = page.getByRole("dialog").filter({ hasText: t.common.staleRecord.title });
+    await stale.getByRole("button", { name: buttonName(t.common.staleRecord.keepEditing) }).click();
+    expect(await titleField.inputValue()).toBe(`${title} 改`);
+  }, 120_000);
 
   it("a signed-in member cannot open the pages, and the API refuses them", async () => {
     const { page, context } = browser;

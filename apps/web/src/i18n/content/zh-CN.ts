@@ -61,6 +61,7 @@ export const contentZhCN = {
         cover: "封面图",
         video: "视频",
         videoHint: "上传 MP4/WebM 文件，或填写视频网站的嵌入地址",
+        videoRequired: "发布前请上传视频或填写嵌入地址",
         category: "分类",
         tags: "标签",
         tagsHint: "输入后回车，最多 {{max}} 个，每个不超过 {{length}} 字",

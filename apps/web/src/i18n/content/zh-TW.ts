@@ -60,6 +60,7 @@ export const contentZhTW: ContentMessages = {
         cover: "封面圖",
         video: "影片",
         videoHint: "上傳 MP4/WebM 檔案，或填寫影音網站的嵌入網址",
+        videoRequired: "發布前請上傳影片或填寫嵌入網址",
         category: "分類",
         tags: "標籤",
         tagsHint: "輸入後按 Enter，最多 {{max}} 個，每個不超過 {{length}} 字",

@@ -115,7 +115,16 @@ export function TextForm({
               name="videoUrl"
               label={label("video")}
               extra={label("videoHint")}
-              rules={[required("video"), maxLength("video", contentLimits.urlMaxLength)]}
+              dependencies={["status"]}
+              rules={[
+                // A draft may wait for its video; a published one must play.
+                ({ getFieldValue }) => ({
+                  required: getFieldValue("status") === "published",
+                  whitespace: true,
+                  message: t("content.management.form.videoRequired"),
+                }),
+                maxLength("video", contentLimits.urlMaxLength),
+              ]}
             >
               <FileAddressField kind="video" aria-label={label("video")} />
             </Form.Item>

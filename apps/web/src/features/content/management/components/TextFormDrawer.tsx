@@ -70,12 +70,31 @@ export function TextFormDrawer({
     setLoadedVersion(fresh.data.version);
   }
 
-  async function submit() {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
+  /**
+   * Checks the form, again when a field changed while it was checked (the editor reports its
+   * text once it has loaded, which leaves Ant Design's check "out of date" with no error to
+   * show); the first field in error is scrolled into view.
+   */
+  async function validated(): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await form.validateFields();
+        return true;
+      } catch (error) {
+        const failure = error as { outOfDate?: boolean; errorFields?: { name: string[] }[] };
+        const first = failure.errorFields?.[0];
+        if (first) {
+          form.scrollToField(first.name, { block: "center", focus: true });
+          return false;
+        }
+        if (!failure.outOfDate) return false;
+      }
     }
+    return false;
+  }
+
+  async function submit() {
+    if (!(await validated())) return;
     const input = textInputOf(form.getFieldsValue(true) as TextFormValues);
     try {
       await save.mutateAsync({ id: target.id, version: loadedVersion, input });
