@@ -29,7 +29,7 @@ export const contentEnUS: ContentMessages = {
       statuses: { draft: "Draft", published: "Published" },
       pageKeys: { subscribe: "Subscription", valueadd: "Value-add services", aboutus: "About us" },
       filters: {
-        keyword: "Search titles, summaries and text",
+        keyword: "Search titles and text",
         type: "All types",
         status: "All statuses",
         category: "Category (exact)",
