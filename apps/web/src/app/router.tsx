@@ -191,6 +191,32 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
       Component: m.WhitelistPage,
     })),
+  article: () =>
+    import("../features/content/management/pages/ArticleManagementPage.tsx").then((m) => ({
+      Component: m.ArticleManagementPage,
+    })),
+  notice: () =>
+    import("../features/content/management/pages/NoticeManagementPage.tsx").then((m) => ({
+      Component: m.NoticeManagementPage,
+    })),
+  video: () =>
+    import("../features/content/management/pages/VideoManagementPage.tsx").then((m) => ({
+      Component: m.VideoManagementPage,
+    })),
+  promotion: () =>
+    import("../features/content/management/pages/PromotionManagementPage.tsx").then((m) => ({
+      Component: m.PromotionManagementPage,
+    })),
+  marketingSupport: () =>
+    import("../features/content/management/pages/MarketingSupportManagementPage.tsx").then((m) => ({
+      Component: m.MarketingSupportManagementPage,
+    })),
+  marketingSupportMaterial: () =>
+    import("../features/content/management/pages/MarketingSupportMaterialManagementPage.tsx").then(
+      (m) => ({
+        Component: m.MarketingSupportMaterialManagementPage,
+      }),
+    ),
 };
 
 // Every page of the shared permission list must be routed.

@@ -95,12 +95,46 @@ export type UpdateTextInput = z.infer<typeof updateTextInput>;
 export const contentIdBody = z.object({ id: recordId });
 export const contentIdQuery = z.object({ id: recordIdFromText });
 
+/**
+ * Marketing texts in these categories are the downloadable material (brochures, handbooks) of
+ * /server/marketingSupportMaterial; the other marketing texts are /server/marketingSupport's.
+ */
+export const marketingMaterialCategories = ["产品彩页", "方案手册", "案例集", "宣传视频"] as const;
+
+/** `a,b,c` in a query string: distinct non-empty items, each checked by `item`. */
+function commaList<T extends z.ZodType<unknown, string>>(item: T, max: number) {
+  return z
+    .string()
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(item).min(1).max(max))
+    .optional();
+}
+
+const categoryFilter = singleLine().max(contentLimits.categoryMaxLength);
+
 /** The management table's filters. */
 export const textAdminListQuery = pageQuery.extend({
   type: z.enum(textTypes).optional(),
+  /** The types a management page manages (`types=news,knowledge`); `type` narrows further. */
+  types: commaList(z.enum(textTypes), textTypes.length),
   status: z.enum(textStatuses).optional(),
   keyword: keywordFilter,
+  category: optionalField(categoryFilter),
+  /** Only texts in one of these categories. */
+  categoryIn: commaList(categoryFilter, 20),
+  /** Only texts in none of these categories (or in none at all). */
+  categoryNotIn: commaList(categoryFilter, 20),
 });
+
+/** Publishing or unpublishing from the management table. */
+export const textStatusBody = z.object({ id: recordId, status: z.enum(textStatuses) });
 
 /** Public lists: published texts, optionally of some types, a category or a keyword. */
 export const textListQuery = pageQuery.extend({

@@ -1,9 +1,12 @@
 import {
   contentIdBody,
+  contentIdQuery,
   pageOf,
   permissions,
   textAdminListQuery,
+  textDetail,
   textInput,
+  textStatusBody,
   textSummary,
   textTypes,
   updateTextInput,
@@ -11,10 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
-import { presentTextSummary } from "./present.ts";
+import { presentTextDetail, presentTextSummary } from "./present.ts";
 import { createText } from "./use-cases/create-text.ts";
 import { deleteText } from "./use-cases/delete-text.ts";
+import { getTextForEditing } from "./use-cases/get-text.ts";
 import { listTexts } from "./use-cases/list-texts.ts";
+import { setTextStatus } from "./use-cases/set-text-status.ts";
 import { updateText } from "./use-cases/update-text.ts";
 
 const tags = ["text"];
@@ -36,13 +41,41 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireContentWrite,
     },
     async (request) => {
-      const { type, status, keyword, ...page } = request.query;
+      const { type, types, status, keyword, category, categoryIn, categoryNotIn, ...page } =
+        request.query;
+      const managed = types ?? textTypes;
       const found = await listTexts({
         db: app.db,
-        filter: { types: type ? [type] : textTypes, status, keyword, order: "edited" },
+        filter: {
+          types: type ? managed.filter((candidate) => candidate === type) : managed,
+          status,
+          keyword,
+          category,
+          categoryIn,
+          categoryNotIn,
+          order: "edited",
+        },
         page,
       });
       return ok({ ...found, list: found.list.map(presentTextSummary) });
+    },
+  );
+
+  app.get(
+    "/text/detail",
+    {
+      schema: {
+        tags,
+        summary: "A text as the edit form loads it, draft or published, counting no read",
+        security: bearerSecurity,
+        querystring: contentIdQuery,
+        response: { 200: envelope(textDetail) },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      const row = await getTextForEditing({ db: app.db, id: request.query.id });
+      return ok(presentTextDetail(row, { liked: false, collected: false }));
     },
   );
 
@@ -84,6 +117,24 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateText({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/text/updateStatus",
+    {
+      schema: {
+        tags,
+        summary: "Publishes or unpublishes a text; an edit form opened before becomes stale",
+        security: bearerSecurity,
+        body: textStatusBody,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      await setTextStatus({ db: app.db, now: app.now(), ...request.body });
       return ok(null);
     },
   );

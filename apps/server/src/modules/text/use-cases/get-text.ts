@@ -45,6 +45,19 @@ export async function getText({
   return { row, liked: Boolean(liked), collected: Boolean(collected) };
 }
 
+/** The text as an edit form loads it, draft or published; an edit counts no read. */
+export async function getTextForEditing({
+  db,
+  id,
+}: {
+  db: Database;
+  id: number;
+}): Promise<TextRow> {
+  const [row] = await selectTextRows(db).where(eq(texts.id, id));
+  if (!row) throw textNotFound();
+  return row;
+}
+
 /** `getReadCount`: how often a text was read, without counting this ask. */
 export async function getReadCount({
   db,

@@ -1,5 +1,5 @@
 import type { Page, PageQuery, TextStatus, TextType } from "@portal/shared";
-import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
@@ -11,6 +11,10 @@ export type TextFilter = {
   /** Omitted: any status (the management table). */
   status?: TextStatus | undefined;
   category?: string | undefined;
+  /** Only texts in one of these categories. */
+  categoryIn?: readonly string[] | undefined;
+  /** Only texts in none of these categories, or in none at all. */
+  categoryNotIn?: readonly string[] | undefined;
   keyword?: string | undefined;
   /** latest: pinned first, then by sort and publish time; popular: most read first. */
   order: "latest" | "popular" | "edited";
@@ -31,6 +35,10 @@ export function listTexts({
     inArray(texts.type, [...filter.types]),
     filter.status ? eq(texts.status, filter.status) : undefined,
     filter.category ? eq(texts.category, filter.category) : undefined,
+    filter.categoryIn ? inArray(texts.category, [...filter.categoryIn]) : undefined,
+    filter.categoryNotIn
+      ? or(isNull(texts.category), notInArray(texts.category, [...filter.categoryNotIn]))
+      : undefined,
     pattern
       ? or(
           ilike(texts.title, pattern),

@@ -1,0 +1,124 @@
+import type {
+  EditorUploadAnswer,
+  Page,
+  TextDetail,
+  TextInput,
+  TextStatus,
+  TextSummary,
+  TextType,
+} from "@portal/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../lib/http.ts";
+
+/** The table's query: the page's types (`a,b`) and category scope, its filters and page. */
+export type TextAdminQuery = {
+  types: string;
+  type?: TextType | undefined;
+  status?: TextStatus | undefined;
+  keyword?: string | undefined;
+  category?: string | undefined;
+  categoryIn?: string | undefined;
+  categoryNotIn?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * Keys of the management pages start with "content" like the public ones: a staff change
+ * invalidates "content", so the public lists, the home page and the texts show it at once.
+ */
+const textManagementKeys = {
+  list: (query: TextAdminQuery) => ["content", "management", "list", query] as const,
+  record: (id: number) => ["content", "management", "record", id] as const,
+};
+
+/** One page of a management table. Quiet: the page shows a failure (a 403 above all) in place. */
+export function useTextAdminList(query: TextAdminQuery) {
+  return useQuery({
+    queryKey: textManagementKeys.list(query),
+    queryFn: ({ signal }) =>
+      http.get<Page<TextSummary>>("/api/text/list", { query, signal, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET detail: what the edit form shows, with its version; reading it counts no read. */
+export function useTextRecord(id: number | null) {
+  return useQuery({
+    queryKey: textManagementKeys.record(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get<TextDetail>("/api/text/detail", { query: { id }, signal, quiet: true }),
+    enabled: id !== null,
+    // The form must start from what is stored now, not from a copy cached a while ago.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+function useInvalidateContent() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["content"] });
+}
+
+/** POST save (new) or update (with the version the form loaded; a stale one answers 409). */
+export function useSaveText() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: ({
+      id,
+      version,
+      input,
+    }: {
+      id: number | null;
+      version: number | null;
+      input: TextInput;
+    }) =>
+      id === null
+        ? http.post<{ id: number }>("/api/text/save", input, { fieldErrorsInForm: true })
+        : http.post<null>(
+            "/api/text/update",
+            { ...input, id, version },
+            { fieldErrorsInForm: true },
+          ),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST updateStatus: publish or unpublish from the table. */
+export function useSetTextStatus() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (body: { id: number; status: TextStatus }) =>
+      http.post<null>("/api/text/updateStatus", body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST delete: the text with its likes, collections and comments. */
+export function useDeleteText() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (id: number) => http.post<null>("/api/text/delete", { id }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The editor's upload paths, for the cover, the video file and the editor's own uploads. */
+export const editorUploadPaths = {
+  image: "/api/ueditor/uploadImage",
+  video: "/api/ueditor/uploadVideo",
+} as const;
+
+/** Sends a file to an editor upload path with its progress; answers the stored file's address. */
+export function uploadEditorFile(
+  kind: keyof typeof editorUploadPaths,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<EditorUploadAnswer> {
+  const form = new FormData();
+  form.append("file", file);
+  return http.upload<EditorUploadAnswer>(editorUploadPaths[kind], form, {
+    onProgress,
+    quiet: true,
+  });
+}

@@ -1,0 +1,69 @@
+import type { SinglePageKey, TextDetail, TextInput, TextStatus, TextType } from "@portal/shared";
+import type { TextSectionSettings } from "./text-sections.ts";
+
+/** What the edit form holds. */
+export type TextFormValues = {
+  type: TextType;
+  pageKey?: SinglePageKey | undefined;
+  title: string;
+  summary?: string | undefined;
+  cover?: string | undefined;
+  videoUrl?: string | undefined;
+  category?: string | undefined;
+  tags: string[];
+  pinned: boolean;
+  sort: number;
+  status: TextStatus;
+  content: string;
+};
+
+/** A new text of the page's first type, a draft. */
+export function newTextFormValues(settings: TextSectionSettings): TextFormValues {
+  return {
+    type: settings.types[0],
+    title: "",
+    tags: [],
+    pinned: false,
+    sort: 0,
+    status: "draft",
+    content: "",
+    category: settings.categories?.[0],
+  };
+}
+
+export function textFormValuesOf(text: TextDetail): TextFormValues {
+  return {
+    type: text.type,
+    pageKey: text.pageKey ?? undefined,
+    title: text.title,
+    summary: text.summary ?? undefined,
+    cover: text.cover ?? undefined,
+    videoUrl: text.videoUrl ?? undefined,
+    category: text.category ?? undefined,
+    tags: text.tags,
+    pinned: text.pinned,
+    sort: text.sort,
+    status: text.status,
+    content: text.content,
+  };
+}
+
+const trimmed = (text: string | undefined) => text?.trim() || undefined;
+
+/** The request of a save: texts trimmed, empty ones left out, fields of other types dropped. */
+export function textInputOf(values: TextFormValues): TextInput {
+  return {
+    type: values.type,
+    pageKey: values.type === "page" ? values.pageKey : undefined,
+    title: values.title.trim(),
+    summary: trimmed(values.summary),
+    cover: trimmed(values.cover),
+    videoUrl: values.type === "schoolVideo" ? trimmed(values.videoUrl) : undefined,
+    category: trimmed(values.category),
+    tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
+    pinned: values.pinned,
+    sort: values.sort,
+    status: values.status,
+    content: values.content,
+  };
+}
