@@ -15,6 +15,9 @@ import { useResourceDownload, useUserCatalogs, useUserResources } from "../api.t
 import { buildCatalogTree, type CatalogTreeNode } from "../catalog-tree.ts";
 import "./partner-resources.css";
 
+/** Columns a phone leaves out: the title cell says the file and its size there. */
+const wide: "md"[] = ["md"];
+
 type Folder = { id: number; parentId: number | null; name: string };
 type TreeEntry = { key: number; title: string; children: TreeEntry[] };
 
@@ -194,34 +197,43 @@ export function PartnerResourcesPage() {
                             {resource.description}
                           </Typography.Text>
                         ) : null}
+                        <Typography.Text type="secondary" className="partner-resource-phone-meta">
+                          {resource.fileName} · {formatBytes(resource.size)}
+                        </Typography.Text>
                       </div>
                     ),
                   },
-                  { title: t("resource.folder"), dataIndex: "catalogName" },
-                  { title: t("resource.fileName"), dataIndex: "fileName" },
+                  { title: t("resource.folder"), dataIndex: "catalogName", responsive: wide },
+                  { title: t("resource.fileName"), dataIndex: "fileName", responsive: wide },
                   {
                     title: t("resource.size"),
                     key: "size",
+                    responsive: wide,
                     render: (_, resource) => formatBytes(resource.size),
                   },
                   {
                     title: t("resource.updatedAt"),
                     key: "updatedAt",
+                    responsive: wide,
                     render: (_, resource) => formatDate(resource.updatedAt, "Y-m-d"),
                   },
                   {
                     title: t("resource.actions"),
                     key: "actions",
+                    fixed: "right",
                     render: (_, resource) => (
                       <Space>
                         <Button
                           icon={<DownloadOutlined aria-hidden />}
+                          className="partner-resource-download"
                           disabled={progress !== null}
                           loading={progress?.ids.length === 1 && progress.ids[0] === resource.id}
                           aria-label={`${t("resource.download")} ${resource.title}`}
                           onClick={() => void start([resource.id])}
                         >
-                          {t("resource.download")}
+                          <span className="partner-resource-download-label">
+                            {t("resource.download")}
+                          </span>
                         </Button>
                       </Space>
                     ),

@@ -26,6 +26,27 @@ type Dialog =
   | { kind: "resource"; resource: ResourceItem | null }
   | null;
 
+/** Columns a phone leaves out: the title cell says the file and its size there. */
+const wide: "md"[] = ["md"];
+
+/** The roles and users granted on the folders above `folder` (they apply to it too). */
+function inheritedGrants(folders: readonly CatalogItem[], folder: CatalogItem) {
+  const byId = new Map(folders.map((entry) => [entry.id, entry]));
+  const roles = new Map<number, string>();
+  const users = new Map<number, string>();
+  const seen = new Set<number>();
+  for (
+    let parent = byId.get(folder.parentId ?? 0);
+    parent && !seen.has(parent.id);
+    parent = byId.get(parent.parentId ?? 0)
+  ) {
+    seen.add(parent.id);
+    for (const role of parent.roles) roles.set(role.id, role.name);
+    for (const user of parent.users) users.set(user.id, user.nickname ?? user.phone);
+  }
+  return { roles: [...roles], users: [...users] };
+}
+
 type TreeEntry = { key: number; title: string; children: TreeEntry[] };
 
 function treeEntries(nodes: CatalogTreeNode<CatalogItem>[]): TreeEntry[] {
@@ -70,6 +91,14 @@ export function ResourcesPage() {
     paging.restart();
   };
   const shown = dialog.shown;
+  const inherited = selected ? inheritedGrants(folders, selected) : { roles: [], users: [] };
+  const granted =
+    selected !== null &&
+    selected.roles.length +
+      selected.users.length +
+      inherited.roles.length +
+      inherited.users.length >
+      0;
 
   return (
     <ListFrame
@@ -129,24 +158,31 @@ export function ResourcesPage() {
                   {selected.name}
                 </Typography.Title>
                 <div className="resource-grant-tags">
-                  {selected.roles.length + selected.users.length === 0 ? (
-                    <Typography.Text type="secondary">
-                      {t("resource.manage.noGrants")}
-                    </Typography.Text>
-                  ) : (
-                    <>
-                      {selected.roles.map((role) => (
-                        <Tag key={`role-${role.id}`} color="blue">
-                          {role.name}
-                        </Tag>
-                      ))}
-                      {selected.users.map((user) => (
-                        <Tag key={`user-${user.id}`}>{user.nickname ?? user.phone}</Tag>
-                      ))}
-                    </>
-                  )}
+                  {selected.roles.map((role) => (
+                    <Tag key={`role-${role.id}`} color="blue">
+                      {role.name}
+                    </Tag>
+                  ))}
+                  {selected.users.map((user) => (
+                    <Tag key={`user-${user.id}`}>{user.nickname ?? user.phone}</Tag>
+                  ))}
+                  {inherited.roles.map(([id, name]) => (
+                    <Tag key={`inherited-role-${id}`} color="blue" variant="outlined">
+                      {name}
+                    </Tag>
+                  ))}
+                  {inherited.users.map(([id, name]) => (
+                    <Tag key={`inherited-user-${id}`} variant="outlined">
+                      {name}
+                    </Tag>
+                  ))}
                 </div>
-                {selected.parentId === null ? null : (
+                {granted ? null : (
+                  <Typography.Text type="secondary">
+                    {t("resource.manage.noGrants")}
+                  </Typography.Text>
+                )}
+                {inherited.roles.length + inherited.users.length === 0 ? null : (
                   <Typography.Text type="secondary" className="resource-inherited">
                     {t("resource.manage.inheritedNote")}
                   </Typography.Text>
@@ -211,27 +247,35 @@ export function ResourcesPage() {
                         {resource.description}
                       </Typography.Text>
                     ) : null}
+                    <Typography.Text type="secondary" className="resource-phone-meta">
+                      {resource.fileName} · {formatBytes(resource.size)}
+                    </Typography.Text>
                   </div>
                 ),
               },
-              ...(selected ? [] : [{ title: t("resource.folder"), dataIndex: "catalogName" }]),
-              { title: t("resource.fileName"), dataIndex: "fileName" },
+              ...(selected
+                ? []
+                : [{ title: t("resource.folder"), dataIndex: "catalogName", responsive: wide }]),
+              { title: t("resource.fileName"), dataIndex: "fileName", responsive: wide },
               {
                 title: t("resource.size"),
                 key: "size",
+                responsive: wide,
                 render: (_, resource) => formatBytes(resource.size),
               },
-              { title: t("resource.downloads"), dataIndex: "downloadCount" },
+              { title: t("resource.downloads"), dataIndex: "downloadCount", responsive: wide },
               {
                 title: t("resource.updatedAt"),
                 key: "updatedAt",
+                responsive: wide,
                 render: (_, resource) => formatDate(resource.updatedAt, "Y-m-d H:i"),
               },
               {
                 title: t("administration.actions"),
                 key: "actions",
+                fixed: "right",
                 render: (_, resource) => (
-                  <Space size={0}>
+                  <Space size={0} className="resource-row-actions">
                     <Button type="link" onClick={() => open({ kind: "resource", resource })}>
                       {t("administration.edit")}
                     </Button>
