@@ -49,6 +49,16 @@ export function catalogNotFound() {
   return new AppError("not_found", "resource.catalogNotFound");
 }
 
+/** Holds a folder a file is put in, so it cannot be deleted meanwhile; 404 when it is gone. */
+export async function assertCatalogExists(tx: Database, id: number) {
+  const [catalog] = await tx
+    .select({ id: resourceCatalogs.id })
+    .from(resourceCatalogs)
+    .where(eq(resourceCatalogs.id, id))
+    .for("share");
+  if (!catalog) throw catalogNotFound();
+}
+
 export async function lockCatalog(tx: Database, id: number): Promise<CatalogRow> {
   const [catalog] = await tx
     .select()

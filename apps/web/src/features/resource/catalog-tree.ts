@@ -45,3 +45,18 @@ export function catalogTreeOptions(folders: readonly Folder[], moving?: number):
   };
   return buildCatalogTree(folders).map((node) => toOption(node, false));
 }
+
+export type CatalogTreeEntry = { key: number; title: string; children: CatalogTreeEntry[] };
+
+/** The folders as Ant Design Tree nodes, each titled by `label`. */
+export function catalogTreeEntries<Folder extends { id: number; parentId: number | null }>(
+  folders: readonly Folder[],
+  label: (folder: Folder) => string,
+): CatalogTreeEntry[] {
+  const toEntry = (node: CatalogTreeNode<Folder>): CatalogTreeEntry => ({
+    key: node.id,
+    title: label(node),
+    children: node.children.map(toEntry),
+  });
+  return buildCatalogTree(folders).map(toEntry);
+}

@@ -3,16 +3,13 @@
  * administration feature) uses its queries and mutations.
  */
 export {
-  type CatalogFormInput,
-  type ResourceFormInput,
   useCatalogTree,
   useManagedResources,
   useRemoveCatalog,
   useRemoveResource,
-  useResourceDownload,
   useResourceUploadLimits,
   useSaveCatalog,
   useSaveCatalogGrants,
   useSaveResource,
 } from "./api.ts";
-export { buildCatalogTree, type CatalogTreeNode, catalogTreeOptions } from "./catalog-tree.ts";
+export { catalogTreeEntries, catalogTreeOptions } from "./catalog-tree.ts";

@@ -1,12 +1,11 @@
 import type { ResourceAddFields } from "@portal/shared";
-import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
-import { catalogNotFound } from "../catalog-tree.ts";
+import { assertCatalogExists } from "../catalog-tree.ts";
 import { auditedResource } from "../resource-rows.ts";
-import { resourceCatalogs, resources } from "../schema.ts";
+import { resources } from "../schema.ts";
 
 /**
  * `resource/add`: a file (already checked and stored) in a folder. A refusal removes the stored
@@ -24,12 +23,7 @@ export async function addResource({
 }: ResourceAddFields & StaffWrite & { store: FileStore; file: ReceivedFile }): Promise<number> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [catalog] = await tx
-        .select({ id: resourceCatalogs.id })
-        .from(resourceCatalogs)
-        .where(eq(resourceCatalogs.id, catalogId))
-        .for("share");
-      if (!catalog) throw catalogNotFound();
+      await assertCatalogExists(tx, catalogId);
       const [resource] = await tx
         .insert(resources)
         .values({

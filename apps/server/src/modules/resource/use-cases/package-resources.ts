@@ -4,24 +4,12 @@ import { ZipArchive } from "archiver";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
+import { uniqueEntryName } from "../../../platform/storage/archive-entry-name.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { mayRead, type ResourceViewer, readableCatalogIds, resourceForbidden } from "../policy.ts";
 import { countDownloads, openResourceFile } from "../resource-files.ts";
 import { resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
-
-/** `name.ext`, or `name (2).ext` when the name is already in the archive. */
-function uniqueEntryName(fileName: string, taken: Set<string>) {
-  let candidate = fileName;
-  const dot = fileName.lastIndexOf(".");
-  const [stem, extension] =
-    dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ""];
-  for (let copy = 2; taken.has(candidate.toLowerCase()); copy += 1) {
-    candidate = `${stem} (${copy})${extension}`;
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
 
 /**
  * `resource/batchDownload`: the chosen resources as one zip, streamed file by file (no file or

@@ -5,9 +5,9 @@ import { staleRecord } from "../../../platform/http/errors.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
-import { catalogNotFound } from "../catalog-tree.ts";
+import { assertCatalogExists } from "../catalog-tree.ts";
 import { auditedResource, lockResource, resourceNotFound } from "../resource-rows.ts";
-import { resourceCatalogs, resources } from "../schema.ts";
+import { resources } from "../schema.ts";
 
 /**
  * `resource/update`: title, description and folder, and the file when a new one was sent (the
@@ -32,12 +32,7 @@ export async function updateResource({
       const current = await lockResource(tx, id);
       if (current.version !== version) throw staleRecord(current.version);
       if (catalogId !== current.catalogId) {
-        const [catalog] = await tx
-          .select({ id: resourceCatalogs.id })
-          .from(resourceCatalogs)
-          .where(eq(resourceCatalogs.id, catalogId))
-          .for("share");
-        if (!catalog) throw catalogNotFound();
+        await assertCatalogExists(tx, catalogId);
       }
       const [updated] = await tx
         .update(resources)

@@ -12,22 +12,11 @@ import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { showError } from "../../../lib/feedback.ts";
 import { useResourceDownload, useUserCatalogs, useUserResources } from "../api.ts";
-import { buildCatalogTree, type CatalogTreeNode } from "../catalog-tree.ts";
+import { catalogTreeEntries } from "../catalog-tree.ts";
 import "./partner-resources.css";
 
 /** Columns a phone leaves out: the title cell says the file and its size there. */
 const wide: "md"[] = ["md"];
-
-type Folder = { id: number; parentId: number | null; name: string };
-type TreeEntry = { key: number; title: string; children: TreeEntry[] };
-
-function treeEntries(nodes: CatalogTreeNode<Folder>[]): TreeEntry[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: node.name,
-    children: treeEntries(node.children),
-  }));
-}
 
 /**
  * /resources: the files a signed-in partner may download (what their roles or they were
@@ -105,7 +94,7 @@ export function PartnerResourcesPage() {
                 blockNode
                 defaultExpandAll
                 selectedKeys={catalogId === undefined ? [] : [catalogId]}
-                treeData={treeEntries(buildCatalogTree(folders))}
+                treeData={catalogTreeEntries(folders, (folder) => folder.name)}
                 onSelect={(keys) =>
                   restart(() => setCatalogId(keys.length > 0 ? Number(keys[0]) : undefined))
                 }

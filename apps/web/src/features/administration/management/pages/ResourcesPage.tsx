@@ -4,8 +4,7 @@ import { Button, Empty, Space, Table, Tag, Tree, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  buildCatalogTree,
-  type CatalogTreeNode,
+  catalogTreeEntries,
   useCatalogTree,
   useManagedResources,
   useRemoveCatalog,
@@ -45,16 +44,6 @@ function inheritedGrants(folders: readonly CatalogItem[], folder: CatalogItem) {
     for (const user of parent.users) users.set(user.id, user.nickname ?? user.phone);
   }
   return { roles: [...roles], users: [...users] };
-}
-
-type TreeEntry = { key: number; title: string; children: TreeEntry[] };
-
-function treeEntries(nodes: CatalogTreeNode<CatalogItem>[]): TreeEntry[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: `${node.name} (${node.resourceCount})`,
-    children: treeEntries(node.children),
-  }));
 }
 
 /**
@@ -145,7 +134,10 @@ export function ResourcesPage() {
               blockNode
               defaultExpandAll
               selectedKeys={selectedId === null ? [] : [selectedId]}
-              treeData={treeEntries(buildCatalogTree(folders))}
+              treeData={catalogTreeEntries(
+                folders,
+                (folder) => `${folder.name} (${folder.resourceCount})`,
+              )}
               onSelect={(keys) => choose(keys.length > 0 ? Number(keys[0]) : null)}
             />
           )}
