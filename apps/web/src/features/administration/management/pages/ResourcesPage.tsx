@@ -1,6 +1,6 @@
 import { FolderAddOutlined, UploadOutlined } from "@ant-design/icons";
 import { type CatalogItem, formatBytes, formatDate, type ResourceItem } from "@portal/shared";
-import { Button, Empty, Space, Table, Tag, Tree, Typography } from "antd";
+import { Button, Empty, Skeleton, Space, Table, Tag, Tree, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -124,7 +124,9 @@ export function ResourcesPage() {
           >
             {t("resource.manage.allFiles")}
           </Button>
-          {tree.isPending ? null : folders.length === 0 ? (
+          {tree.isPending ? (
+            <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          ) : folders.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t("resource.manage.emptyTree")}
