@@ -36,6 +36,9 @@ import { menuManagementRoutes } from "./modules/menu/management-routes.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
+import { resourceManagementRoutes } from "./modules/resource/management-routes.ts";
+import { resourceMessages } from "./modules/resource/messages.ts";
+import { resourceRoutes } from "./modules/resource/routes.ts";
 import { textManagementRoutes } from "./modules/text/management-routes.ts";
 import { textMessages } from "./modules/text/messages.ts";
 import { textRoutes } from "./modules/text/routes.ts";
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     editor: editorMessages,
     chat: chatMessages,
     whitelist: whitelistMessages,
+    resource: resourceMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -186,6 +190,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(menuManagementRoutes, { prefix: "/api" });
   await app.register(auditManagementRoutes, { prefix: "/api" });
   await app.register(whitelistManagementRoutes, { prefix: "/api" });
+  await app.register(resourceRoutes, { prefix: "/api" });
+  await app.register(resourceManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

@@ -15,4 +15,5 @@ export * from "./schemas/content.ts";
 export * from "./schemas/dict.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/product.ts";
+export * from "./schemas/resource.ts";
 export * from "./validators.ts";

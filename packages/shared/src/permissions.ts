@@ -15,6 +15,7 @@ export const permissions = {
   auditRead: "audit:read",
   dictWrite: "dict:write",
   chatServe: "chat:serve",
+  resourceManage: "resource:manage",
 } as const;
 export type Permission = (typeof permissions)[keyof typeof permissions];
 const allPermissions = Object.values(permissions) as Permission[];
@@ -80,6 +81,7 @@ export const managementPages = [
   { path: "roles", permission: permissions.roleManage, group: "system" },
   { path: "audit", permission: permissions.auditRead, group: "system" },
   { path: "whitelist", permission: permissions.whitelistManage, group: "system" },
+  { path: "resources", permission: permissions.resourceManage, group: "system" },
   { path: "parameter", permission: permissions.parameterManage, group: "system" },
   { path: "homeStatistics", permission: permissions.statisticsRead, group: "statistics" },
   { path: "userStatistics", permission: permissions.statisticsRead, group: "statistics" },
@@ -109,6 +111,7 @@ export const permissionAreas = {
     permissions.whitelistManage,
     permissions.parameterManage,
     permissions.dictWrite,
+    permissions.resourceManage,
   ],
   statistics: [permissions.statisticsRead],
 } as const satisfies Record<(typeof managementMenuGroups)[number], readonly Permission[]>;

@@ -6,6 +6,7 @@ import { seedDemoTexts } from "./demo-content.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
+import { seedDemoResources } from "./demo-resources.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 /**
@@ -42,5 +43,6 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoProducts(ctx.db);
   await seedDemoProductImages(ctx);
   await seedDemoDocuments(ctx);
+  await seedDemoResources(ctx);
   await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
 }

@@ -124,6 +124,11 @@ const chat = {
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
+const partnerResources: LazyComponent = () =>
+  import("../features/resource/pages/PartnerResourcesPage.tsx").then((m) => ({
+    Component: m.PartnerResourcesPage,
+  }));
+
 const managementLogin: LazyComponent = () =>
   import("./management/ManagementLoginPage.tsx").then((m) => ({
     Component: m.ManagementLoginPage,
@@ -148,6 +153,7 @@ const managementChildren = [
   "users",
   "roles",
   "audit",
+  "resources",
   "game",
   "homeStatistics",
   "userStatistics",
@@ -217,6 +223,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
         Component: m.MarketingSupportMaterialManagementPage,
       }),
     ),
+  resources: () =>
+    import("../features/administration/management/pages/ResourcesPage.tsx").then((m) => ({
+      Component: m.ResourcesPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.
@@ -247,6 +257,7 @@ const routes: RouteObject[] = [
             children: [
               page("editperson", "routes.editperson", account.editProfile),
               page("editpwd", "routes.editpwd", account.editPassword),
+              page("resources", "routes.partnerResources", partnerResources),
               planned("message", "routes.message"),
             ],
           },

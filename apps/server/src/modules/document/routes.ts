@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import {
   documentFamily,
   documentItem,
@@ -14,8 +13,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
-import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
 import { documentViewerOf } from "./policy.ts";
 import { presentDocument, presentDocumentFamily, presentFeedback } from "./present.ts";
 import { getDocument } from "./use-cases/get-document.ts";
@@ -37,24 +36,6 @@ const downloadFileQuery = z
     error: "document.downloadTarget",
     path: ["id"],
   });
-/** File answers are binary: no JSON schema, documented as such. */
-const fileAnswer = { produces: ["application/octet-stream"] };
-/** Fastify would answer HEAD by running the handler, counting a download that never happened. */
-const withoutHeadRoute = { exposeHeadRoute: false };
-
-function sendFile(
-  reply: FastifyReply,
-  file: { stream: Readable | Uint8Array; fileName: string; mimeType: string; size?: number },
-) {
-  reply
-    .header("content-type", file.mimeType)
-    .header("content-disposition", attachmentDisposition(file.fileName))
-    // Every download is counted and may be personal (watermark): never from a cache.
-    .header("cache-control", "private, no-store");
-  if (file.size !== undefined) reply.header("content-length", file.size);
-  return reply.send(file.stream);
-}
-
 /** The document centre as visitors and signed-in users use it: reading, downloading, feedback. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerOf = (request: FastifyRequest) => documentViewerOf(app.db, request.auth);

@@ -1,42 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  fileTooLarge,
-  missingFile,
-  type ReceivedFile,
-  receiveFile,
-  uploadField,
-} from "../../platform/storage/receive-file.ts";
+import type { ReceivedFile } from "../../platform/storage/receive-file.ts";
+import { monthFolder, receiveUpload } from "../../platform/storage/receive-upload.ts";
 import type { FileStore } from "../../platform/storage/storage.ts";
 
 /** Documents are kept in one folder per month, so no folder grows without end. */
-export function documentFolder(moment: Date): string {
-  return moment.toISOString().slice(0, 7);
-}
-
-/** Multipart text fields through the same zod validation, and 400 answer, as a JSON body. */
-function parseFields<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  schema: Schema,
-  fields: Record<string, string>,
-): z.infer<Schema> {
-  const validate = validatorCompiler({
-    schema,
-    method: request.method,
-    url: request.url,
-    httpPart: "body",
-  });
-  const result = validate(fields) as { value?: z.infer<Schema>; error?: unknown[] };
-  if (result.error) {
-    throw Object.assign(new Error("invalid multipart fields"), {
-      statusCode: 400,
-      validation: result.error,
-      validationContext: "body",
-    });
-  }
-  return result.value as z.infer<Schema>;
-}
+export const documentFolder = monthFolder;
 
 /**
  * Reads a document upload: the text fields, validated by `schema`, and the one `file` part,
@@ -44,7 +13,7 @@ function parseFields<Schema extends z.ZodType>(
  * `maxBytes`, with an allowed extension and bytes matching it. Nothing stays in the store when
  * this throws; on success the caller owns the stored file.
  */
-export async function receiveDocumentUpload<Schema extends z.ZodType>({
+export function receiveDocumentUpload<Schema extends z.ZodType>({
   request,
   schema,
   maxBytes,
@@ -59,33 +28,12 @@ export async function receiveDocumentUpload<Schema extends z.ZodType>({
   documentStore: FileStore;
   now: Date;
 }): Promise<{ fields: z.infer<Schema>; file: ReceivedFile }> {
-  if (!request.isMultipart()) throw missingFile();
-  const fields: Record<string, string> = {};
-  let file: ReceivedFile | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
-      } else if (part.fieldname === uploadField) {
-        file = await receiveFile({
-          file: part,
-          maxBytes,
-          types: { extensions },
-          folder: documentFolder(now),
-          store: documentStore,
-        });
-      } else {
-        part.file.resume();
-      }
-    }
-    const parsed = parseFields(request, schema, fields);
-    if (!file) throw missingFile();
-    return { fields: parsed, file };
-  } catch (error) {
-    if (file) await documentStore.remove(file.key);
-    if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw fileTooLarge(maxBytes, error);
-    }
-    throw error;
-  }
+  return receiveUpload({
+    request,
+    schema,
+    maxBytes,
+    extensions,
+    store: documentStore,
+    folder: documentFolder(now),
+  });
 }

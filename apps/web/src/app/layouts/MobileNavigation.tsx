@@ -87,6 +87,14 @@ export function MobileNavigation({ open, onClose }: { open: boolean; onClose: ()
                 ),
               },
               {
+                key: "resources",
+                label: (
+                  <Link to="/resources" onClick={onClose}>
+                    {t("common.partnerResources")}
+                  </Link>
+                ),
+              },
+              {
                 key: "messages",
                 label: (
                   <Link to="/message" onClick={onClose}>

@@ -1,5 +1,6 @@
 import {
   EditOutlined,
+  FolderOpenOutlined,
   HomeOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -62,6 +63,7 @@ export function UserMenu() {
     { key: `/personinfo/${user.id}`, icon: <HomeOutlined />, label: t("common.myHomePage") },
     { key: "/editperson", icon: <EditOutlined />, label: t("common.editProfile") },
     { key: "/editpwd", icon: <LockOutlined />, label: t("common.changePassword") },
+    { key: "/resources", icon: <FolderOpenOutlined />, label: t("common.partnerResources") },
     { key: "/message", icon: <MessageOutlined />, label: t("common.messages") },
     { type: "divider" },
     { key: "signOut", icon: <LogoutOutlined />, label: t("common.signOut"), danger: true },

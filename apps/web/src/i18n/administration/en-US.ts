@@ -37,6 +37,7 @@ export const administrationEnUS: AdministrationMessages = {
       "whitelist:manage": "Manage the whitelist",
       "parameter:manage": "Configure parameters",
       "dict:write": "Manage dictionaries",
+      "resource:manage": "Manage partner resources",
       "statistics:read": "Read statistics",
     },
     roleNames: {

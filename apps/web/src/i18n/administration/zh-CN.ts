@@ -38,6 +38,7 @@ export const administrationZhCN = {
       "whitelist:manage": "白名单管理",
       "parameter:manage": "参数配置",
       "dict:write": "字典管理",
+      "resource:manage": "资料库管理",
       "statistics:read": "查看统计",
     },
     roleNames: {

@@ -37,6 +37,7 @@ export const administrationZhTW: AdministrationMessages = {
       "whitelist:manage": "白名單管理",
       "parameter:manage": "參數設定",
       "dict:write": "字典管理",
+      "resource:manage": "資料庫管理",
       "statistics:read": "檢視統計",
     },
     roleNames: {

@@ -8,6 +8,7 @@ import { editorEnUS } from "../editor/en-US.ts";
 import { enUS } from "../en-US.ts";
 import { homeEnUS } from "../home/en-US.ts";
 import { productEnUS } from "../product/en-US.ts";
+import { resourceEnUS } from "../resource/en-US.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
 
 /** Each feature's texts, under the key named after its folder. */
@@ -20,6 +21,7 @@ export const enUSFeatures = {
   editor: editorEnUS,
   home: homeEnUS,
   product: productEnUS,
+  resource: resourceEnUS,
 };
 
 /** Everything the web shows in English, with Ant Design's own words: loaded only when used. */

@@ -7,6 +7,7 @@ import { documentZhCN } from "../document/zh-CN.ts";
 import { editorZhCN } from "../editor/zh-CN.ts";
 import { homeZhCN } from "../home/zh-CN.ts";
 import { productZhCN } from "../product/zh-CN.ts";
+import { resourceZhCN } from "../resource/zh-CN.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
 import { zhCN } from "../zh-CN.ts";
 
@@ -20,6 +21,7 @@ export const zhCNFeatures = {
   editor: editorZhCN,
   home: homeZhCN,
   product: productZhCN,
+  resource: resourceZhCN,
 };
 
 /** Everything the web shows in Simplified Chinese, with Ant Design's own words: loaded only when used. */

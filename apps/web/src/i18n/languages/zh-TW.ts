@@ -7,6 +7,7 @@ import { documentZhTW } from "../document/zh-TW.ts";
 import { editorZhTW } from "../editor/zh-TW.ts";
 import { homeZhTW } from "../home/zh-TW.ts";
 import { productZhTW } from "../product/zh-TW.ts";
+import { resourceZhTW } from "../resource/zh-TW.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
 import { zhTW } from "../zh-TW.ts";
 
@@ -20,6 +21,7 @@ export const zhTWFeatures = {
   editor: editorZhTW,
   home: homeZhTW,
   product: productZhTW,
+  resource: resourceZhTW,
 };
 
 /** Everything the web shows in Traditional Chinese, with Ant Design's own words: loaded only when used. */

@@ -5,23 +5,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { translate } from "../../../platform/i18n/registry.ts";
+import { uniqueEntryName } from "../../../platform/storage/archive-entry-name.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { openStoredFile, recordDownloads } from "../download-files.ts";
 import { type DocumentViewer, findVisibleProduct } from "../policy.ts";
 import { documents, documentVersions } from "../schema.ts";
-
-/** `name.ext`, or `name (2).ext` when the name is already in the archive. */
-function uniqueEntryName(fileName: string, taken: Set<string>) {
-  let candidate = fileName;
-  const dot = fileName.lastIndexOf(".");
-  const [stem, extension] =
-    dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ""];
-  for (let copy = 2; taken.has(candidate.toLowerCase()); copy += 1) {
-    candidate = `${stem} (${copy})${extension}`;
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
 
 /**
  * `product/downloadPackage`: a zip, streamed, of the latest version of each public document of

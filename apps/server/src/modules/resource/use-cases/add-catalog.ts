@@ -1,0 +1,31 @@
+import type { CatalogAddInput } from "@portal/shared";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { assertNameFree, assertPlacement, auditedCatalog } from "../catalog-tree.ts";
+import { resourceCatalogs } from "../schema.ts";
+
+/** `catalog/add`: a new folder at the top level or under `parentId`. */
+export function addCatalog({
+  db,
+  now,
+  actorId,
+  parentId,
+  name,
+  sort,
+}: CatalogAddInput & StaffWrite): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await assertPlacement(tx, { folderId: null, parentId });
+    await assertNameFree(tx, { folderId: null, parentId, name });
+    const [catalog] = await tx
+      .insert(resourceCatalogs)
+      .values({ parentId, name, sort, createdAt: now, updatedAt: now })
+      .returning();
+    if (!catalog) throw new Error("the folder was not inserted");
+    await auditChange(
+      tx,
+      { actorId, now },
+      { action: "catalog.add", targetId: catalog.id, after: auditedCatalog(catalog) },
+    );
+    return catalog.id;
+  });
+}

@@ -1,0 +1,41 @@
+import type { VersionedIdInput } from "@portal/shared";
+import { count, eq } from "drizzle-orm";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { auditedCatalog, lockCatalog } from "../catalog-tree.ts";
+import { resourceCatalogs, resources } from "../schema.ts";
+
+/**
+ * `catalog/remove`: deletes an empty folder (its grants go with it). A folder still holding
+ * folders or files is refused (409): nothing a partner downloads disappears by one click.
+ */
+export function removeCatalog({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+}: VersionedIdInput & StaffWrite): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockCatalog(tx, id);
+    if (current.version !== version) throw staleRecord(current.version);
+    const [folders] = await tx
+      .select({ total: count() })
+      .from(resourceCatalogs)
+      .where(eq(resourceCatalogs.parentId, id));
+    const [files] = await tx
+      .select({ total: count() })
+      .from(resources)
+      .where(eq(resources.catalogId, id));
+    if ((folders?.total ?? 0) > 0 || (files?.total ?? 0) > 0) {
+      throw new AppError("conflict", "resource.catalogNotEmpty");
+    }
+    await tx.delete(resourceCatalogs).where(eq(resourceCatalogs.id, id));
+    await auditChange(
+      tx,
+      { actorId, now },
+      { action: "catalog.remove", targetId: id, before: auditedCatalog(current) },
+    );
+  });
+}

@@ -1,0 +1,31 @@
+import type { VersionedIdInput } from "@portal/shared";
+import { eq } from "drizzle-orm";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { staleRecord } from "../../../platform/http/errors.ts";
+import type { FileStore } from "../../../platform/storage/storage.ts";
+import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { auditedResource, lockResource } from "../resource-rows.ts";
+import { resources } from "../schema.ts";
+
+/** `resource/remove`: deletes a resource and, once that is stored, its file; 409 when stale. */
+export async function removeResource({
+  db,
+  now,
+  actorId,
+  store,
+  id,
+  version,
+}: VersionedIdInput & StaffWrite & { store: FileStore }): Promise<void> {
+  const fileKey = await inTransaction(db, async (tx) => {
+    const current = await lockResource(tx, id);
+    if (current.version !== version) throw staleRecord(current.version);
+    await tx.delete(resources).where(eq(resources.id, id));
+    await auditChange(
+      tx,
+      { actorId, now },
+      { action: "resource.remove", targetId: id, before: auditedResource(current) },
+    );
+    return current.fileKey;
+  });
+  await store.remove(fileKey);
+}

@@ -1,0 +1,48 @@
+import type { CatalogUpdateInput } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { staleRecord } from "../../../platform/http/errors.ts";
+import { auditChange, type StaffWrite } from "../audit-change.ts";
+import {
+  assertNameFree,
+  assertPlacement,
+  auditedCatalog,
+  catalogNotFound,
+  lockCatalog,
+} from "../catalog-tree.ts";
+import { resourceCatalogs } from "../schema.ts";
+
+/** `catalog/update`: renames, re-sorts or moves a folder (with all it holds); 409 when stale. */
+export function updateCatalog({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+  parentId,
+  name,
+  sort,
+}: CatalogUpdateInput & StaffWrite): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockCatalog(tx, id);
+    if (current.version !== version) throw staleRecord(current.version);
+    if (parentId !== current.parentId) await assertPlacement(tx, { folderId: id, parentId });
+    await assertNameFree(tx, { folderId: id, parentId, name });
+    const [updated] = await tx
+      .update(resourceCatalogs)
+      .set({ parentId, name, sort, updatedAt: now, version: sql`${resourceCatalogs.version} + 1` })
+      .where(eq(resourceCatalogs.id, id))
+      .returning();
+    if (!updated) throw catalogNotFound();
+    await auditChange(
+      tx,
+      { actorId, now },
+      {
+        action: parentId === current.parentId ? "catalog.update" : "catalog.move",
+        targetId: id,
+        before: auditedCatalog(current),
+        after: auditedCatalog(updated),
+      },
+    );
+  });
+}

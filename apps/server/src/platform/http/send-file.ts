@@ -1,0 +1,22 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { attachmentDisposition } from "./content-disposition.ts";
+
+/** File answers are binary: no JSON schema, documented as such. */
+export const fileAnswer = { produces: ["application/octet-stream"] };
+/** Fastify would answer HEAD by running the handler, counting a download that never happened. */
+export const withoutHeadRoute = { exposeHeadRoute: false };
+
+/** Sends a download under its file name (Content-Disposition), never kept by a cache. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable | Uint8Array; fileName: string; mimeType: string; size?: number },
+) {
+  reply
+    .header("content-type", file.mimeType)
+    .header("content-disposition", attachmentDisposition(file.fileName))
+    // Every download is counted, and may be personal (a watermark, a grant): never from a cache.
+    .header("cache-control", "private, no-store");
+  if (file.size !== undefined) reply.header("content-length", file.size);
+  return reply.send(file.stream);
+}
