@@ -191,6 +191,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
       Component: m.WhitelistPage,
     })),
+  parameter: () =>
+    import("../features/administration/management/pages/ParameterPage.tsx").then((m) => ({
+      Component: m.ParameterPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.
