@@ -42,6 +42,11 @@ export const parameterMessages = {
     "en-US": "The value must be a list of at most 500 texts of 1 to 50 characters each",
     "zh-TW": "參數值須為文字列表：最多 500 項，每項 1 到 50 個字元",
   },
+  "parameter.outOfRangeField": {
+    "zh-CN": "参数值超出允许的范围",
+    "en-US": "The value is outside the allowed range",
+    "zh-TW": "參數值超出允許的範圍",
+  },
   "parameter.outOfRange": {
     "zh-CN": "参数值须在 {min} 到 {max} 之间",
     "en-US": "The value must be from {min} to {max}",

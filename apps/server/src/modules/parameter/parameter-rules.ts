@@ -25,7 +25,7 @@ export function checkedValue(type: ParameterType, key: string, value: unknown): 
   if (type === "number" && typeof value === "number" && bounds.min !== undefined) {
     throw new AppError("bad_request", "parameter.outOfRange", {
       params: { min: bounds.min, max: bounds.max ?? Number.MAX_SAFE_INTEGER },
-      fields: [{ field: "value", messageKey: "parameter.badValue.number" }],
+      fields: [{ field: "value", messageKey: "parameter.outOfRangeField" }],
     });
   }
   const messageKey = `parameter.badValue.${type}` as const;
