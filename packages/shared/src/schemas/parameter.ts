@@ -46,7 +46,7 @@ export const builtInParameters = {
   }),
   "site.nameEn": defineParameter({
     type: "string",
-    defaultValue: "IoT Module Developer Centre",
+    defaultValue: "IoT Module Developer Center",
     description: "Site name in English, shown in the footer",
   }),
   "site.contactPhone": defineParameter({

@@ -108,7 +108,12 @@ export function ParameterPage() {
                     },
                     {
                       title: t("administration.parameter.description"),
-                      dataIndex: "description",
+                      key: "description",
+                      render: (_, row) => (
+                        <span className="parameter-value" title={row.description}>
+                          {row.description}
+                        </span>
+                      ),
                     },
                     {
                       title: t("administration.parameter.updatedAt"),
@@ -118,6 +123,7 @@ export function ParameterPage() {
                     {
                       title: t("administration.actions"),
                       key: "actions",
+                      fixed: "right",
                       render: (_, row) => (
                         <Space size={0}>
                           <Button type="link" onClick={() => open(row)}>
