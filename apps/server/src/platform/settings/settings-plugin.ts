@@ -14,7 +14,7 @@ export type LoadSettings = () => Promise<ReadonlyMap<string, unknown>>;
  * How long an instance reads settings from memory. A change made through this instance clears
  * them at once; other instances of a cluster read it within this time.
  */
-export const settingsTtlMs = 5_000;
+const settingsTtlMs = 5_000;
 const cacheName = "settings";
 
 declare module "fastify" {

@@ -23,7 +23,7 @@ export async function sheetTemplate({
 }
 
 /** A cell as the text a person sees in it; a date as its ISO text. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "object") {
     if (value instanceof Date) return value.toISOString();

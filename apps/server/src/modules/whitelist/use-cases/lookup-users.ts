@@ -7,7 +7,7 @@ import { users } from "../../user/schema.ts";
 const candidateLimit = 20;
 
 /** 138****5678: enough to tell two accounts apart, not enough to call anybody. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "****";
 }
 
