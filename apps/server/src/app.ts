@@ -33,6 +33,10 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { linkMessages } from "./modules/link/messages.ts";
 import { linkRoutes } from "./modules/link/routes.ts";
 import { menuManagementRoutes } from "./modules/menu/management-routes.ts";
+import { parameterManagementRoutes } from "./modules/parameter/management-routes.ts";
+import { parameterMessages } from "./modules/parameter/messages.ts";
+import { parameterRoutes } from "./modules/parameter/routes.ts";
+import { loadParameterValues } from "./modules/parameter/use-cases/load-parameter-values.ts";
 import { productManagementRoutes } from "./modules/product/management-routes.ts";
 import { productMessages } from "./modules/product/messages.ts";
 import { productRoutes } from "./modules/product/routes.ts";
@@ -66,6 +70,7 @@ import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import { registerMessages } from "./platform/i18n/registry.ts";
 import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.ts";
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
+import { settingsPlugin } from "./platform/settings/settings-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
 import { socketPlugin } from "./platform/socket/socket-plugin.ts";
@@ -97,6 +102,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     chat: chatMessages,
     whitelist: whitelistMessages,
     resource: resourceMessages,
+    parameter: parameterMessages,
   });
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
@@ -118,6 +124,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(databasePlugin, { connection: dependencies.database });
   await app.register(redisPlugin);
   await app.register(cachePlugin);
+  await app.register(settingsPlugin, { load: () => loadParameterValues({ db: app.db }) });
   await app.register(smsPlugin, { provider: dependencies.sms });
   await app.register(storagePlugin, {
     publicFiles: dependencies.publicFiles,
@@ -192,6 +199,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(whitelistManagementRoutes, { prefix: "/api" });
   await app.register(resourceRoutes, { prefix: "/api" });
   await app.register(resourceManagementRoutes, { prefix: "/api" });
+  await app.register(parameterRoutes, { prefix: "/api" });
+  await app.register(parameterManagementRoutes, { prefix: "/api" });
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

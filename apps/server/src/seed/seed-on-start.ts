@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { passwordProblems } from "@portal/shared";
 import { count, eq } from "drizzle-orm";
+import { seedBuiltInParameters } from "../modules/parameter/use-cases/seed-built-in-parameters.ts";
 import { users } from "../modules/user/schema.ts";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { seedDemoContent } from "./demo.ts";
@@ -46,9 +47,10 @@ async function ensureAdministrator(ctx: SeedContext, log: SeedLog) {
   }
 }
 
-/** Roles at every start; the administrator and the demo content into an empty database. */
+/** Roles and built-in parameters at every start; the administrator and the demo content into an empty database. */
 export async function seedOnStart(ctx: SeedContext, log: SeedLog) {
   await seedRoles(ctx.db);
+  await seedBuiltInParameters({ db: ctx.db });
   const [row] = await ctx.db.select({ users: count() }).from(users);
   const emptyDatabase = (row?.users ?? 0) === 0;
   await ensureAdministrator(ctx, log);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type App, buildApp } from "../app.ts";
 import { type Environment, loadConfig } from "../config.ts";
+import { seedBuiltInParameters } from "../modules/parameter/use-cases/seed-built-in-parameters.ts";
 import type { DatabaseConnection } from "../platform/db/client.ts";
 import type { SmsMessage, SmsProvider } from "../platform/sms/sms-provider.ts";
 import { seedRoles } from "../seed/roles.ts";
@@ -39,6 +40,7 @@ export async function buildTestApp(
   const database = options.sharedDatabase ?? (await openTestDatabase());
   const ownsDatabase = !options.sharedDatabase;
   await seedRoles(database.db);
+  await seedBuiltInParameters({ db: database.db });
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

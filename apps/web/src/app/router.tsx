@@ -227,6 +227,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/administration/management/pages/ResourcesPage.tsx").then((m) => ({
       Component: m.ResourcesPage,
     })),
+  parameter: () =>
+    import("../features/administration/management/pages/ParameterPage.tsx").then((m) => ({
+      Component: m.ParameterPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.

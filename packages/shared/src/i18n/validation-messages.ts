@@ -100,6 +100,17 @@ export const validationMessages = {
     "en-US": `must be a whole number from 1 to ${maxRecordId}`,
     "zh-TW": `必須是 1 到 ${maxRecordId} 之間的整數`,
   },
+  "validation.whitelist.userOrCompany": {
+    "zh-CN": "请选择一个用户或填写一个公司名称（二选一）",
+    "en-US": "Choose a user or enter a company name, not both",
+    "zh-TW": "請選擇一個使用者或填寫一個公司名稱（二選一）",
+  },
+  "parameter.keyFormat": {
+    "zh-CN": "参数键由小写字母开头的英文字母和数字组成，可用点分段，如 site.name",
+    "en-US":
+      "A key is letters and digits starting with a lower-case letter, in dotted parts such as site.name",
+    "zh-TW": "參數鍵由小寫字母開頭的英文字母和數字組成，可用點分段，如 site.name",
+  },
   "validation.text.control": {
     "zh-CN": "包含无法输入的控制字符或无效字符",
     "en-US": "contains control or broken characters that cannot be typed",

@@ -156,7 +156,21 @@ const validUntil = z.preprocess(
 );
 const whitelistNote = clearable(singleLine().max(whitelistLimits.noteMaxLength));
 
-export const whitelistSaveInput = z.object({ userId: recordId, validUntil, note: whitelistNote });
+/** A company as a whitelist entry names it: every account whose profile company matches. */
+export const whitelistCompany = singleLine().min(1).max(profileLimits.companyMaxLength);
+
+/** A user entry (`userId`) or a company entry (`company`), never both. */
+export const whitelistSaveInput = z
+  .object({
+    userId: recordId.optional(),
+    company: whitelistCompany.optional(),
+    validUntil,
+    note: whitelistNote,
+  })
+  .refine((input) => (input.userId === undefined) !== (input.company === undefined), {
+    message: "validation.whitelist.userOrCompany",
+    path: ["userId"],
+  });
 export type WhitelistSaveInput = z.infer<typeof whitelistSaveInput>;
 
 export const whitelistUpdateInput = z.object({
@@ -171,10 +185,13 @@ export const whitelistListQuery = pageQuery.extend({ keyword: keywordFilter });
 
 export const whitelistEntryRow = z.object({
   id: z.number(),
-  userId: z.number(),
-  phone: z.string(),
+  /** null for a company entry. */
+  userId: z.number().nullable(),
+  phone: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** The user's profile company, or the company a company entry names. */
   company: z.string().nullable(),
+  kind: z.enum(["user", "company"]),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
   note: z.string().nullable(),
@@ -182,3 +199,16 @@ export const whitelistEntryRow = z.object({
   version: z.number(),
 });
 export type WhitelistEntryRow = z.infer<typeof whitelistEntryRow>;
+
+export const whitelistUserLookupQuery = z.object({ keyword: singleLine().min(1).max(50) });
+
+/** What the whitelist page may see of an account it could add: no full phone, no e-mail. */
+export const whitelistUserCandidate = z.object({
+  id: z.number(),
+  nickname: z.string().nullable(),
+  maskedPhone: z.string(),
+  company: z.string().nullable(),
+});
+export type WhitelistUserCandidate = z.infer<typeof whitelistUserCandidate>;
+
+export const whitelistImportLimits = { maxRows: 5_000, maxBytes: 5 * 1024 * 1024 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId, singleLine } from "./common.ts";
+import { recordId, recordVersion, singleLine } from "./common.ts";
 
 /** The lists `GET /api/common/dict` serves; geo is static, the others take added entries. */
 export const dictionaryTypes = ["product", "area", "field", "geo"] as const;
@@ -40,3 +40,26 @@ export const geoProvince = z.object({
   provinceName: z.string(),
   cities: z.array(z.object({ code: z.string(), cityName: z.string() })),
 });
+
+/** A staff edit of an added entry, with the version its form read. */
+export const editDictBody = addDictBody.extend({ version: recordVersion });
+
+export const deleteDictBody = z.object({
+  type: z.enum(editableDictionaryTypes, { error: "dict.unknownType" }),
+  id: recordId,
+});
+
+export const manageDictQuery = z.object({
+  type: z.enum(editableDictionaryTypes, { error: "dict.unknownType" }),
+});
+
+/** A row of the dictionary tab: static entries come with the release and cannot be changed. */
+export const manageDictEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  builtIn: z.boolean(),
+  /** null for a static entry. */
+  version: z.number().nullable(),
+});
+export type ManageDictEntry = z.infer<typeof manageDictEntry>;

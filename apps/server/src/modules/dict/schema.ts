@@ -11,6 +11,8 @@ export const dictEntries = pgTable(
     /** The shown name; for a product, its model. */
     name: varchar("name", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }),
+    /** Edit version: +1 on every save, so a save from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.type, table.id] })],

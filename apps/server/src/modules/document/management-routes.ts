@@ -178,7 +178,7 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await searchDocuments({
         db: app.db,
-        viewer: await documentViewerOf(app.db, request.auth),
+        viewer: await documentViewerOf(app.db, request.auth, app.now()),
         ...request.query,
       });
       return ok({ ...page, list: page.list.map(presentDocument) });

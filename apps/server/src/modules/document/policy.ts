@@ -31,6 +31,7 @@ const anonymousViewer: DocumentViewer = {
 export async function documentViewerOf(
   db: Database,
   auth: { userId: number; permissions: ReadonlySet<string> } | null,
+  now: Date,
 ): Promise<DocumentViewer> {
   if (!auth) return anonymousViewer;
   const managesDocuments = auth.permissions.has(permissions.documentWrite);
@@ -40,7 +41,7 @@ export async function documentViewerOf(
     userId: auth.userId,
     staff,
     seesDrafts: managesDocuments || auth.permissions.has(permissions.productWrite),
-    whitelisted: staff ? false : await isWhitelisted({ db, userId: auth.userId }),
+    whitelisted: staff ? false : await isWhitelisted({ db, userId: auth.userId, now }),
   };
 }
 

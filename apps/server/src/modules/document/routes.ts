@@ -38,7 +38,7 @@ const downloadFileQuery = z
   });
 /** The document centre as visitors and signed-in users use it: reading, downloading, feedback. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewerOf = (request: FastifyRequest) => documentViewerOf(app.db, request.auth);
+  const viewerOf = (request: FastifyRequest) => documentViewerOf(app.db, request.auth, app.now());
   const signedInViewerOf = async (request: FastifyRequest) => ({
     ...(await viewerOf(request)),
     userId: request.currentUser().userId,

@@ -5,6 +5,7 @@ import {
   contentIdBody,
   contentIdQuery,
   likeAnswer,
+  maskWords,
   pageKeyQuery,
   pageOf,
   pageQuery,
@@ -271,6 +272,7 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         userId: request.currentUser().userId,
         ...request.body,
+        content: maskWords(request.body.content, await app.setting("content.sensitiveWords")),
       });
       return ok({ id });
     },

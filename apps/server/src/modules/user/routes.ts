@@ -424,7 +424,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser, app.limitPerUser("avatar")],
     },
     async (request) => {
-      const maxBytes = config.uploads.avatarMaxBytes;
+      const maxBytes = await app.setting("upload.avatarMaxBytes");
       const url = await uploadAvatar({
         db: app.db,
         publicFiles: app.publicFiles,

@@ -9,10 +9,20 @@ export function entryNotFound() {
   return new AppError("not_found", "whitelist.notFound");
 }
 
+/**
+ * How a company name is matched: Unicode-compatible forms folded (full-width letters and
+ * digits), case ignored, surrounding spaces dropped and inner runs of spaces made one. Nothing
+ * else: "ACME Ltd" and "ACME Limited" are two companies.
+ */
+export function companyMatchKey(company: string): string {
+  return company.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
 /** What the audit record keeps of an entry. */
 export function auditedEntry(entry: WhitelistEntry) {
   return {
     userId: entry.userId,
+    company: entry.company,
     validUntil: entry.validUntil?.toISOString() ?? null,
     note: entry.note,
   };

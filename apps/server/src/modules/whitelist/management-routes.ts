@@ -3,17 +3,27 @@ import {
   pageOf,
   permissions,
   whitelistEntryRow,
+  whitelistImportLimits,
   whitelistListQuery,
   whitelistSaveInput,
   whitelistUpdateInput,
+  whitelistUserCandidate,
+  whitelistUserLookupQuery,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
+import { readUpload } from "../../platform/storage/receive-file.ts";
 import { deleteWhitelistEntry } from "./use-cases/delete-whitelist-entry.ts";
+import { importWhitelist } from "./use-cases/import-whitelist.ts";
 import { listWhitelistEntries } from "./use-cases/list-whitelist-entries.ts";
+import { lookupUsers } from "./use-cases/lookup-users.ts";
 import { saveWhitelistEntry } from "./use-cases/save-whitelist-entry.ts";
 import { updateWhitelistEntry } from "./use-cases/update-whitelist-entry.ts";
+import { whitelistImportTemplate } from "./whitelist-import-sheet.ts";
 
 /** The whitelist page's paths (`/whitelist/...`); every one needs `whitelist:manage`. */
 export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,10 +47,13 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now().getTime();
       return ok({
         ...page,
-        list: page.list.map(({ entry, ...user }) => ({
+        list: page.list.map(({ entry, phone, nickname, company }) => ({
           id: entry.id,
           userId: entry.userId,
-          ...user,
+          kind: entry.userId === null ? ("company" as const) : ("user" as const),
+          phone,
+          nickname,
+          company: entry.company ?? company,
           validUntil: entry.validUntil?.toISOString() ?? null,
           expired: entry.validUntil !== null && entry.validUntil.getTime() <= now,
           note: entry.note,
@@ -105,6 +118,65 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteWhitelistEntry({ ...writing(request.currentUser().userId), id: request.body.id });
       return ok(null);
+    },
+  );
+
+  app.get(
+    "/whitelist/lookupUsers",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary: "Accounts to add, by phone, nickname or company (id, nickname, masked phone)",
+        security: bearerSecurity,
+        querystring: whitelistUserLookupQuery,
+        response: { 200: envelope(z.array(whitelistUserCandidate)) },
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request) => ok(await lookupUsers({ db: app.db, keyword: request.query.keyword })),
+  );
+
+  app.get(
+    "/whitelist/download-import-template",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary: "The .xlsx template of the whitelist import (header row only)",
+        security: bearerSecurity,
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request, reply) => {
+      const bytes = await whitelistImportTemplate(request.language);
+      reply.header("content-type", xlsxContentType);
+      reply.header("content-disposition", attachmentDisposition("whitelist-import-template.xlsx"));
+      reply.header("cache-control", "no-store");
+      return reply.send(bytes);
+    },
+  );
+
+  app.post(
+    "/whitelist/batch-import",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary:
+          "Import the entries of a filled-in template (multipart `file`): all or none; 400 names each bad row",
+        security: bearerSecurity,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(z.object({ imported: z.number() })) },
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: whitelistImportLimits.maxBytes } });
+      const bytes = await readUpload(file, whitelistImportLimits.maxBytes);
+      const imported = await importWhitelist({
+        ...writing(request.currentUser().userId),
+        language: request.language,
+        bytes,
+      });
+      return ok({ imported });
     },
   );
 };

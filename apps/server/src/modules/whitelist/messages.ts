@@ -12,10 +12,76 @@ export const whitelistMessages = {
     "en-US": "This user is already on the whitelist",
     "zh-TW": "該使用者已在白名單中",
   },
+  "whitelist.duplicateCompany": {
+    "zh-CN": "该公司已在白名单中",
+    "en-US": "This company is already on the whitelist",
+    "zh-TW": "該公司已在白名單中",
+  },
   "whitelist.userNotFound": {
     "zh-CN": "用户不存在或已删除",
     "en-US": "No such user, or the account was deleted",
     "zh-TW": "使用者不存在或已刪除",
+  },
+  "whitelist.import.column.phone": {
+    "zh-CN": "用户手机号",
+    "en-US": "User's phone",
+    "zh-TW": "使用者手機號",
+  },
+  "whitelist.import.column.company": {
+    "zh-CN": "公司名称",
+    "en-US": "Company",
+    "zh-TW": "公司名稱",
+  },
+  "whitelist.import.column.validUntil": {
+    "zh-CN": "有效期至（YYYY-MM-DD，空为长期）",
+    "en-US": "Valid until (YYYY-MM-DD, empty for no end)",
+    "zh-TW": "有效期至（YYYY-MM-DD，空為長期）",
+  },
+  "whitelist.import.column.note": { "zh-CN": "备注", "en-US": "Note", "zh-TW": "備註" },
+  "whitelist.import.notSheet": {
+    "zh-CN": "请上传由模板填写的 .xlsx 文件",
+    "en-US": "Upload an .xlsx file filled in from the template",
+    "zh-TW": "請上傳由範本填寫的 .xlsx 檔案",
+  },
+  "whitelist.import.empty": {
+    "zh-CN": "表格中没有白名单记录",
+    "en-US": "The sheet holds no whitelist entries",
+    "zh-TW": "表格中沒有白名單記錄",
+  },
+  "whitelist.import.tooManyRows": {
+    "zh-CN": "一次最多导入 {max} 条白名单记录",
+    "en-US": "At most {max} whitelist entries can be imported at once",
+    "zh-TW": "一次最多匯入 {max} 條白名單記錄",
+  },
+  "whitelist.import.rowsRefused": {
+    "zh-CN": "{count} 行有误，未导入任何记录",
+    "en-US": "{count} rows are wrong: no entry was imported",
+    "zh-TW": "{count} 行有誤，未匯入任何記錄",
+  },
+  "whitelist.import.userOrCompany": {
+    "zh-CN": "请填写手机号或公司名称中的一项",
+    "en-US": "Fill in either a phone or a company, not both",
+    "zh-TW": "請填寫手機號或公司名稱中的一項",
+  },
+  "whitelist.import.duplicateInFile": {
+    "zh-CN": "与表格中的另一行重复",
+    "en-US": "Repeats another row of the sheet",
+    "zh-TW": "與表格中的另一行重複",
+  },
+  "whitelist.import.badDate": {
+    "zh-CN": "日期须为 YYYY-MM-DD 格式",
+    "en-US": "The date must read YYYY-MM-DD",
+    "zh-TW": "日期須為 YYYY-MM-DD 格式",
+  },
+  "whitelist.import.pastDate": {
+    "zh-CN": "有效期已过",
+    "en-US": "This date has passed",
+    "zh-TW": "有效期已過",
+  },
+  "whitelist.import.tooLong": {
+    "zh-CN": "内容过长",
+    "en-US": "Too long",
+    "zh-TW": "內容過長",
   },
 } as const satisfies MessageTable;
 

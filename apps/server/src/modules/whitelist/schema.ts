@@ -1,14 +1,29 @@
-import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "../user/schema.ts";
 
-/** Users allowed to download whitelist-level documents (managed at /server/whitelist). */
+/**
+ * Who may download whitelist-level documents (managed at /server/whitelist): one user, or every
+ * account whose profile company matches a company entry.
+ */
 export const whitelistEntries = pgTable(
   "whitelist_entries",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** A user entry's account; null for a company entry. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A company entry's name as staff typed it; null for a user entry. */
+    company: varchar("company", { length: 100 }),
+    /** The name as matched (`companyMatchKey`): one entry per company however it is spelt. */
+    companyKey: varchar("company_key", { length: 100 }),
     note: varchar("note", { length: 200 }),
     /** The entry opens whitelist documents until then; null: without end. */
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -17,5 +32,12 @@ export const whitelistEntries = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("whitelist_entries_user_unique").on(table.userId)],
+  (table) => [
+    uniqueIndex("whitelist_entries_user_unique").on(table.userId),
+    uniqueIndex("whitelist_entries_company_unique").on(table.companyKey),
+    check(
+      "whitelist_entries_user_or_company",
+      sql`num_nonnulls(${table.userId}, ${table.companyKey}) = 1`,
+    ),
+  ],
 );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { companyMatchKey } from "./entry-rules.ts";
 import { whitelistEntries } from "./schema.ts";
 import { addWhitelistEntry } from "./use-cases/add-whitelist-entry.ts";
 import { isWhitelisted } from "./use-cases/is-whitelisted.ts";
@@ -14,14 +15,17 @@ afterAll(async () => {
   await testApp.close();
 });
 
+const whitelisted = (userId: number) =>
+  isWhitelisted({ db: testApp.db, userId, now: testApp.now() });
+
 describe("whitelist", () => {
   it("answers whether a user is on the whitelist", async () => {
     const user = await buildUser(testApp);
     const other = await buildUser(testApp);
-    expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(false);
+    expect(await whitelisted(user.id)).toBe(false);
     await addWhitelistEntry({ db: testApp.db, userId: user.id, note: "pilot customer" });
-    expect(await isWhitelisted({ db: testApp.db, userId: user.id })).toBe(true);
-    expect(await isWhitelisted({ db: testApp.db, userId: other.id })).toBe(false);
+    expect(await whitelisted(user.id)).toBe(true);
+    expect(await whitelisted(other.id)).toBe(false);
   });
 
   it("keeps a user's first entry when they are added again", async () => {
@@ -33,5 +37,36 @@ describe("whitelist", () => {
       .from(whitelistEntries)
       .where(eq(whitelistEntries.userId, user.id));
     expect(entries).toEqual([{ note: "first" }]);
+  });
+
+  it("ends an entry when the app's clock passes its validity, not before", async () => {
+    const user = await buildUser(testApp);
+    const validUntil = new Date(testApp.now().getTime() + 60 * 60_000);
+    await testApp.db.insert(whitelistEntries).values({ userId: user.id, validUntil });
+    expect(await whitelisted(user.id)).toBe(true);
+    testApp.advance(59 * 60_000);
+    expect(await whitelisted(user.id)).toBe(true);
+    testApp.advance(60_000);
+    expect(await whitelisted(user.id)).toBe(false);
+  });
+
+  it("opens a company entry to every account whose profile company matches", async () => {
+    const company = "Ｗｉｄｇｅｔ  Works Ltd";
+    const staff = await buildUser(testApp, { company: "  widget works LTD " });
+    const colleague = await buildUser(testApp, { company: "Widget Works Ltd" });
+    const lookalike = await buildUser(testApp, { company: "Widget Works Limited" });
+    const none = await buildUser(testApp, { company: null });
+    await testApp.db
+      .insert(whitelistEntries)
+      .values({ company, companyKey: companyMatchKey(company) });
+    expect(await whitelisted(staff.id)).toBe(true);
+    expect(await whitelisted(colleague.id)).toBe(true);
+    expect(await whitelisted(lookalike.id)).toBe(false);
+    expect(await whitelisted(none.id)).toBe(false);
+  });
+
+  it("matches company names by width, case and spacing only", () => {
+    expect(companyMatchKey("  ＡＢＣ   科技 ")).toBe("abc 科技");
+    expect(companyMatchKey("ABC科技")).not.toBe(companyMatchKey("ABC 科技"));
   });
 });

@@ -2,6 +2,7 @@ import { Col, Layout, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
+import { useSiteInfo } from "../../features/administration/index.ts";
 import "./site-footer.css";
 
 const columns = [
@@ -33,6 +34,8 @@ const columns = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // The name and phone staff set at /server/parameter; the built-in texts until they load.
+  const site = useSiteInfo().data;
   return (
     <Layout.Footer className="site-footer">
       <div className="site-footer-inner">
@@ -40,6 +43,11 @@ export function SiteFooter() {
           <Col xs={24} md={9}>
             <BrandLogo />
             <p className="site-footer-about">{t("footer.about")}</p>
+            {site?.contactPhone ? (
+              <p className="site-footer-contact">
+                {t("administration.site.contact", { phone: site.contactPhone })}
+              </p>
+            ) : null}
           </Col>
           {columns.map((column) => (
             <Col key={column.titleKey} xs={8} md={5}>
@@ -55,7 +63,12 @@ export function SiteFooter() {
           ))}
         </Row>
         <p className="site-footer-copyright">
-          {t("footer.copyright", { year: new Date().getFullYear() })}
+          {site
+            ? t("administration.site.copyright", {
+                year: new Date().getFullYear(),
+                site: site.siteName,
+              })
+            : t("footer.copyright", { year: new Date().getFullYear() })}
         </p>
       </div>
     </Layout.Footer>

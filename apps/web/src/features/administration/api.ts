@@ -1,12 +1,18 @@
 import type {
   AuditRecord,
+  EditableDictionaryType,
+  ManageDictEntry,
   ManageUserRow,
   MenuPage,
   Page,
+  ParameterRow,
+  ParameterType,
   RoleInput,
   RoleItem,
+  SiteInfo,
   UserStatus,
   WhitelistEntryRow,
+  WhitelistUserCandidate,
 } from "@portal/shared";
 import {
   keepPreviousData,
@@ -16,6 +22,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { http } from "../../lib/http.ts";
 
 /** Filters of the user table; every one optional. */
@@ -43,7 +50,14 @@ const administrationKeys = {
   audit: (query: { keyword?: string } & Paging) => ["administration", "audit", query] as const,
   whitelist: (query: { keyword?: string } & Paging) =>
     ["administration", "whitelist", query] as const,
+  whitelistCandidates: (keyword: string) =>
+    ["administration", "whitelist-candidates", keyword] as const,
+  parameters: () => ["administration", "parameters"] as const,
+  dictionary: (type: EditableDictionaryType) => ["administration", "dictionary", type] as const,
 };
+
+/** The public face of the parameters; changed by the parameter page, read by every visitor. */
+const siteInfoKey = ["site-info"] as const;
 
 const administrationQueries = {
   /** GET menu/list-menu: the signed-in staff member's pages with their badges. */
@@ -102,6 +116,44 @@ const administrationQueries = {
     }),
 };
 
+const parameterQueries = {
+  /** GET paramConfig/getListAll: every parameter in its sort order (a few dozen at most). */
+  all: () =>
+    queryOptions({
+      queryKey: administrationKeys.parameters(),
+      queryFn: ({ signal }) =>
+        http.get<ParameterRow[]>("/api/paramConfig/getListAll", { signal, quiet: true }),
+    }),
+  /** GET common/manageDict: a dictionary's entries, the static ones marked built-in. */
+  dictionary: (type: EditableDictionaryType) =>
+    queryOptions({
+      queryKey: administrationKeys.dictionary(type),
+      queryFn: ({ signal }) =>
+        http.get<ManageDictEntry[]>("/api/common/manageDict", {
+          query: { type },
+          signal,
+          quiet: true,
+        }),
+    }),
+  whitelistCandidates: (keyword: string) =>
+    queryOptions({
+      queryKey: administrationKeys.whitelistCandidates(keyword),
+      queryFn: ({ signal }) =>
+        http.get<WhitelistUserCandidate[]>("/api/whitelist/lookupUsers", {
+          query: { keyword },
+          signal,
+          quiet: true,
+        }),
+    }),
+  siteInfo: (language: string) =>
+    queryOptions({
+      queryKey: [...siteInfoKey, language],
+      queryFn: ({ signal }) =>
+        http.get<SiteInfo>("/api/paramConfig/siteInfo", { signal, quiet: true }),
+      staleTime: 60_000,
+    }),
+};
+
 export function useManagementMenuPages(enabled: boolean) {
   return useQuery({ ...administrationQueries.menu(), enabled });
 }
@@ -126,7 +178,33 @@ export function useWhitelistEntries(query: { keyword?: string } & Paging) {
   return useQuery(administrationQueries.whitelist(query));
 }
 
+export function useParameters() {
+  return useQuery(parameterQueries.all());
+}
+
+export function useDictionaryEntries(type: EditableDictionaryType, enabled: boolean) {
+  return useQuery({ ...parameterQueries.dictionary(type), enabled });
+}
+
+/** Accounts the whitelist page may add (masked phones), once something is typed. */
+export function useWhitelistCandidates(keyword: string) {
+  return useQuery({
+    ...parameterQueries.whitelistCandidates(keyword),
+    enabled: keyword.length > 0,
+  });
+}
+
+/** The site's name in the page's language and its contact phone (the public footer). */
+export function useSiteInfo() {
+  const { i18n } = useTranslation();
+  return useQuery(parameterQueries.siteInfo(i18n.language));
+}
+
 function invalidateAdministration(queryClient: QueryClient) {
+  // The site's name and phone are parameters: the footer reads them again too.
+  void queryClient.invalidateQueries({ queryKey: siteInfoKey });
+  // The dictionary page's lists are shared with every form that offers areas and fields.
+  void queryClient.invalidateQueries({ queryKey: ["common", "dict"] });
   return queryClient.invalidateQueries({ queryKey: administrationKeys.all });
 }
 
@@ -214,13 +292,14 @@ export function useSendPasswordReset() {
 
 export type WhitelistFormInput = {
   userId?: number;
+  company?: string;
   validUntil: string | null;
   note: string | null;
 };
 
 export function useSaveWhitelistEntry() {
   return useAdministrationMutation((save: VersionedSave<WhitelistFormInput>) => {
-    const { userId: _fixed, ...changes } = save.input;
+    const { userId: _fixed, company: _named, ...changes } = save.input;
     return saveVersioned(
       { addPath: "/api/whitelist/save", updatePath: "/api/whitelist/update" },
       save,
@@ -258,6 +337,87 @@ export function useImportUsers() {
           quiet: true,
         },
       );
+    },
+    onSuccess: () => invalidateAdministration(queryClient),
+  });
+}
+
+export type ParameterFormInput = {
+  key?: string;
+  type?: ParameterType;
+  value: unknown;
+  description: string;
+  sort: number;
+};
+
+export function useSaveParameter() {
+  return useAdministrationMutation((save: VersionedSave<ParameterFormInput>) => {
+    const { key: _fixedKey, type: _fixedType, ...changes } = save.input;
+    return saveVersioned(
+      { addPath: "/api/paramConfig/add", updatePath: "/api/paramConfig/edit" },
+      save,
+      save.input,
+      changes,
+    );
+  });
+}
+
+export function useDeleteParameter() {
+  return useAdministrationMutation((id: number) =>
+    http.post<null>("/api/paramConfig/delete", { id }),
+  );
+}
+
+export function useSortParameters() {
+  return useAdministrationMutation((items: { id: number; sort: number }[]) =>
+    http.post<null>("/api/paramConfig/editSort", { items }),
+  );
+}
+
+export type DictionaryFormInput = {
+  type: EditableDictionaryType;
+  id: number;
+  name: string;
+  nameEn?: string;
+};
+
+export function useSaveDictionaryEntry() {
+  return useAdministrationMutation(
+    ({ input, version }: { input: DictionaryFormInput; version: number | null }) =>
+      version === null
+        ? http.post<unknown>("/api/common/addDict", input, { fieldErrorsInForm: true })
+        : http.post<unknown>(
+            "/api/common/editDict",
+            { ...input, version },
+            { fieldErrorsInForm: true },
+          ),
+  );
+}
+
+export function useDeleteDictionaryEntry() {
+  return useAdministrationMutation((entry: { type: EditableDictionaryType; id: number }) =>
+    http.post<null>("/api/common/deleteDict", entry),
+  );
+}
+
+/** GET whitelist/download-import-template: saves the .xlsx template. */
+export function downloadWhitelistImportTemplate() {
+  return http.download("/api/whitelist/download-import-template", {
+    fallbackName: "whitelist-import-template.xlsx",
+  });
+}
+
+/** POST whitelist/batch-import (multipart `file`) with progress; quiet: the dialog lists bad rows. */
+export function useImportWhitelist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ imported: number }>("/api/whitelist/batch-import", form, {
+        onProgress,
+        quiet: true,
+      });
     },
     onSuccess: () => invalidateAdministration(queryClient),
   });

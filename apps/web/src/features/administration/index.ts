@@ -1,1 +1,1 @@
-export { useManagementMenuPages } from "./api.ts";
+export { useManagementMenuPages, useSiteInfo } from "./api.ts";

@@ -7,7 +7,10 @@ import { paginate } from "../../../platform/db/paginate.ts";
 import { users } from "../../user/schema.ts";
 import { whitelistEntries } from "../schema.ts";
 
-/** `whitelist/query`: entries newest first, by a keyword on the user's phone, nickname or company. */
+/**
+ * `whitelist/query`: entries newest first, by a keyword on the user's phone, nickname or
+ * company, or on the company a company entry names.
+ */
 export function listWhitelistEntries({
   db,
   keyword,
@@ -15,7 +18,12 @@ export function listWhitelistEntries({
 }: z.infer<typeof whitelistListQuery> & { db: Database }) {
   const pattern = keyword ? containsPattern(keyword) : undefined;
   const condition = pattern
-    ? or(ilike(users.phone, pattern), ilike(users.nickname, pattern), ilike(users.company, pattern))
+    ? or(
+        ilike(users.phone, pattern),
+        ilike(users.nickname, pattern),
+        ilike(users.company, pattern),
+        ilike(whitelistEntries.company, pattern),
+      )
     : undefined;
   return paginate(page, {
     rows: ({ limit, offset }) =>
@@ -27,7 +35,7 @@ export function listWhitelistEntries({
           company: users.company,
         })
         .from(whitelistEntries)
-        .innerJoin(users, eq(users.id, whitelistEntries.userId))
+        .leftJoin(users, eq(users.id, whitelistEntries.userId))
         .where(condition)
         .orderBy(desc(whitelistEntries.createdAt), desc(whitelistEntries.id))
         .limit(limit)
@@ -36,7 +44,7 @@ export function listWhitelistEntries({
       db
         .select({ total: count() })
         .from(whitelistEntries)
-        .innerJoin(users, eq(users.id, whitelistEntries.userId))
+        .leftJoin(users, eq(users.id, whitelistEntries.userId))
         .where(condition),
   });
 }

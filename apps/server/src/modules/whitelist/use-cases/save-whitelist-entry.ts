@@ -6,40 +6,43 @@ import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { users } from "../../user/schema.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import { auditedEntry } from "../entry-rules.ts";
+import { auditedEntry, companyMatchKey } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
-/** `whitelist/save`: puts a user on the whitelist, until `validUntil` when given; answers the id. */
+/**
+ * `whitelist/save`: puts a user, or every account of a company, on the whitelist, until
+ * `validUntil` when given; answers the id.
+ */
 export function saveWhitelistEntry({
   db,
   now,
   actorId,
   userId,
+  company,
   validUntil,
   note,
 }: WhitelistSaveInput & { db: Database; now: Date; actorId: number }): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), ne(users.status, "deleted")));
-    if (!user) {
-      throw new AppError("not_found", "whitelist.userNotFound", {
-        fields: [{ field: "userId", messageKey: "whitelist.userNotFound" }],
-      });
-    }
+    if (userId !== undefined) await assertUserExists(tx, userId);
     const [entry] = await tx
       .insert(whitelistEntries)
       .values({
-        userId,
+        userId: userId ?? null,
+        company: company ?? null,
+        companyKey: company === undefined ? null : companyMatchKey(company),
         validUntil: validUntil ? new Date(validUntil) : null,
         note: note ?? null,
         createdBy: actorId,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: whitelistEntries.userId })
+      .onConflictDoNothing()
       .returning();
-    if (!entry) throw new AppError("conflict", "whitelist.duplicate");
+    if (!entry) {
+      throw new AppError(
+        "conflict",
+        userId === undefined ? "whitelist.duplicateCompany" : "whitelist.duplicate",
+      );
+    }
     await recordChange({
       db: tx,
       actor: await getAuditActor({ db: tx, userId: actorId }),
@@ -51,4 +54,16 @@ export function saveWhitelistEntry({
     });
     return entry.id;
   });
+}
+
+async function assertUserExists(tx: Database, userId: number) {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.status, "deleted")));
+  if (!user) {
+    throw new AppError("not_found", "whitelist.userNotFound", {
+      fields: [{ field: "userId", messageKey: "whitelist.userNotFound" }],
+    });
+  }
 }

@@ -1,15 +1,20 @@
-import { formatDate, type WhitelistEntryRow, whitelistLimits } from "@portal/shared";
-import { Form, Input, Modal, Select } from "antd";
+import { formatDate, profileLimits, type WhitelistEntryRow, whitelistLimits } from "@portal/shared";
+import { Form, Input, Modal, Radio, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
-import { useManagedUsers, useSaveWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { useSaveWhitelistEntry, useWhitelistCandidates, useWhitelistEntries } from "../../api.ts";
 import { useVersionedSubmit } from "./versioned-form.ts";
 
-type Values = { userId?: number; validUntil: string; note: string };
+type Kind = WhitelistEntryRow["kind"];
+type Values = { kind: Kind; userId?: number; company?: string; validUntil: string; note: string };
 
-/** Adds a user to the whitelist or changes an entry's validity and note, with its version. */
+/**
+ * Adds a user or a company to the whitelist, or changes an entry's validity and note, with its
+ * version. Users are found through the whitelist's own lookup (masked phones), so a whitelist
+ * manager needs no user administration.
+ */
 export function WhitelistFormModal({
   entry,
   onClosed,
@@ -23,8 +28,13 @@ export function WhitelistFormModal({
   const [version, setVersion] = useState(entry?.version ?? null);
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim());
-  const candidates = useManagedUsers({ keyword: keyword || undefined, page: 1, pageSize: 20 });
-  const entries = useWhitelistEntries({ keyword: entry?.phone, page: 1, pageSize: 20 });
+  const candidates = useWhitelistCandidates(keyword);
+  const kind = Form.useWatch("kind", form) ?? entry?.kind ?? "user";
+  const entries = useWhitelistEntries({
+    keyword: entry?.phone ?? entry?.company ?? undefined,
+    page: 1,
+    pageSize: 20,
+  });
 
   async function reload() {
     const fresh = (await entries.refetch()).data?.list.find((row) => row.id === entry?.id);
@@ -38,7 +48,7 @@ export function WhitelistFormModal({
   const submit = () =>
     runSubmit((values) => {
       const input = {
-        userId: values.userId,
+        ...(values.kind === "company" ? { company: values.company } : { userId: values.userId }),
         validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : null,
         note: values.note || null,
       };
@@ -61,28 +71,67 @@ export function WhitelistFormModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={entry ? valuesOf(entry) : { validUntil: "", note: "" }}
+        initialValues={entry ? valuesOf(entry) : { kind: "user", validUntil: "", note: "" }}
       >
         {entry ? (
-          <Form.Item label={t("administration.whitelist.user")}>
-            <Input disabled value={`${entry.phone} ${entry.nickname ?? ""}`} />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="userId"
-            label={t("administration.whitelist.user")}
-            rules={[requiredRule(t, "administration.whitelist.userRequired")]}
-          >
-            <Select
-              showSearch={{ filterOption: false, onSearch: setSearch }}
-              placeholder={t("administration.whitelist.userSearch")}
-              loading={candidates.isFetching}
-              options={(candidates.data?.list ?? []).map((user) => ({
-                value: user.id,
-                label: `${user.phone} ${user.nickname ?? ""}`,
-              }))}
+          <Form.Item label={t(`administration.whitelist.kinds.${entry.kind}`)}>
+            <Input
+              disabled
+              value={
+                entry.kind === "company"
+                  ? (entry.company ?? "")
+                  : `${entry.phone ?? ""} ${entry.nickname ?? ""}`
+              }
             />
           </Form.Item>
+        ) : (
+          <>
+            <Form.Item name="kind" label={t("administration.whitelist.addKind")}>
+              <Radio.Group
+                optionType="button"
+                options={(["user", "company"] as const).map((value) => ({
+                  value,
+                  label: t(`administration.whitelist.kinds.${value}`),
+                }))}
+              />
+            </Form.Item>
+            {kind === "user" ? (
+              <Form.Item
+                name="userId"
+                label={t("administration.whitelist.user")}
+                rules={[requiredRule(t, "administration.whitelist.userRequired")]}
+              >
+                <Select
+                  showSearch={{ filterOption: false, onSearch: setSearch }}
+                  placeholder={t("administration.whitelist.userSearch")}
+                  loading={candidates.isFetching}
+                  notFoundContent={
+                    keyword
+                      ? t("administration.whitelist.noCandidates")
+                      : t("administration.whitelist.userSearchHint")
+                  }
+                  options={(candidates.data ?? []).map((user) => ({
+                    value: user.id,
+                    label: [user.maskedPhone, user.nickname, user.company]
+                      .filter(Boolean)
+                      .join(" · "),
+                  }))}
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="company"
+                label={t("administration.whitelist.companyName")}
+                extra={t("administration.whitelist.companyHint")}
+                rules={[
+                  requiredRule(t, "administration.whitelist.companyRequired"),
+                  maxLengthRule(t, profileLimits.companyMaxLength),
+                ]}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+            )}
+          </>
         )}
         <Form.Item name="validUntil" label={t("administration.whitelist.validUntil")}>
           <Input type="datetime-local" />
@@ -101,6 +150,7 @@ export function WhitelistFormModal({
 
 function valuesOf(entry: WhitelistEntryRow): Values {
   return {
+    kind: entry.kind,
     validUntil: entry.validUntil ? formatDate(entry.validUntil, "Y-m-dTH:i") : "",
     note: entry.note ?? "",
   };

@@ -1,11 +1,19 @@
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
-import { formatDate, type ManageUserRow, type UserStatus, userStatuses } from "@portal/shared";
+import {
+  formatDate,
+  type ManageUserRow,
+  type UserStatus,
+  userImportLimits,
+  userStatuses,
+} from "@portal/shared";
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import {
+  downloadUserImportTemplate,
   type UserFilters,
+  useImportUsers,
   useManagedUsers,
   useRoles,
   useSendPasswordReset,
@@ -16,8 +24,8 @@ import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";
+import { SheetImportModal } from "../components/SheetImportModal.tsx";
 import { UserFormModal } from "../components/UserFormModal.tsx";
-import { UserImportModal } from "../components/UserImportModal.tsx";
 
 const statusColors: Record<UserStatus, string> = {
   active: "green",
@@ -37,6 +45,7 @@ export function UsersPage() {
   const reset = useSendPasswordReset();
   const [editing, setEditing] = useState<{ id: number | null; opening: number } | null>(null);
   const [importing, setImporting] = useState(false);
+  const importUsers = useImportUsers();
   const open = (id: number | null) =>
     setEditing((previous) => ({ id, opening: (previous?.opening ?? 0) + 1 }));
   const filter = (changes: Partial<UserFilters>) => {
@@ -189,7 +198,16 @@ export function UsersPage() {
           onClosed={() => setEditing(null)}
         />
       ) : null}
-      {importing ? <UserImportModal onClosed={() => setImporting(false)} /> : null}
+      {importing ? (
+        <SheetImportModal
+          title={t("administration.import.title")}
+          hint={t("administration.import.hint", { max: userImportLimits.maxRows })}
+          doneMessage={(count) => t("administration.import.done", { count })}
+          downloadTemplate={downloadUserImportTemplate}
+          importSheet={importUsers}
+          onClosed={() => setImporting(false)}
+        />
+      ) : null}
     </ListFrame>
   );
 }

@@ -1,16 +1,22 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { formatDate, type WhitelistEntryRow } from "@portal/shared";
+import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { formatDate, type WhitelistEntryRow, whitelistImportLimits } from "@portal/shared";
 import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDeleteWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import {
+  downloadWhitelistImportTemplate,
+  useDeleteWhitelistEntry,
+  useImportWhitelist,
+  useWhitelistEntries,
+} from "../../api.ts";
 import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";
+import { SheetImportModal } from "../components/SheetImportModal.tsx";
 import { WhitelistFormModal } from "../components/WhitelistFormModal.tsx";
 
-/** /server/whitelist: who may download whitelist-level documents, and until when. */
+/** /server/whitelist: which users and companies may download whitelist-level documents, until when. */
 export function WhitelistPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -18,6 +24,8 @@ export function WhitelistPage() {
   const { page, pageSize } = paging;
   const entries = useWhitelistEntries({ keyword, page, pageSize });
   const remove = useDeleteWhitelistEntry();
+  const importWhitelist = useImportWhitelist();
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<{
     entry: WhitelistEntryRow | null;
     opening: number;
@@ -31,9 +39,14 @@ export function WhitelistPage() {
       subtitle={t("administration.whitelist.subtitle")}
       query={entries}
       actions={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
-          {t("administration.whitelist.create")}
-        </Button>
+        <Space wrap>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+            {t("administration.whitelist.importOpen")}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
+            {t("administration.whitelist.create")}
+          </Button>
+        </Space>
       }
     >
       <div className="administration-filters">
@@ -51,7 +64,17 @@ export function WhitelistPage() {
         dataSource={entries.data?.list ?? []}
         scroll={{ x: "max-content" }}
         pagination={paging.settings(entries.data?.total)}
+        locale={{ emptyText: t("administration.empty") }}
         columns={[
+          {
+            title: t("administration.whitelist.kind"),
+            key: "kind",
+            render: (_, entry) => (
+              <Tag color={entry.kind === "company" ? "blue" : undefined}>
+                {t(`administration.whitelist.kinds.${entry.kind}`)}
+              </Tag>
+            ),
+          },
           { title: t("administration.users.phone"), dataIndex: "phone" },
           { title: t("administration.users.nickname"), dataIndex: "nickname" },
           { title: t("administration.users.company"), dataIndex: "company" },
@@ -77,7 +100,13 @@ export function WhitelistPage() {
                   {t("administration.edit")}
                 </Button>
                 <ConfirmDeleteButton
-                  question={t("administration.whitelist.deleteConfirm", { phone: entry.phone })}
+                  question={
+                    entry.kind === "company"
+                      ? t("administration.whitelist.deleteCompanyConfirm", {
+                          company: entry.company,
+                        })
+                      : t("administration.whitelist.deleteConfirm", { phone: entry.phone })
+                  }
                   onDelete={() => remove.mutateAsync(entry.id)}
                 />
               </Space>
@@ -90,6 +119,16 @@ export function WhitelistPage() {
           key={editing.opening}
           entry={editing.entry}
           onClosed={() => setEditing(null)}
+        />
+      ) : null}
+      {importing ? (
+        <SheetImportModal
+          title={t("administration.whitelist.importTitle")}
+          hint={t("administration.whitelist.importHint", { max: whitelistImportLimits.maxRows })}
+          doneMessage={(count) => t("administration.whitelist.importDone", { count })}
+          downloadTemplate={downloadWhitelistImportTemplate}
+          importSheet={importWhitelist}
+          onClosed={() => setImporting(false)}
         />
       ) : null}
     </ListFrame>

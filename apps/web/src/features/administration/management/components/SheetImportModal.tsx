@@ -1,11 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { type ImportRowProblem, userImportLimits } from "@portal/shared";
+import type { ImportRowProblem } from "@portal/shared";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { HttpError } from "../../../../lib/http.ts";
-import { downloadUserImportTemplate, useImportUsers } from "../../api.ts";
 
 /** Why an import was refused: the server's words and, when it names them, the bad rows. */
 type Refusal = { message: string; rows: ImportRowProblem[] };
@@ -14,10 +14,32 @@ function isRowProblems(data: unknown): data is ImportRowProblem[] {
   return Array.isArray(data) && data.every((item) => typeof item?.row === "number");
 }
 
-/** The user import: the template to fill in, the upload with its progress, the bad rows. */
-export function UserImportModal({ onClosed }: { onClosed: () => void }) {
+type SheetImport = UseMutationResult<
+  { imported: number },
+  Error,
+  { file: File; onProgress: (percent: number) => void }
+>;
+
+/**
+ * An all-or-nothing Excel import (users, whitelist entries): the template to fill in, the
+ * upload with its progress, and the bad rows the server names.
+ */
+export function SheetImportModal({
+  title,
+  hint,
+  doneMessage,
+  downloadTemplate,
+  importSheet,
+  onClosed,
+}: {
+  title: string;
+  hint: string;
+  doneMessage: (count: number) => string;
+  downloadTemplate: () => Promise<unknown>;
+  importSheet: SheetImport;
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
-  const importUsers = useImportUsers();
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
@@ -25,8 +47,8 @@ export function UserImportModal({ onClosed }: { onClosed: () => void }) {
     setRefusal(null);
     setProgress(0);
     try {
-      const { imported } = await importUsers.mutateAsync({ file, onProgress: setProgress });
-      showSuccess(t("administration.import.done", { count: imported }));
+      const { imported } = await importSheet.mutateAsync({ file, onProgress: setProgress });
+      showSuccess(doneMessage(imported));
       onClosed();
     } catch (error) {
       setProgress(null);
@@ -39,28 +61,18 @@ export function UserImportModal({ onClosed }: { onClosed: () => void }) {
   }
 
   return (
-    <Modal
-      open
-      title={t("administration.import.title")}
-      footer={null}
-      onCancel={onClosed}
-      destroyOnHidden
-      width={640}
-    >
+    <Modal open title={title} footer={null} onCancel={onClosed} destroyOnHidden width={640}>
       <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
-        <p>{t("administration.import.hint", { max: userImportLimits.maxRows })}</p>
+        <p>{hint}</p>
         <Space wrap>
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() => void downloadUserImportTemplate()}
-          >
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate()}>
             {t("administration.import.template")}
           </Button>
           <Upload
             accept=".xlsx"
             maxCount={1}
             showUploadList={false}
-            disabled={importUsers.isPending}
+            disabled={importSheet.isPending}
             beforeUpload={(file) => {
               void send(file);
               return false;
@@ -69,7 +81,7 @@ export function UserImportModal({ onClosed }: { onClosed: () => void }) {
             <Button
               type="primary"
               icon={<UploadOutlined aria-hidden />}
-              loading={importUsers.isPending}
+              loading={importSheet.isPending}
             >
               {t("administration.import.choose")}
             </Button>

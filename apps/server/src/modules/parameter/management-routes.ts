@@ -1,0 +1,136 @@
+import {
+  idBody,
+  pageOf,
+  parameterAddInput,
+  parameterEditInput,
+  parameterListQuery,
+  parameterRow,
+  parameterSortInput,
+  permissions,
+} from "@portal/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { presentParameter } from "./present.ts";
+import { addParameter } from "./use-cases/add-parameter.ts";
+import { deleteParameter } from "./use-cases/delete-parameter.ts";
+import { editParameter } from "./use-cases/edit-parameter.ts";
+import { listAllParameters, listParameters } from "./use-cases/list-parameters.ts";
+import { sortParameters } from "./use-cases/sort-parameters.ts";
+
+/** The parameter page's paths (`/paramConfig/...`); every one needs `parameter:manage`. */
+export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireParameterManage = app.requirePermission(permissions.parameterManage);
+  const writing = (actorId: number) => ({ db: app.db, now: app.now(), actorId });
+  /** A change reaches this instance's next read at once, the others' within the settings TTL. */
+  const changed = () => {
+    app.forgetSettings();
+    return ok(null);
+  };
+
+  app.get(
+    "/paramConfig/getList",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "A page of parameters in their sort order",
+        security: bearerSecurity,
+        querystring: parameterListQuery,
+        response: { 200: envelope(pageOf(parameterRow)) },
+      },
+      onRequest: requireParameterManage,
+    },
+    async (request) => {
+      const page = await listParameters({ db: app.db, ...request.query });
+      return ok({ ...page, list: page.list.map(presentParameter) });
+    },
+  );
+
+  app.get(
+    "/paramConfig/getListAll",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "Every parameter in its sort order",
+        security: bearerSecurity,
+        response: { 200: envelope(z.array(parameterRow)) },
+      },
+      onRequest: requireParameterManage,
+    },
+    async () => ok((await listAllParameters({ db: app.db })).map(presentParameter)),
+  );
+
+  app.post(
+    "/paramConfig/add",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "Add a typed parameter",
+        security: bearerSecurity,
+        body: parameterAddInput,
+        response: { 200: idEnvelope },
+      },
+      onRequest: requireParameterManage,
+    },
+    async (request) => {
+      const id = await addParameter({ ...writing(request.currentUser().userId), ...request.body });
+      app.forgetSettings();
+      return ok({ id });
+    },
+  );
+
+  app.post(
+    "/paramConfig/edit",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "Change a parameter's value, description or sort (409 from a stale version)",
+        security: bearerSecurity,
+        body: parameterEditInput,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireParameterManage,
+    },
+    async (request) => {
+      await editParameter({ ...writing(request.currentUser().userId), ...request.body });
+      return changed();
+    },
+  );
+
+  app.post(
+    "/paramConfig/delete",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "Delete a parameter staff added (system parameters stay)",
+        security: bearerSecurity,
+        body: idBody,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireParameterManage,
+    },
+    async (request) => {
+      await deleteParameter({ ...writing(request.currentUser().userId), id: request.body.id });
+      return changed();
+    },
+  );
+
+  app.post(
+    "/paramConfig/editSort",
+    {
+      schema: {
+        tags: ["parameter"],
+        summary: "Set the sort of several parameters at once",
+        security: bearerSecurity,
+        body: parameterSortInput,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireParameterManage,
+    },
+    async (request) => {
+      await sortParameters({ ...writing(request.currentUser().userId), ...request.body });
+      return changed();
+    },
+  );
+};

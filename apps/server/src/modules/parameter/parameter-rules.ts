@@ -1,0 +1,50 @@
+import {
+  type BuiltInParameterKey,
+  builtInParameters,
+  type ParameterType,
+  parameterValueSchema,
+} from "@portal/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { type ParameterRecord, parameters } from "./schema.ts";
+
+export function parameterNotFound() {
+  return new AppError("not_found", "parameter.notFound");
+}
+
+export function isBuiltInKey(key: string): key is BuiltInParameterKey {
+  return Object.hasOwn(builtInParameters, key);
+}
+
+/** The value as its type and (for a built-in key) bounds allow; 400 on the value field otherwise. */
+export function checkedValue(type: ParameterType, key: string, value: unknown): unknown {
+  const parsed = parameterValueSchema(type, key).safeParse(value);
+  if (parsed.success) return parsed.data;
+  const bounds: { min?: number; max?: number } = isBuiltInKey(key) ? builtInParameters[key] : {};
+  if (type === "number" && typeof value === "number" && bounds.min !== undefined) {
+    throw new AppError("bad_request", "parameter.outOfRange", {
+      params: { min: bounds.min, max: bounds.max ?? Number.MAX_SAFE_INTEGER },
+      fields: [{ field: "value", messageKey: "parameter.outOfRangeField" }],
+    });
+  }
+  const messageKey = `parameter.badValue.${type}` as const;
+  throw new AppError("bad_request", messageKey, { fields: [{ field: "value", messageKey }] });
+}
+
+/** What the audit record keeps of a parameter. */
+export function auditedParameter(row: ParameterRecord) {
+  return {
+    key: row.key,
+    type: row.type,
+    value: row.value,
+    description: row.description,
+    sort: row.sort,
+  };
+}
+
+export async function lockParameter(tx: Database, id: number): Promise<ParameterRecord> {
+  const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for("update");
+  if (!row) throw parameterNotFound();
+  return row;
+}

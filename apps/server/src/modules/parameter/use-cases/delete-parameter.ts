@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { AppError } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { auditedParameter, lockParameter } from "../parameter-rules.ts";
+import { parameters } from "../schema.ts";
+
+/** `paramConfig/delete`: removes a key staff added; a built-in key is refused (409). */
+export function deleteParameter({
+  db,
+  now,
+  actorId,
+  id,
+}: {
+  db: Database;
+  now: Date;
+  actorId: number;
+  id: number;
+}): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockParameter(tx, id);
+    if (current.builtIn) throw new AppError("conflict", "parameter.builtInKey");
+    await tx.delete(parameters).where(eq(parameters.id, id));
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "parameter.delete",
+      targetType: "parameter",
+      targetId: id,
+      before: auditedParameter(current),
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { ParameterEditInput, ParameterType } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { inTransaction } from "../../../platform/db/transaction.ts";
+import { staleRecord } from "../../../platform/http/errors.ts";
+import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import {
+  auditedParameter,
+  checkedValue,
+  lockParameter,
+  parameterNotFound,
+} from "../parameter-rules.ts";
+import { parameters } from "../schema.ts";
+
+/**
+ * `paramConfig/edit`: a new value (checked against the key's type and bounds), description or
+ * sort; 409 from a stale `version`. The caller forgets its cached settings afterwards.
+ */
+export function editParameter({
+  db,
+  now,
+  actorId,
+  id,
+  version,
+  value,
+  description,
+  sort,
+}: ParameterEditInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const current = await lockParameter(tx, id);
+    if (current.version !== version) throw staleRecord(current.version);
+    const checked = checkedValue(current.type as ParameterType, current.key, value);
+    const [updated] = await tx
+      .update(parameters)
+      .set({
+        value: checked,
+        ...(description === undefined ? {} : { description }),
+        ...(sort === undefined ? {} : { sort }),
+        version: sql`${parameters.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(parameters.id, id))
+      .returning();
+    if (!updated) throw parameterNotFound();
+    await recordChange({
+      db: tx,
+      actor: await getAuditActor({ db: tx, userId: actorId }),
+      action: "parameter.edit",
+      targetType: "parameter",
+      targetId: id,
+      before: auditedParameter(current),
+      after: auditedParameter(updated),
+      at: now,
+    });
+  });
+}

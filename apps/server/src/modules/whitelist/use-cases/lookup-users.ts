@@ -1,0 +1,36 @@
+import { and, asc, ilike, ne, or } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { containsPattern } from "../../../platform/db/like-pattern.ts";
+import { users } from "../../user/schema.ts";
+
+/** How many candidates the add dialog lists: enough to pick from, too few to page through users. */
+const candidateLimit = 20;
+
+/** 138****5678: enough to tell two accounts apart, not enough to call anybody. */
+function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "****";
+}
+
+/**
+ * `whitelist/lookupUsers`: accounts the whitelist page may add, by phone, nickname or company,
+ * each with its id, nickname, company and masked phone only.
+ */
+export async function lookupUsers({ db, keyword }: { db: Database; keyword: string }) {
+  const pattern = containsPattern(keyword);
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, phone: users.phone, company: users.company })
+    .from(users)
+    .where(
+      and(
+        ne(users.status, "deleted"),
+        or(
+          ilike(users.phone, pattern),
+          ilike(users.nickname, pattern),
+          ilike(users.company, pattern),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(candidateLimit);
+  return rows.map(({ phone, ...user }) => ({ ...user, maskedPhone: maskPhone(phone) }));
+}

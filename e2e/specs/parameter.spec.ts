@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+import type { ParameterRow } from "@portal/shared";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
+import {
+  administratorToken,
+  callApi,
+  signInAsAdministrator,
+  uniqueSuffix,
+} from "../support/accounts.ts";
+import { useBrowser } from "../support/browser.ts";
+import { responseTo, waitForRoute } from "../support/pages.ts";
+import { buttonName } from "../support/texts.ts";
+
+const a = administrationZhCN.administration;
+
+async function openParameterPage(page: Page) {
+  await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/parameter")}`);
+  await signInAsAdministrator(page);
+  await waitForRoute(page, "/server/parameter");
+  await page
+    .getByRole("main")
+    .getByRole("heading", { name: a.parameter.title, level: 1 })
+    .waitFor();
+}
+
+async function parameter(key: string): Promise<ParameterRow> {
+  const rows = await callApi<ParameterRow[]>("/api/paramConfig/getListAll", {
+    token: await administratorToken(),
+  });
+  const found = rows.find((row) => row.key === key);
+  if (!found) throw new Error(`no parameter ${key}`);
+  return found;
+}
+
+describe("parameter configuration", () => {
+  const browser = useBrowser();
+
+  it("an administrator renames the site and visitors see the new name without a restart", async () => {
+    const page = browser.page;
+    const original = await parameter("site.name");
+    const newName = `模组社区 ${uniqueSuffix()}`;
+    try {
+      await openParameterPage(page);
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByText("site.name", { exact: true }) });
+      await row.getByRole("button", { name: buttonName(a.edit) }).click();
+      const dialog = page.getByRole("dialog").filter({ hasText: a.parameter.editTitle });
+      await dialog.getByLabel(a.parameter.value).fill(newName);
+      const saved = await responseTo(page, "/api/paramConfig/edit", () =>
+        dialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      );
+      expect(saved.status()).toBe(200);
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(() => row.textContent()).toContain(newName);
+
+      // A visitor in a fresh browser reads the name from the running server.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto("/#/home");
+      await visitor.getByRole("contentinfo").getByText(newName, { exact: false }).waitFor();
+
+      // A bad value is refused with the reason under the field.
+      const limitRow = page
+        .getByRole("row")
+        .filter({ has: page.getByText("upload.avatarMaxBytes", { exact: true }) });
+      await limitRow.getByRole("button", { name: buttonName(a.edit) }).click();
+      const limitDialog = page.getByRole("dialog").filter({ hasText: a.parameter.editTitle });
+      await limitDialog.getByLabel(a.parameter.value).fill("1");
+      const refused = await responseTo(page, "/api/paramConfig/edit", () =>
+        limitDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      );
+      expect(refused.status()).toBe(400);
+      await limitDialog.locator(".ant-form-item-explain-error").first().waitFor();
+      await limitDialog.getByRole("button", { name: buttonName(a.cancel) }).click();
+    } finally {
+      const current = await parameter("site.name");
+      await callApi("/api/paramConfig/edit", {
+        token: await administratorToken(),
+        body: { id: current.id, version: current.version, value: original.value },
+      });
+    }
+  });
+
+  it("the dictionary tab adds an entry that the public dictionary lists", async () => {
+    const page = browser.page;
+    await openParameterPage(page);
+    await page.getByRole("tab", { name: a.parameter.tabs.dictionaries }).click();
+    await page.getByText(a.dict.types.field, { exact: true }).click();
+    await page.getByRole("row").filter({ hasText: "8101" }).waitFor();
+    await page.getByRole("button", { name: a.dict.create }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: a.dict.createTitle });
+    const name = `测试行业${uniqueSuffix()}`;
+    const id = 9000 + Math.floor(Math.random() * 90_000);
+    await dialog.getByLabel(a.dict.id).fill(String(id));
+    await dialog.getByLabel(a.dict.name, { exact: true }).fill(name);
+    const added = await responseTo(page, "/api/common/addDict", () =>
+      dialog.getByRole("button", { name: buttonName(a.save) }).click(),
+    );
+    expect(added.status()).toBe(200);
+    await page.getByRole("row").filter({ hasText: name }).waitFor();
+    const fields = await callApi<{ id: number; name: string }[]>("/api/common/dict?type=field");
+    expect(fields).toContainEqual(expect.objectContaining({ id, name }));
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.getByRole("button", { name: buttonName(a.delete) }).click();
+    const confirm = page.locator(".ant-popconfirm").filter({ hasText: name });
+    const deleted = await responseTo(page, "/api/common/deleteDict", () =>
+      confirm.getByRole("button", { name: buttonName(a.delete) }).click(),
+    );
+    expect(deleted.status()).toBe(200);
+    await row.waitFor({ state: "detached" });
+  });
+});

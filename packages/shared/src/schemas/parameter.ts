@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { pageQuery, recordId, recordVersion, singleLine } from "./common.ts";
+
+/** What a parameter's value may be; a key keeps its type for life. */
+export const parameterTypes = ["string", "number", "boolean", "stringList"] as const;
+export type ParameterType = (typeof parameterTypes)[number];
+
+export const parameterLimits = {
+  keyMaxLength: 60,
+  descriptionMaxLength: 200,
+  stringMaxLength: 500,
+  listMaxItems: 500,
+  listItemMaxLength: 50,
+  sortMax: 100_000,
+} as const;
+
+type ParameterValueOf = {
+  string: string;
+  number: number;
+  boolean: boolean;
+  stringList: string[];
+};
+
+/** A key the server reads: its type, default, bounds and what it does. */
+type BuiltInParameter<T extends ParameterType = ParameterType> = {
+  type: T;
+  defaultValue: ParameterValueOf[T];
+  min?: number;
+  max?: number;
+  description: string;
+};
+
+function defineParameter<T extends ParameterType>(parameter: BuiltInParameter<T>) {
+  return parameter;
+}
+
+/**
+ * The keys the server consumes, seeded with these defaults. Staff may change their values (within
+ * the bounds) and add keys of their own; these keys cannot be deleted.
+ */
+export const builtInParameters = {
+  "site.name": defineParameter({
+    type: "string",
+    defaultValue: "物联网模组开发者中心",
+    description: "网站名称（简体，繁体由此转换），显示在页脚",
+  }),
+  "site.nameEn": defineParameter({
+    type: "string",
+    defaultValue: "IoT Module Developer Center",
+    description: "Site name in English, shown in the footer",
+  }),
+  "site.contactPhone": defineParameter({
+    type: "string",
+    defaultValue: "400-100-1234",
+    description: "客服电话，显示在页脚",
+  }),
+  "upload.avatarMaxBytes": defineParameter({
+    type: "number",
+    defaultValue: 2 * 1024 * 1024,
+    min: 10 * 1024,
+    max: 10 * 1024 * 1024,
+    description: "头像上传的大小上限（字节）",
+  }),
+  "content.sensitiveWords": defineParameter({
+    type: "stringList",
+    defaultValue: ["赌博", "代开发票", "刷单"],
+    description: "敏感词：评论中出现时以 * 遮盖",
+  }),
+} as const;
+export type BuiltInParameterKey = keyof typeof builtInParameters;
+export type BuiltInParameterValue<K extends BuiltInParameterKey> =
+  ParameterValueOf[(typeof builtInParameters)[K]["type"]];
+
+const parameterKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(parameterLimits.keyMaxLength)
+  .regex(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/, "parameter.keyFormat");
+
+const description = singleLine().max(parameterLimits.descriptionMaxLength);
+const sort = z.number().int().min(0).max(parameterLimits.sortMax);
+
+/** The schema a value of `type` must pass; a built-in key adds its bounds. */
+export function parameterValueSchema(type: ParameterType, key?: string): z.ZodType {
+  const builtIn = key ? (builtInParameters as Record<string, BuiltInParameter>)[key] : undefined;
+  switch (type) {
+    case "string":
+      return singleLine().max(parameterLimits.stringMaxLength);
+    case "number": {
+      let schema = z.number().finite();
+      if (builtIn?.min !== undefined) schema = schema.min(builtIn.min);
+      if (builtIn?.max !== undefined) schema = schema.max(builtIn.max);
+      return schema;
+    }
+    case "boolean":
+      return z.boolean();
+    case "stringList":
+      return z
+        .array(singleLine().min(1).max(parameterLimits.listItemMaxLength))
+        .max(parameterLimits.listMaxItems);
+  }
+}
+
+export const parameterAddInput = z.object({
+  key: parameterKey,
+  type: z.enum(parameterTypes),
+  value: z.unknown(),
+  description: description.default(""),
+  sort: sort.default(0),
+});
+export type ParameterAddInput = z.infer<typeof parameterAddInput>;
+
+export const parameterEditInput = z.object({
+  id: recordId,
+  version: recordVersion,
+  value: z.unknown(),
+  description: description.optional(),
+  sort: sort.optional(),
+});
+export type ParameterEditInput = z.infer<typeof parameterEditInput>;
+
+export const parameterSortInput = z.object({
+  items: z
+    .array(z.object({ id: recordId, sort }))
+    .min(1)
+    .max(500),
+});
+export type ParameterSortInput = z.infer<typeof parameterSortInput>;
+
+export const parameterListQuery = pageQuery.extend({
+  keyword: singleLine().max(50).optional(),
+});
+
+export const parameterRow = z.object({
+  id: z.number(),
+  key: z.string(),
+  type: z.enum(parameterTypes),
+  value: z.unknown(),
+  description: z.string(),
+  sort: z.number(),
+  builtIn: z.boolean(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type ParameterRow = z.infer<typeof parameterRow>;
+
+/** What every visitor's page shows of the settings, in the caller's language. */
+export const siteInfo = z.object({ siteName: z.string(), contactPhone: z.string() });
+export type SiteInfo = z.infer<typeof siteInfo>;
