@@ -155,6 +155,7 @@ const managementChildren = [
   "parameter",
   "marketingSupport",
   "marketingSupportMaterial",
+  "chatHistory",
 ] as const;
 
 /** The management pages built so far; the other children show the under-construction notice. */
@@ -190,6 +191,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
   whitelist: () =>
     import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
       Component: m.WhitelistPage,
+    })),
+  chatHistory: () =>
+    import("../features/chat/management/ChatHistoryPage.tsx").then((m) => ({
+      Component: m.ChatHistoryPage,
     })),
 };
 

@@ -9,12 +9,18 @@ import { useAppStore } from "../../../lib/app-store.ts";
 import { useCurrentUser } from "../../account/index.ts";
 import { ChatInput } from "../components/ChatInput.tsx";
 import { ChatLine } from "../components/ChatLine.tsx";
+import { QuickReplies } from "../components/QuickReplies.tsx";
 import { useAgentConsole } from "../console-store.ts";
 import "../components/chat.css";
 import "./im-console.css";
 
 function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
   const { t } = useTranslation();
+  // The reducer names an upload by its kind in brackets: shown in the agent's language.
+  const lastMessageText = (text: string) => {
+    const kind = /^\[(image|file|sound)\]$/.exec(text)?.[1];
+    return kind ? `[${t(`chat.${kind}`)}]` : text;
+  };
   const language = useAppStore((state) => state.language);
   const dispatch = useAgentConsole((state) => state.dispatch);
   return (
@@ -51,7 +57,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
         description={
           <div className="im-chat-row-last">
             <Typography.Text ellipsis type="secondary">
-              {chat.lastMsgContent}
+              {lastMessageText(chat.lastMsgContent)}
             </Typography.Text>
             {chat.lastMsgTime ? (
               <span className="im-chat-row-time">
@@ -67,7 +73,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
 
 function Conversation({ chat }: { chat: ClientChat }) {
   const { t } = useTranslation();
-  const { identity, sending, send, dispatch } = useAgentConsole();
+  const { identity, sending, send, sendUpload, dispatch } = useAgentConsole();
   const bottom = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new line
   useEffect(() => {
@@ -113,6 +119,11 @@ function Conversation({ chat }: { chat: ClientChat }) {
         disabled={!identity}
         onDraft={(text) => dispatch({ type: "input", clientChatId: chat.clientChatId, text })}
         onSend={(text) => send(chat.clientChatId, text)}
+        upload={{
+          clientChatId: chat.clientChatId,
+          onUploaded: (answer) => sendUpload(chat.clientChatId, answer),
+        }}
+        tools={(insert) => <QuickReplies onPick={insert} />}
       />
     </div>
   );
