@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { type ClientChat, permissions, sortedChats } from "@portal/shared";
-import { Badge, Button, Empty, Layout, List, Result, Space, Tag, Typography } from "antd";
+import { Badge, Button, Empty, Grid, Layout, List, Result, Space, Tag, Typography } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
@@ -148,38 +148,48 @@ function Console() {
       dispatch({ type: "chatPage", onChatPage: false });
     };
   }, [dispatch]);
+  const narrow = Grid.useBreakpoint().md === false;
   const list = sortedChats(chats);
   const selected = chats.selectedId ? chats.chats[chats.selectedId] : undefined;
-  return (
-    <Layout className="im-console">
-      <Layout.Sider width={300} theme="light" className="im-sider">
-        <div className="im-sider-header">
-          <Typography.Text strong>{t("chat.console.chats")}</Typography.Text>
-          {connection === "offline" ? (
-            <Button size="small" onClick={start}>
-              {t("chat.console.goOnline")}
-            </Button>
-          ) : (
-            <Button size="small" onClick={goOffline}>
-              {t("chat.console.goOffline")}
-            </Button>
-          )}
-        </div>
-        {connection === "reconnecting" ? (
-          <Typography.Text type="warning">{t("chat.disconnected")}</Typography.Text>
-        ) : null}
+  const chatList = (
+    <>
+      <div className="im-sider-header">
+        <Typography.Text strong>{t("chat.console.chats")}</Typography.Text>
         {connection === "offline" ? (
-          <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
-        ) : null}
-        <List
-          dataSource={list}
-          rowKey="clientChatId"
-          locale={{ emptyText: t("chat.console.noChats") }}
-          renderItem={(chat) => (
-            <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
-          )}
-        />
-      </Layout.Sider>
+          <Button size="small" onClick={start}>
+            {t("chat.console.goOnline")}
+          </Button>
+        ) : (
+          <Button size="small" onClick={goOffline}>
+            {t("chat.console.goOffline")}
+          </Button>
+        )}
+      </div>
+      {connection === "reconnecting" ? (
+        <Typography.Text type="warning">{t("chat.disconnected")}</Typography.Text>
+      ) : null}
+      {connection === "offline" ? (
+        <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
+      ) : null}
+      <List
+        dataSource={list}
+        rowKey="clientChatId"
+        locale={{ emptyText: t("chat.console.noChats") }}
+        renderItem={(chat) => (
+          <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
+        )}
+      />
+    </>
+  );
+  return (
+    <Layout className={`im-console ${narrow ? "im-console-narrow" : ""}`}>
+      {narrow ? (
+        <div className="im-sider im-sider-narrow">{chatList}</div>
+      ) : (
+        <Layout.Sider width={300} theme="light" className="im-sider">
+          {chatList}
+        </Layout.Sider>
+      )}
       <Layout.Content className="im-content">
         {selected ? (
           <Conversation chat={selected} />
