@@ -19,7 +19,7 @@ import {
   Spin,
   Tooltip,
 } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
@@ -28,6 +28,32 @@ import { useChangeQuickReplies, useQuickReplies } from "../api.ts";
 import "./quick-replies.css";
 
 type ReplyForm = { content: string };
+
+/** A small icon button named by its label, which its tooltip shows too. */
+function IconAction({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        icon={icon}
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}
 
 /** One reply of the manager: its text, or its edit form; move, edit and delete buttons. */
 function ReplyRow({
@@ -103,35 +129,26 @@ function ReplyRow({
     <List.Item
       className="quick-reply-row"
       actions={[
-        <Tooltip key="up" title={t("chat.quickReplies.moveUp")}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t("chat.quickReplies.moveUp")}
-            disabled={index === 0 || change.isPending}
-            onClick={() => move(-1)}
-          />
-        </Tooltip>,
-        <Tooltip key="down" title={t("chat.quickReplies.moveDown")}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t("chat.quickReplies.moveDown")}
-            disabled={index === replies.length - 1 || change.isPending}
-            onClick={() => move(1)}
-          />
-        </Tooltip>,
-        <Tooltip key="edit" title={t("chat.quickReplies.edit")}>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t("chat.quickReplies.edit")}
-            onClick={() => setEditing(true)}
-          />
-        </Tooltip>,
+        <IconAction
+          key="up"
+          label={t("chat.quickReplies.moveUp")}
+          icon={<ArrowUpOutlined />}
+          disabled={index === 0 || change.isPending}
+          onClick={() => move(-1)}
+        />,
+        <IconAction
+          key="down"
+          label={t("chat.quickReplies.moveDown")}
+          icon={<ArrowDownOutlined />}
+          disabled={index === replies.length - 1 || change.isPending}
+          onClick={() => move(1)}
+        />,
+        <IconAction
+          key="edit"
+          label={t("chat.quickReplies.edit")}
+          icon={<EditOutlined />}
+          onClick={() => setEditing(true)}
+        />,
         <Popconfirm
           key="delete"
           title={t("chat.quickReplies.confirmDelete")}
