@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -67,8 +68,11 @@ export const chatMessageRecords = pgTable(
     ),
     index("chat_messages_conversation_seq_index").on(table.conversationId, table.seq),
     index("chat_messages_created_index").on(table.createdAt),
-    // The staff search by agent: the conversations an agent answered in.
-    index("chat_messages_agent_conversation_index").on(table.agentUserId, table.conversationId),
+    // The staff search by agent: the conversations an agent answered in. Partial, so a
+    // visitor's message (no agent) costs no entry.
+    index("chat_messages_agent_conversation_index")
+      .on(table.agentUserId, table.conversationId)
+      .where(sql`${table.agentUserId} is not null`),
   ],
 );
 
