@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import { auditManagementRoutes } from "./modules/audit/management-routes.ts";
 import { bannerMessages } from "./modules/banner/messages.ts";
 import { bannerRoutes } from "./modules/banner/routes.ts";
+import { chatManagementRoutes } from "./modules/chat/management-routes.ts";
 import { chatMessages } from "./modules/chat/messages.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketRoutes } from "./modules/chat/socket-routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(linkRoutes, { prefix: "/api" });
   await app.register(editorRoutes, { prefix: "/api" });
   await app.register(chatRoutes, { prefix: "/api" });
+  await app.register(chatManagementRoutes, { prefix: "/api" });
   await app.register(chatSocketRoutes);
   await app.register(roleManagementRoutes, { prefix: "/api" });
   await app.register(menuManagementRoutes, { prefix: "/api" });

@@ -77,6 +77,7 @@ export const managementPages = [
   { path: "applay", permission: permissions.applicationManage, group: "service" },
   { path: "game", permission: permissions.applicationManage, group: "service" },
   { path: "privateCustomization", permission: permissions.applicationManage, group: "service" },
+  { path: "chatHistory", permission: permissions.chatServe, group: "service" },
   { path: "users", permission: permissions.userManage, group: "system" },
   { path: "roles", permission: permissions.roleManage, group: "system" },
   { path: "audit", permission: permissions.auditRead, group: "system" },

@@ -161,6 +161,7 @@ const managementChildren = [
   "parameter",
   "marketingSupport",
   "marketingSupportMaterial",
+  "chatHistory",
 ] as const;
 
 /** The management pages built so far; the other children show the under-construction notice. */
@@ -230,6 +231,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
   parameter: () =>
     import("../features/administration/management/pages/ParameterPage.tsx").then((m) => ({
       Component: m.ParameterPage,
+    })),
+  chatHistory: () =>
+    import("../features/chat/management/ChatHistoryPage.tsx").then((m) => ({
+      Component: m.ChatHistoryPage,
     })),
 };
 

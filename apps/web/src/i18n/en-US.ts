@@ -116,6 +116,7 @@ export const enUS: Messages = {
     homeStatistics: "Home page statistics",
     userStatistics: "User statistics",
     privateCustomization: "Private customisation",
+    chatHistory: "Chat history",
     parameter: "Parameters",
     marketingSupport: "Marketing support",
     marketingSupportMaterial: "Marketing material",

@@ -115,6 +115,7 @@ export const zhCN = {
     homeStatistics: "首页统计",
     userStatistics: "用户统计",
     privateCustomization: "私有定制",
+    chatHistory: "会话记录",
     parameter: "参数配置",
     marketingSupport: "营销支持",
     marketingSupportMaterial: "营销物料",

@@ -116,6 +116,7 @@ export const zhTW: Messages = {
     homeStatistics: "首頁統計",
     userStatistics: "使用者統計",
     privateCustomization: "私有客製",
+    chatHistory: "會話記錄",
     parameter: "參數設定",
     marketingSupport: "行銷支援",
     marketingSupportMaterial: "行銷物料",

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { multiLine, pageOf, pageQuery, recordId, singleLine } from "./common.ts";
+import {
+  multiLine,
+  pageOf,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  recordVersion,
+  singleLine,
+} from "./common.ts";
 
 /** Who wrote a chat line: the system, the visitor or the agent. */
 const chatRoles = ["sys", "client", "server"] as const;
@@ -30,7 +38,43 @@ export const chatLimits = {
   rateWindowMs: 10_000,
   /** Messages the agent console loads when a chat connects. */
   recentHistorySize: 50,
+  imageMaxBytes: 5 * 1024 * 1024,
+  fileMaxBytes: 20 * 1024 * 1024,
+  soundMaxBytes: 5 * 1024 * 1024,
+  /** Uploads one conversation (or one agent) may send per minute. */
+  uploadsPerMinute: 10,
+  /** The longest name a file message carries, before percent-encoding. */
+  fileNameMaxLength: 100,
+  quickReplyMaxLength: 500,
+  quickRepliesPerAgent: 100,
 } as const;
+
+/** What can be sent in chat as an upload. */
+export const chatUploadKinds = ["image", "file", "sound"] as const;
+export type ChatUploadKind = (typeof chatUploadKinds)[number];
+
+/** The name extensions each chat upload accepts (images are also recognised by their bytes). */
+export const chatUploadExtensions = {
+  image: ["png", "jpg", "jpeg", "gif", "webp"],
+  file: [
+    "pdf",
+    "zip",
+    "rar",
+    "7z",
+    "doc",
+    "docx",
+    "xls",
+    "xlsx",
+    "ppt",
+    "pptx",
+    "txt",
+    "log",
+    "csv",
+    "json",
+    "hex",
+  ],
+  sound: ["mp3", "wav", "ogg", "webm", "m4a"],
+} as const satisfies Record<ChatUploadKind, readonly string[]>;
 
 /** A message id the client chose (a UUID or similar): the server stores each once. */
 const chatMessageId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -53,13 +97,59 @@ const uploadedUrl = z
   .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/)
   .refine((url) => !url.includes(".."));
 
+/**
+ * A file message carries its name and size in the URL's query (static serving ignores it), so
+ * the other side shows "name (size)" without another call.
+ */
+const uploadedFileUrl = z
+  .string()
+  .max(chatLimits.urlMaxLength * 3)
+  .regex(/^\/uploads\/[A-Za-z0-9._/-]+(\?name=[A-Za-z0-9%._~-]{1,1000}&size=[0-9]{1,12})?$/)
+  .refine((url) => !url.includes(".."));
+
+/** Percent-encodes every character but letters, digits and `-._~`. */
+function strictlyEncoded(text: string) {
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** The content of a file message: the upload's URL with its name and size. */
+export function chatFileContent(url: string, fileName: string, size: number) {
+  const name = [...fileName].slice(0, chatLimits.fileNameMaxLength).join("");
+  return `${url}?name=${strictlyEncoded(name)}&size=${size}`;
+}
+
+/**
+ * An upload message's URL (and a file's name and size), or undefined when the content is not
+ * one of the portal's own uploads: such content is shown as text.
+ */
+export function parseChatUpload(
+  content: string,
+): { url: string; fileName?: string; size?: number } | undefined {
+  if (!uploadedFileUrl.safeParse(content).success) return undefined;
+  const [url = "", query] = content.split("?");
+  if (!query) return { url };
+  const parameters = new URLSearchParams(query);
+  try {
+    return {
+      url,
+      fileName: decodeURIComponent(parameters.get("name") ?? ""),
+      size: Number(parameters.get("size")),
+    };
+  } catch {
+    return { url };
+  }
+}
+
 const textContent = multiLine().min(1).max(chatLimits.textMaxLength);
 
 /** What an agent may send: a text, or the URL of an uploaded image, file or sound. */
 const storedMessageInput = [
   z.object({ id: chatMessageId, contentType: z.literal("text"), content: textContent }),
   z.object({ id: chatMessageId, contentType: z.literal("image"), content: uploadedUrl }),
-  z.object({ id: chatMessageId, contentType: z.literal("file"), content: uploadedUrl }),
+  z.object({ id: chatMessageId, contentType: z.literal("file"), content: uploadedFileUrl }),
   z.object({ id: chatMessageId, contentType: z.literal("sound"), content: uploadedUrl }),
 ] as const;
 const agentMessageInput = z.discriminatedUnion("contentType", [...storedMessageInput]);
@@ -155,3 +245,68 @@ export const chatUserHistoryBody = z.object({ currentUserId: recordId, targetUse
 
 /** `GET /api/nettySocketController/getIMServerList`: where the browser opens the socket. */
 export const imServer = z.object({ url: z.string(), path: z.string() });
+
+/** `POST /api/im/upload`: which kind of upload, into which conversation. */
+export const chatUploadQuery = z.object({ kind: z.enum(chatUploadKinds), clientChatId });
+
+/** The answer of a chat upload: the message to send as it is. */
+export const chatUploadAnswer = z.object({
+  contentType: z.enum(chatUploadKinds),
+  content: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+});
+export type ChatUploadAnswer = z.infer<typeof chatUploadAnswer>;
+
+/** An agent's canned answer, inserted into the console's input with a click. */
+export const quickReply = z.object({
+  id: z.number(),
+  content: z.string(),
+  sortOrder: z.number(),
+  version: z.number(),
+});
+export type QuickReply = z.infer<typeof quickReply>;
+
+const quickReplyContent = multiLine().min(1).max(chatLimits.quickReplyMaxLength);
+export const quickReplyCreateInput = z.object({ content: quickReplyContent });
+export const quickReplyUpdateInput = z.object({
+  id: recordId,
+  content: quickReplyContent,
+  version: recordVersion,
+});
+export type QuickReplyUpdateInput = z.infer<typeof quickReplyUpdateInput>;
+export const quickReplyDeleteInput = z.object({ id: recordId });
+/** The agent's quick replies in the order to show them: every one of its ids, once. */
+export const quickReplyOrderInput = z.object({
+  ids: z
+    .array(recordId)
+    .max(chatLimits.quickRepliesPerAgent)
+    .refine((ids) => new Set(ids).size === ids.length),
+});
+
+/** The staff search of conversations: by visitor, agent and date of the last message. */
+export const chatConversationSearchQuery = pageQuery.extend({
+  visitor: singleLine().max(64).optional(),
+  agentUserId: recordIdFromText.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type ChatConversationSearchQuery = z.infer<typeof chatConversationSearchQuery>;
+
+/** A row of the staff search of conversations. */
+export const chatConversationRow = z.object({
+  clientChatId: z.string(),
+  clientChatName: z.string(),
+  userId: z.number().nullable(),
+  agentUserId: z.number().nullable(),
+  agentName: z.string().nullable(),
+  state: z.enum(["on", "off"]),
+  messageCount: z.number(),
+  lastMsgTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatConversationRow = z.infer<typeof chatConversationRow>;
+export const chatConversationPage = pageOf(chatConversationRow);
+
+/** The agents a staff search may pick from: everyone who has answered in chat. */
+export const chatAgentOption = z.object({ id: z.number(), name: z.string() });

@@ -37,6 +37,36 @@ export const chatMessages = {
     "en-US": "The message could not be stored just now: send it again shortly",
     "zh-TW": "訊息暫時無法儲存，請稍後重發",
   },
+  "chat.notYourConversation": {
+    "zh-CN": "只能向自己已打开的会话发送文件",
+    "en-US": "You may only send files into your own open conversation",
+    "zh-TW": "只能向自己已開啟的會話傳送檔案",
+  },
+  "chat.imageType": {
+    "zh-CN": "只能发送 PNG、JPEG、GIF 或 WebP 图片",
+    "en-US": "Only PNG, JPEG, GIF or WebP pictures can be sent",
+    "zh-TW": "只能傳送 PNG、JPEG、GIF 或 WebP 圖片",
+  },
+  "chat.tooManyUploads": {
+    "zh-CN": "文件发送过于频繁，请 {seconds} 秒后再试",
+    "en-US": "Files are being sent too often: try again in {seconds} s",
+    "zh-TW": "檔案傳送過於頻繁，請 {seconds} 秒後再試",
+  },
+  "chat.quickReplyNotFound": {
+    "zh-CN": "该快捷回复不存在",
+    "en-US": "No such quick reply",
+    "zh-TW": "該快捷回覆不存在",
+  },
+  "chat.tooManyQuickReplies": {
+    "zh-CN": "快捷回复最多 {max} 条",
+    "en-US": "You can keep at most {max} quick replies",
+    "zh-TW": "快捷回覆最多 {max} 條",
+  },
+  "chat.quickReplyOrder": {
+    "zh-CN": "排序须包含您的每一条快捷回复，且各一次",
+    "en-US": "The order must name each of your quick replies once",
+    "zh-TW": "排序須包含您的每一條快捷回覆，且各一次",
+  },
 } as const satisfies MessageTable;
 
 declare module "../../platform/i18n/registry.ts" {

@@ -1,5 +1,10 @@
-import type { ChatMessage, ClientChatSummary } from "@portal/shared";
-import type { chatConversations, chatMessageRecords } from "./schema.ts";
+import type {
+  ChatConversationRow,
+  ChatMessage,
+  ClientChatSummary,
+  QuickReply,
+} from "@portal/shared";
+import type { chatConversations, chatMessageRecords, chatQuickReplies } from "./schema.ts";
 
 export function presentMessage(row: typeof chatMessageRecords.$inferSelect): ChatMessage {
   return {
@@ -23,5 +28,29 @@ export function presentConversation(
     sourceInfo_way: row.sourceInfoWay,
     state: row.state === "on" ? "on" : "off",
     lastMsgTime: row.lastMessageAt?.toISOString() ?? null,
+  };
+}
+
+export function presentQuickReply(row: typeof chatQuickReplies.$inferSelect): QuickReply {
+  return { id: row.id, content: row.content, sortOrder: row.sortOrder, version: row.version };
+}
+
+export function presentConversationRow({
+  conversation,
+  agentName,
+  messageCount,
+}: {
+  conversation: typeof chatConversations.$inferSelect;
+  agentName: string | null;
+  messageCount: number;
+}): ChatConversationRow {
+  return {
+    ...presentConversation(conversation),
+    userId: conversation.userId,
+    agentUserId: conversation.agentUserId,
+    agentName:
+      conversation.agentUserId === null ? null : (agentName ?? `#${conversation.agentUserId}`),
+    messageCount,
+    createdAt: conversation.createdAt.toISOString(),
   };
 }

@@ -1,27 +1,52 @@
 import {
   chatHistoryQuery,
+  chatLimits,
   chatMessage,
   chatMessagePage,
+  chatUploadAnswer,
+  chatUploadQuery,
   chatUserHistoryBody,
   clientChatSummary,
   currentHistoryQuery,
   imServer,
   memberChatId,
   permissions,
+  quickReply,
+  quickReplyCreateInput,
+  quickReplyDeleteInput,
+  quickReplyOrderInput,
+  quickReplyUpdateInput,
   userHistoryQuery,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
-import { envelope, ok } from "../../platform/http/envelope.ts";
+import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { presentConversation, presentMessage } from "./present.ts";
-import { findHistory, findRecentHistory, listOpenConversations } from "./use-cases/find-history.ts";
+import { messageRate } from "./message-rate.ts";
+import { uploadSenderKey } from "./policy.ts";
+import { presentConversation, presentMessage, presentQuickReply } from "./present.ts";
+import {
+  findConversation,
+  findHistory,
+  findRecentHistory,
+  listOpenConversations,
+} from "./use-cases/find-history.ts";
+import {
+  addQuickReply,
+  deleteQuickReply,
+  listQuickReplies,
+  orderQuickReplies,
+  updateQuickReply,
+} from "./use-cases/quick-replies.ts";
+import { chatUploadRules, uploadChatFile } from "./use-cases/upload-chat-file.ts";
 
 /** The chat group of the spec: history for agents and visitors, and where the socket is. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAgent = app.requirePermission(permissions.chatServe);
   const tags = ["chat"];
+  const uploads = messageRate(chatLimits.uploadsPerMinute);
+  app.addHook("onClose", async () => uploads.stop());
 
   app.get(
     "/im/findOnlineUsers",
@@ -128,5 +153,147 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok([{ url: app.config.socketOrigin, path: "/socket.io" }]),
+  );
+
+  app.post(
+    "/im/upload",
+    {
+      schema: {
+        tags,
+        summary:
+          "A picture, file or sound to send in chat: an agent into any conversation, a visitor into its own open one; answers the message content to send",
+        security: bearerSecurity,
+        consumes: ["multipart/form-data"],
+        querystring: chatUploadQuery,
+        response: { 200: envelope(chatUploadAnswer) },
+      },
+      onRequest: app.optionalUser,
+    },
+    async (request, reply) => {
+      const { kind, clientChatId } = request.query;
+      const conversation = await findConversation({ db: app.db, clientChatId });
+      const sender = uploadSenderKey(request.auth, conversation);
+      const waitMs = uploads.waitMs(sender);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header("retry-after", String(seconds));
+        throw new AppError("too_many_requests", "chat.tooManyUploads", { params: { seconds } });
+      }
+      const file = await request.file({ limits: { fileSize: chatUploadRules[kind].maxBytes } });
+      return ok(await uploadChatFile({ kind, file, publicFiles: app.publicFiles }));
+    },
+  );
+
+  app.get(
+    "/im/quickReplies",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in agent's own quick replies, in its order",
+        security: bearerSecurity,
+        response: { 200: envelope(z.array(quickReply)) },
+      },
+      onRequest: requireAgent,
+    },
+    async (request) =>
+      ok(
+        (await listQuickReplies({ db: app.db, agentUserId: request.currentUser().userId })).map(
+          presentQuickReply,
+        ),
+      ),
+  );
+
+  app.post(
+    "/im/quickReplies/add",
+    {
+      schema: {
+        tags,
+        summary: "Adds a quick reply at the end of the agent's list",
+        security: bearerSecurity,
+        body: quickReplyCreateInput,
+        response: { 200: envelope(quickReply) },
+      },
+      onRequest: requireAgent,
+    },
+    async (request) =>
+      ok(
+        presentQuickReply(
+          await addQuickReply({
+            db: app.db,
+            agentUserId: request.currentUser().userId,
+            ...request.body,
+          }),
+        ),
+      ),
+  );
+
+  app.post(
+    "/im/quickReplies/update",
+    {
+      schema: {
+        tags,
+        summary: "Changes one of the agent's own quick replies; 409 from a stale version",
+        security: bearerSecurity,
+        body: quickReplyUpdateInput,
+        response: { 200: envelope(quickReply) },
+      },
+      onRequest: requireAgent,
+    },
+    async (request) =>
+      ok(
+        presentQuickReply(
+          await updateQuickReply({
+            db: app.db,
+            agentUserId: request.currentUser().userId,
+            ...request.body,
+          }),
+        ),
+      ),
+  );
+
+  app.post(
+    "/im/quickReplies/delete",
+    {
+      schema: {
+        tags,
+        summary: "Deletes one of the agent's own quick replies",
+        security: bearerSecurity,
+        body: quickReplyDeleteInput,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireAgent,
+    },
+    async (request) => {
+      await deleteQuickReply({
+        db: app.db,
+        agentUserId: request.currentUser().userId,
+        id: request.body.id,
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/im/quickReplies/order",
+    {
+      schema: {
+        tags,
+        summary: "Puts the agent's quick replies in the order given (every one of its ids, once)",
+        security: bearerSecurity,
+        body: quickReplyOrderInput,
+        response: { 200: envelope(z.array(quickReply)) },
+      },
+      onRequest: requireAgent,
+    },
+    async (request) =>
+      ok(
+        (
+          await orderQuickReplies({
+            db: app.db,
+            agentUserId: request.currentUser().userId,
+            ids: request.body.ids,
+          })
+        ).map(presentQuickReply),
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -33,6 +34,9 @@ export const chatConversations = pgTable(
     uniqueIndex("chat_conversations_client_chat_id_unique").on(table.clientChatId),
     index("chat_conversations_agent_state_index").on(table.agentUserId, table.state),
     index("chat_conversations_user_index").on(table.userId),
+    // The staff search: newest first, by date range, optionally of one agent.
+    index("chat_conversations_last_message_index").on(table.lastMessageAt),
+    index("chat_conversations_agent_last_message_index").on(table.agentUserId, table.lastMessageAt),
   ],
 );
 
@@ -64,5 +68,27 @@ export const chatMessageRecords = pgTable(
     ),
     index("chat_messages_conversation_seq_index").on(table.conversationId, table.seq),
     index("chat_messages_created_index").on(table.createdAt),
+    // The staff search by agent: the conversations an agent answered in. Partial, so a
+    // visitor's message (no agent) costs no entry.
+    index("chat_messages_agent_conversation_index")
+      .on(table.agentUserId, table.conversationId)
+      .where(sql`${table.agentUserId} is not null`),
   ],
+);
+
+/** An agent's canned answers, each agent its own list in its own order. */
+export const chatQuickReplies = pgTable(
+  "chat_quick_replies",
+  {
+    id: serial("id").primaryKey(),
+    agentUserId: integer("agent_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+    /** Edit version: +1 on every save, so a save from a stale form is refused (409). */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_quick_replies_agent_order_index").on(table.agentUserId, table.sortOrder)],
 );

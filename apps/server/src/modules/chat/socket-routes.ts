@@ -20,6 +20,7 @@ import { translate } from "../../platform/i18n/registry.ts";
 import type { PortalSocket } from "../../platform/socket/socket-plugin.ts";
 import { users } from "../user/schema.ts";
 import { messageRate } from "./message-rate.ts";
+import { messageWriter } from "./message-writer.ts";
 import { presentConversation, presentMessage } from "./present.ts";
 import type { chatConversations } from "./schema.ts";
 import {
@@ -31,7 +32,6 @@ import {
 } from "./use-cases/assign-conversations.ts";
 import { findConversation } from "./use-cases/find-history.ts";
 import { openConversation } from "./use-cases/open-conversation.ts";
-import { storeMessage } from "./use-cases/store-message.ts";
 
 type Conversation = Pick<
   typeof chatConversations.$inferSelect,
@@ -74,6 +74,7 @@ function acknowledgeOf(candidate: unknown): Acknowledge {
 export async function chatSocketRoutes(app: FastifyInstance) {
   const { io } = app;
   const rate = messageRate(app.config.chatMessagesPerMinute);
+  const writer = messageWriter(app.db);
   app.addHook("onClose", async () => rate.stop());
 
   /**
@@ -151,6 +152,22 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     );
   }
 
+  /**
+   * A conversation's id and key by its key: they never change, so an agent's messages look a
+   * conversation up once per instance (the map is emptied when it grows large).
+   */
+  const conversationIds = new Map<string, { id: number; clientChatId: string }>();
+  async function knownConversation(clientChatId: string) {
+    const known = conversationIds.get(clientChatId);
+    if (known) return known;
+    const found = await findConversation({ db: app.db, clientChatId });
+    if (!found) return undefined;
+    if (conversationIds.size >= 10_000) conversationIds.clear();
+    const entry = { id: found.id, clientChatId: found.clientChatId };
+    conversationIds.set(clientChatId, entry);
+    return entry;
+  }
+
   async function onlineAgentIds(): Promise<number[]> {
     const sockets = await io.in(agentsRoom).fetchSockets();
     const ids = sockets.map((socket) => socket.data.auth?.userId ?? 0).filter((id) => id > 0);
@@ -213,6 +230,15 @@ export async function chatSocketRoutes(app: FastifyInstance) {
 
   function serveAgent(socket: PortalSocket, agentUserId: number) {
     const { language } = socket.data;
+    // Read once a connection: every answer carries it.
+    let identity: Promise<ServerChatIdentity> | undefined;
+    const ownIdentity = () => {
+      identity ??= agentIdentity(agentUserId).catch((error: unknown) => {
+        identity = undefined;
+        throw error;
+      });
+      return identity;
+    };
     on(socket, chatEvents.serverSendMessage, async (payload: unknown, ack: unknown) => {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, serverSendPayload, payload);
@@ -220,15 +246,11 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       const waitMs = rate.waitMs(`agent:${agentUserId}`);
       if (waitMs > 0) return refuseTooFast(socket, acknowledge, waitMs, event.msg.id);
       try {
-        const conversation = await findConversation({
-          db: app.db,
-          clientChatId: event.clientChatId,
-        });
+        const conversation = await knownConversation(event.clientChatId);
         if (!conversation) {
           return refuse(socket, acknowledge, "not_found", "chat.noConversation", {}, event.msg.id);
         }
-        const stored = await storeMessage({
-          db: app.db,
+        const stored = await writer.store({
           conversationId: conversation.id,
           message: event.msg,
           role: "server",
@@ -237,7 +259,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
         });
         if (stored.isNew) {
           io.to(visitorRoom(conversation.clientChatId)).emit(chatEvents.serverSendMessage, {
-            serverChatEn: await agentIdentity(agentUserId),
+            serverChatEn: await ownIdentity(),
             msg: presentMessage(stored.row),
           });
         }
@@ -262,7 +284,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     const setUp = (async () => {
       try {
         await socket.join([agentsRoom, agentRoom(agentUserId)]);
-        socket.emit(chatEvents.serverOn, await agentIdentity(agentUserId));
+        socket.emit(chatEvents.serverOn, await ownIdentity());
         // A console opened again (a reload, a second tab) shows the chats its agent serves.
         await oneAtATime(async () => {
           const serving = await listAgentConversations({ db: app.db, agentUserId });
@@ -340,8 +362,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           }
           return acknowledge({ ok: true, id: msg.id });
         }
-        const stored = await storeMessage({
-          db: app.db,
+        const stored = await writer.store({
           conversationId: conversation.id,
           message: msg,
           role: "client",

@@ -23,7 +23,9 @@ describe("managementMenu", () => {
 
   it("shows customer service only the pages of its permissions", () => {
     const menu = managementMenu(seededRoles.customerService);
-    expect(menu).toEqual([{ group: "service", paths: ["applay", "game", "privateCustomization"] }]);
+    expect(menu).toEqual([
+      { group: "service", paths: ["applay", "game", "privateCustomization", "chatHistory"] },
+    ]);
   });
 
   it("shows nothing without management access", () => {

@@ -1,5 +1,18 @@
-import type { ChatMessage } from "@portal/shared";
-import { queryOptions } from "@tanstack/react-query";
+import type {
+  ChatConversationRow,
+  ChatMessage,
+  ChatUploadAnswer,
+  ChatUploadKind,
+  Page,
+  QuickReply,
+} from "@portal/shared";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
@@ -10,6 +23,21 @@ const chatKeys = {
   servers: ["chat", "servers"] as const,
   userHistory: (clientChatId: string) => ["chat", "userHistory", clientChatId] as const,
   currentHistory: (clientChatId: string) => ["chat", "currentHistory", clientChatId] as const,
+  quickReplies: ["chat", "quickReplies"] as const,
+  search: (filters: ConversationFilters & Paging) => ["chat", "search", filters] as const,
+  agents: ["chat", "agents"] as const,
+  history: (clientChatId: string, paging: Paging) =>
+    ["chat", "history", clientChatId, paging] as const,
+};
+
+type Paging = { page: number; pageSize: number };
+
+/** Filters of the staff search of conversations; every one optional. */
+export type ConversationFilters = {
+  visitor?: string;
+  agentUserId?: number;
+  from?: string;
+  to?: string;
 };
 
 /** GET getIMServerList: where the socket opens (an empty url: this origin). */
@@ -51,5 +79,87 @@ export function fetchCurrentHistory(clientChatId: string): Promise<ChatMessage[]
     queryFn: ({ signal }) =>
       http.get<ChatMessage[]>("/api/im/findCurrentHistoryMsg", { query: { clientChatId }, signal }),
     staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/im/upload: a picture, file or sound into a conversation, with progress; quiet, as
+ * the panel shows a refusal's message beside the input.
+ */
+export function uploadChatFile({
+  kind,
+  clientChatId,
+  file,
+  onProgress,
+}: {
+  kind: ChatUploadKind;
+  clientChatId: string;
+  file: File;
+  onProgress: (percent: number) => void;
+}): Promise<ChatUploadAnswer> {
+  const form = new FormData();
+  form.append("file", file);
+  return http.upload<ChatUploadAnswer>("/api/im/upload", form, {
+    query: { kind, clientChatId },
+    quiet: true,
+    onProgress,
+  });
+}
+
+/** GET quickReplies: the signed-in agent's own canned answers. */
+export function useQuickReplies() {
+  return useQuery({
+    queryKey: chatKeys.quickReplies,
+    queryFn: ({ signal }) => http.get<QuickReply[]>("/api/im/quickReplies", { signal }),
+  });
+}
+
+type QuickReplyChange =
+  | { action: "add"; content: string }
+  | { action: "update"; id: number; content: string; version: number }
+  | { action: "delete"; id: number }
+  | { action: "order"; ids: number[] };
+
+/** Adds, edits, deletes or orders one of the agent's quick replies; the list reloads after. */
+export function useChangeQuickReplies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ...body }: QuickReplyChange) =>
+      http.post<unknown>(`/api/im/quickReplies/${action}`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.quickReplies }),
+  });
+}
+
+/** GET searchConversations: the staff search, kept on screen while the next page loads. */
+export function useConversationSearch(query: ConversationFilters & Paging) {
+  return useQuery({
+    queryKey: chatKeys.search(query),
+    queryFn: ({ signal }) =>
+      http.get<Page<ChatConversationRow>>("/api/im/searchConversations", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET chatAgents: whom the search can filter by. */
+export function useChatAgents() {
+  return useQuery({
+    queryKey: chatKeys.agents,
+    queryFn: ({ signal }) =>
+      http.get<{ id: number; name: string }[]>("/api/im/chatAgents", { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET findHistoryMsg: one page of a conversation's messages, oldest first. */
+export function useConversationHistory(clientChatId: string | null, paging: Paging) {
+  return useQuery({
+    queryKey: chatKeys.history(clientChatId ?? "", paging),
+    queryFn: ({ signal }) =>
+      http.get<Page<ChatMessage>>("/api/im/findHistoryMsg", {
+        query: { clientChatId: clientChatId ?? "", ...paging },
+        signal,
+      }),
+    enabled: clientChatId !== null,
+    placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import {
   type ChatConsoleState,
   type ChatMessage,
   type ChatNotification,
+  type ChatUploadAnswer,
   type ClientChatSummary,
   chatConsoleReducer,
   chatEvents,
@@ -29,6 +30,8 @@ type AgentConsole = {
   goOffline: () => void;
   dispatch: (action: ChatConsoleAction) => void;
   send: (clientChatId: string, text: string) => void;
+  /** Sends what an upload answered as a message. */
+  sendUpload: (clientChatId: string, answer: ChatUploadAnswer) => void;
 };
 
 type ClientEvent = { clientChatEn: ClientChatSummary; msg?: ChatMessage };
@@ -119,6 +122,28 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
     window.addEventListener("pagehide", () => opened.emit(chatEvents.serverOff));
   }
 
+  function sendMessage(
+    clientChatId: string,
+    content: Pick<ChatMessage, "contentType" | "content">,
+  ) {
+    const id = randomId();
+    const msg = { id, ...content };
+    get().dispatch({
+      type: "message",
+      clientChatId,
+      msg: { ...msg, role: "server", createTime: new Date().toISOString() },
+    });
+    set({ sending: { ...get().sending, [id]: { pending: true } } });
+    outbox.send(id, { clientChatId, msg, serverChatEn: get().identity }, (ack: ChatAck) =>
+      set({
+        sending: {
+          ...get().sending,
+          [id]: { pending: false, failure: ack.ok ? undefined : ack.msg },
+        },
+      }),
+    );
+  }
+
   return {
     chats: initialChatConsoleState,
     identity: null,
@@ -151,23 +176,10 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
     },
     send(clientChatId, text) {
       const content = text.trim();
-      if (!content) return;
-      const id = randomId();
-      const msg = { id, contentType: "text" as const, content };
-      get().dispatch({
-        type: "message",
-        clientChatId,
-        msg: { ...msg, role: "server", createTime: new Date().toISOString() },
-      });
-      set({ sending: { ...get().sending, [id]: { pending: true } } });
-      outbox.send(id, { clientChatId, msg, serverChatEn: get().identity }, (ack: ChatAck) =>
-        set({
-          sending: {
-            ...get().sending,
-            [id]: { pending: false, failure: ack.ok ? undefined : ack.msg },
-          },
-        }),
-      );
+      if (content) sendMessage(clientChatId, { contentType: "text", content });
+    },
+    sendUpload(clientChatId, { contentType, content }) {
+      sendMessage(clientChatId, { contentType, content });
     },
   };
 });

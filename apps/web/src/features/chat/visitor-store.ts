@@ -1,6 +1,7 @@
 import {
   type ChatAck,
   type ChatMessage,
+  type ChatUploadAnswer,
   chatEvents,
   type ServerChatIdentity,
 } from "@portal/shared";
@@ -22,8 +23,12 @@ type VisitorChat = {
   /** No agent is online: the visitor is told so and may still write. */
   agentOffline: boolean;
   lines: VisitorLine[];
+  /** The conversation's key once the server opened it: where uploads go. */
+  clientChatId: string | null;
   start: () => void;
   send: (text: string) => void;
+  /** Sends what an upload answered as a message. */
+  sendUpload: (answer: ChatUploadAnswer) => void;
   typing: (text: string) => void;
 };
 
@@ -65,7 +70,7 @@ export const useVisitorChat = create<VisitorChat>()((set, get) => {
         },
       });
       if (!ack.ok) return;
-      set({ connection: "open" });
+      set({ connection: "open", clientChatId: ack.id });
       outbox.setReady(true);
       const history = await fetchUserHistory(ack.id).catch(() => []);
       set({ lines: merged(get().lines, history) });
@@ -89,12 +94,26 @@ export const useVisitorChat = create<VisitorChat>()((set, get) => {
     );
   }
 
+  function sendMessage(msg: Pick<ChatMessage, "contentType" | "content">) {
+    const id = randomId();
+    const line: VisitorLine = {
+      id,
+      role: "client",
+      ...msg,
+      createTime: new Date().toISOString(),
+      sending: true,
+    };
+    set({ lines: [...get().lines, line] });
+    outbox.send(id, { msg: { id, ...msg } }, settle(id));
+  }
+
   let preview: { text: string; timer?: ReturnType<typeof setTimeout> } = { text: "" };
   return {
     connection: "idle",
     agent: null,
     agentOffline: false,
     lines: [],
+    clientChatId: null,
     start() {
       if (get().connection !== "idle") return;
       set({ connection: "connecting" });
@@ -102,18 +121,10 @@ export const useVisitorChat = create<VisitorChat>()((set, get) => {
     },
     send(text) {
       const content = text.trim();
-      if (!content) return;
-      const id = randomId();
-      const line: VisitorLine = {
-        id,
-        role: "client",
-        contentType: "text",
-        content,
-        createTime: new Date().toISOString(),
-        sending: true,
-      };
-      set({ lines: [...get().lines, line] });
-      outbox.send(id, { msg: { id, contentType: "text", content } }, settle(id));
+      if (content) sendMessage({ contentType: "text", content });
+    },
+    sendUpload({ contentType, content }) {
+      sendMessage({ contentType, content });
     },
     typing(text) {
       // The live preview is best effort: the latest text at most every 400 ms, never queued.

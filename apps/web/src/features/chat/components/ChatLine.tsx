@@ -1,31 +1,31 @@
-import type { ChatMessage, ConsoleLine } from "@portal/shared";
+import { FileOutlined } from "@ant-design/icons";
+import { type ChatMessage, type ConsoleLine, formatBytes, parseChatUpload } from "@portal/shared";
 import { Avatar, Image } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store.ts";
 import "./chat.css";
 
-/** Only the portal's own uploads are shown as media or links; anything else stays text. */
-function isUpload(url: string) {
-  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes("..");
-}
-
-/** A message's content, always rendered as text (never as HTML). */
+/** A message's content, always rendered as text (never as HTML); only the portal's own uploads are shown as media or links. */
 function Content({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const { contentType, content } = message;
-  if (contentType === "image" && isUpload(content)) {
-    return <Image src={content} alt={t("chat.image")} width={160} />;
+  const upload = contentType === "text" ? undefined : parseChatUpload(content);
+  if (contentType === "image" && upload && !upload.fileName) {
+    return <Image src={upload.url} alt={t("chat.image")} width={160} />;
   }
-  if (contentType === "file" && isUpload(content)) {
+  if (contentType === "file" && upload) {
+    const name = upload.fileName || upload.url.split("/").at(-1);
     return (
-      <a href={content} download rel="noopener">
-        {t("chat.file")}: {content.split("/").at(-1)}
+      <a href={upload.url} download={name} rel="noopener" className="chat-file">
+        <FileOutlined aria-hidden />
+        <span className="chat-file-name">{name}</span>
+        {upload.size ? <span className="chat-file-size">{formatBytes(upload.size)}</span> : null}
       </a>
     );
   }
-  if (contentType === "sound" && isUpload(content)) {
+  if (contentType === "sound" && upload && !upload.fileName) {
     // biome-ignore lint/a11y/useMediaCaption: a visitor's voice message has no caption track
-    return <audio controls src={content} aria-label={t("chat.sound")} />;
+    return <audio controls src={upload.url} aria-label={t("chat.sound")} className="chat-sound" />;
   }
   return <span className="chat-text">{content}</span>;
 }

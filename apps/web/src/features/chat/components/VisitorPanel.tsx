@@ -10,7 +10,8 @@ import "./chat.css";
 /** The visitor's chat: its agent, its history, an offline notice, and the message box. */
 export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embedded?: boolean }) {
   const { t } = useTranslation();
-  const { connection, agent, agentOffline, lines, start, send, typing } = useVisitorChat();
+  const { connection, agent, agentOffline, lines, clientChatId, start, send, sendUpload, typing } =
+    useVisitorChat();
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {
     start();
@@ -75,7 +76,14 @@ export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embe
         ))}
         <div ref={bottom} />
       </div>
-      <ChatInput onSend={send} onTyping={typing} />
+      <ChatInput
+        onSend={send}
+        onTyping={typing}
+        upload={{
+          clientChatId: connection === "open" ? clientChatId : null,
+          onUploaded: sendUpload,
+        }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { type ClientChat, permissions, sortedChats } from "@portal/shared";
-import { Badge, Button, Empty, Layout, List, Result, Space, Tag, Typography } from "antd";
+import { Badge, Button, Empty, Grid, Layout, List, Result, Space, Tag, Typography } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
@@ -9,12 +9,18 @@ import { useAppStore } from "../../../lib/app-store.ts";
 import { useCurrentUser } from "../../account/index.ts";
 import { ChatInput } from "../components/ChatInput.tsx";
 import { ChatLine } from "../components/ChatLine.tsx";
+import { QuickReplies } from "../components/QuickReplies.tsx";
 import { useAgentConsole } from "../console-store.ts";
 import "../components/chat.css";
 import "./im-console.css";
 
 function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
   const { t } = useTranslation();
+  // The reducer names an upload by its kind in brackets: shown in the agent's language.
+  const lastMessageText = (text: string) => {
+    const kind = /^\[(image|file|sound)\]$/.exec(text)?.[1];
+    return kind ? `[${t(`chat.${kind}`)}]` : text;
+  };
   const language = useAppStore((state) => state.language);
   const dispatch = useAgentConsole((state) => state.dispatch);
   return (
@@ -51,7 +57,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
         description={
           <div className="im-chat-row-last">
             <Typography.Text ellipsis type="secondary">
-              {chat.lastMsgContent}
+              {lastMessageText(chat.lastMsgContent)}
             </Typography.Text>
             {chat.lastMsgTime ? (
               <span className="im-chat-row-time">
@@ -67,7 +73,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
 
 function Conversation({ chat }: { chat: ClientChat }) {
   const { t } = useTranslation();
-  const { identity, sending, send, dispatch } = useAgentConsole();
+  const { identity, sending, send, sendUpload, dispatch } = useAgentConsole();
   const bottom = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new line
   useEffect(() => {
@@ -113,6 +119,11 @@ function Conversation({ chat }: { chat: ClientChat }) {
         disabled={!identity}
         onDraft={(text) => dispatch({ type: "input", clientChatId: chat.clientChatId, text })}
         onSend={(text) => send(chat.clientChatId, text)}
+        upload={{
+          clientChatId: chat.clientChatId,
+          onUploaded: (answer) => sendUpload(chat.clientChatId, answer),
+        }}
+        tools={(insert) => <QuickReplies onPick={insert} />}
       />
     </div>
   );
@@ -137,38 +148,48 @@ function Console() {
       dispatch({ type: "chatPage", onChatPage: false });
     };
   }, [dispatch]);
+  const narrow = Grid.useBreakpoint().md === false;
   const list = sortedChats(chats);
   const selected = chats.selectedId ? chats.chats[chats.selectedId] : undefined;
-  return (
-    <Layout className="im-console">
-      <Layout.Sider width={300} theme="light" className="im-sider">
-        <div className="im-sider-header">
-          <Typography.Text strong>{t("chat.console.chats")}</Typography.Text>
-          {connection === "offline" ? (
-            <Button size="small" onClick={start}>
-              {t("chat.console.goOnline")}
-            </Button>
-          ) : (
-            <Button size="small" onClick={goOffline}>
-              {t("chat.console.goOffline")}
-            </Button>
-          )}
-        </div>
-        {connection === "reconnecting" ? (
-          <Typography.Text type="warning">{t("chat.disconnected")}</Typography.Text>
-        ) : null}
+  const chatList = (
+    <>
+      <div className="im-sider-header">
+        <Typography.Text strong>{t("chat.console.chats")}</Typography.Text>
         {connection === "offline" ? (
-          <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
-        ) : null}
-        <List
-          dataSource={list}
-          rowKey="clientChatId"
-          locale={{ emptyText: t("chat.console.noChats") }}
-          renderItem={(chat) => (
-            <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
-          )}
-        />
-      </Layout.Sider>
+          <Button size="small" onClick={start}>
+            {t("chat.console.goOnline")}
+          </Button>
+        ) : (
+          <Button size="small" onClick={goOffline}>
+            {t("chat.console.goOffline")}
+          </Button>
+        )}
+      </div>
+      {connection === "reconnecting" ? (
+        <Typography.Text type="warning">{t("chat.disconnected")}</Typography.Text>
+      ) : null}
+      {connection === "offline" ? (
+        <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
+      ) : null}
+      <List
+        dataSource={list}
+        rowKey="clientChatId"
+        locale={{ emptyText: t("chat.console.noChats") }}
+        renderItem={(chat) => (
+          <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
+        )}
+      />
+    </>
+  );
+  return (
+    <Layout className={`im-console ${narrow ? "im-console-narrow" : ""}`}>
+      {narrow ? (
+        <div className="im-sider im-sider-narrow">{chatList}</div>
+      ) : (
+        <Layout.Sider width={300} theme="light" className="im-sider">
+          {chatList}
+        </Layout.Sider>
+      )}
       <Layout.Content className="im-content">
         {selected ? (
           <Conversation chat={selected} />
