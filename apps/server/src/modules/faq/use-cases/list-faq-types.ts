@@ -1,0 +1,18 @@
+import type { FaqType } from "@portal/shared";
+import { asc, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { faqs, faqTypes } from "../schema.ts";
+
+/** `getFaqTypeList`: every type in order, with how many questions it holds. */
+export function listFaqTypes({ db }: { db: Database }): Promise<FaqType[]> {
+  return db
+    .select({
+      id: faqTypes.id,
+      name: faqTypes.name,
+      sort: faqTypes.sort,
+      version: faqTypes.version,
+      faqCount: sql<number>`(select count(*)::int from ${faqs} where ${faqs.typeId} = ${faqTypes.id})`,
+    })
+    .from(faqTypes)
+    .orderBy(asc(faqTypes.sort), asc(faqTypes.id));
+}
