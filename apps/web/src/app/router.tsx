@@ -191,6 +191,14 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
       Component: m.WhitelistPage,
     })),
+  faqlist: () =>
+    import("../features/content/management/faq/FaqManagementPage.tsx").then((m) => ({
+      Component: m.FaqManagementPage,
+    })),
+  banner: () =>
+    import("../features/content/management/banner/BannerManagementPage.tsx").then((m) => ({
+      Component: m.BannerManagementPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.
