@@ -1,5 +1,5 @@
 import type { FaqType } from "@portal/shared";
-import { asc, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { faqs, faqTypes } from "../schema.ts";
 
@@ -11,8 +11,10 @@ export function listFaqTypes({ db }: { db: Database }): Promise<FaqType[]> {
       name: faqTypes.name,
       sort: faqTypes.sort,
       version: faqTypes.version,
-      faqCount: sql<number>`(select count(*)::int from ${faqs} where ${faqs.typeId} = ${faqTypes.id})`,
+      faqCount: count(faqs.id),
     })
     .from(faqTypes)
+    .leftJoin(faqs, eq(faqs.typeId, faqTypes.id))
+    .groupBy(faqTypes.id)
     .orderBy(asc(faqTypes.sort), asc(faqTypes.id));
 }
