@@ -209,8 +209,10 @@ describe("FAQ and banner management", () => {
       stale.getByRole("button", { name: buttonName(t.common.staleRecord.reload) }),
     );
     await expect.poll(() => titleField.inputValue()).toBe(`${title} 他人`);
+    // The confirmation is an aria-modal dialog: the form is out of reach until it has gone.
+    await stale.waitFor({ state: "hidden" });
     const saved = await responseTo(page, "/api/banner/update", () =>
-      edit.getByRole("button", { name: buttonName(faqWords.common.save) }).click(),
+      clickWhenSettled(edit.getByRole("button", { name: buttonName(faqWords.common.save) })),
     );
     expect(saved.status()).toBe(200);
     await callApi("/api/banner/delete", { token, body: { id } });

@@ -2,10 +2,8 @@ import { type Banner, contentLimits } from "@portal/shared";
 import { Form, Input, InputNumber, Modal, Space, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { useVersionedSave } from "../faq/versioned-save.ts";
 import { useSaveBanner } from "./api.ts";
 import { BannerImageField } from "./BannerImageField.tsx";
 import {
@@ -32,7 +30,6 @@ export function BannerFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<BannerFormValues>();
   const save = useSaveBanner();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(banner?.version ?? null);
   const title = Form.useWatch("title", form) ?? "";
 
@@ -52,22 +49,11 @@ export function BannerFormModal({
     setVersion(fresh.version);
   }
 
-  async function submit() {
-    let values: BannerFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: banner?.id ?? null, version, input: bannerInputOf(values) });
-      showSuccess(t("content.faqManagement.common.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reloadForm)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+  const runSave = useVersionedSave(form, { reload: reloadForm, onSaved: onClosed });
+  const submit = () =>
+    runSave((values) =>
+      save.mutateAsync({ id: banner?.id ?? null, version, input: bannerInputOf(values) }),
+    );
 
   return (
     <Modal

@@ -2,10 +2,8 @@ import { contentLimits, type FriendshipLink } from "@portal/shared";
 import { Form, Input, InputNumber, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { useVersionedSave } from "../faq/versioned-save.ts";
 import { useSaveLink } from "./api.ts";
 
 type Values = { name: string; url: string; sort: number | null };
@@ -23,7 +21,6 @@ export function LinkFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveLink();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(link?.version ?? null);
 
   async function reloadForm() {
@@ -33,26 +30,15 @@ export function LinkFormModal({
     setVersion(fresh.version);
   }
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
+  const runSave = useVersionedSave(form, { reload: reloadForm, onSaved: onClosed });
+  const submit = () =>
+    runSave((values) =>
+      save.mutateAsync({
         id: link?.id ?? null,
         version,
         values: { name: values.name.trim(), url: values.url.trim(), sort: values.sort ?? 0 },
-      });
-      showSuccess(t("content.faqManagement.common.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reloadForm)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+      }),
+    );
 
   return (
     <Modal

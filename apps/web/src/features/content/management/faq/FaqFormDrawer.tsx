@@ -11,12 +11,10 @@ import { useTranslation } from "react-i18next";
 import { clearEditorDraft } from "../../../../components/rich-text-editor/draft-storage.ts";
 import { createServerUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useSaveFaq } from "./api.ts";
 import { type FaqFormValues, faqFormValuesOf, faqInputOf, isBlankRichText } from "./faq-form.ts";
+import { useVersionedSave } from "./versioned-save.ts";
 
 const uploadAnswerFile = createServerUpload();
 const answerDraftKey = (id: number | null) => `faq-answer-${id ?? "new"}`;
@@ -43,7 +41,6 @@ export function FaqFormDrawer({
   const [open, setOpen] = useState(true);
   const [form] = Form.useForm<FaqFormValues>();
   const save = useSaveFaq();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(faq?.version ?? null);
   const id = faq?.id ?? null;
 
@@ -70,23 +67,15 @@ export function FaqFormDrawer({
     setVersion(fresh.version);
   }
 
-  async function submit() {
-    let values: FaqFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({ id, version, input: faqInputOf(values) });
-      showSuccess(t("content.faqManagement.common.saved"));
+  const runSave = useVersionedSave(form, {
+    reload: reloadForm,
+    onSaved: () => {
       clearEditorDraft(answerDraftKey(id));
       setOpen(false);
-    } catch (error) {
-      if (guardStaleRecord(error, reloadForm)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+    },
+  });
+  const submit = () =>
+    runSave((values) => save.mutateAsync({ id, version, input: faqInputOf(values) }));
 
   return (
     <Drawer
@@ -130,6 +119,8 @@ export function FaqFormDrawer({
         <Form.Item
           name="answer"
           label={t("content.faqManagement.faqs.answer")}
+          // Checked on save only: the editor reports its first layout as a change.
+          validateTrigger={[]}
           rules={[
             {
               required: true,

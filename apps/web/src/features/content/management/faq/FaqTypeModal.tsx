@@ -2,11 +2,9 @@ import { contentLimits, type FaqType } from "@portal/shared";
 import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccess } from "../../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
 import { useFaqTypes, useSaveFaqType } from "./api.ts";
+import { useVersionedSave } from "./versioned-save.ts";
 
 type Values = { name: string };
 
@@ -27,7 +25,6 @@ export function FaqTypeModal({
   const [form] = Form.useForm<Values>();
   const save = useSaveFaqType();
   const types = useFaqTypes();
-  const guardStaleRecord = useStaleRecordGuard();
   const [version, setVersion] = useState(type?.version ?? null);
 
   async function reload() {
@@ -37,27 +34,16 @@ export function FaqTypeModal({
     setVersion(fresh.version);
   }
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
+  const runSave = useVersionedSave(form, { reload, onSaved: onClosed });
+  const submit = () =>
+    runSave((values) =>
+      save.mutateAsync({
         id: type?.id ?? null,
         version,
         name: values.name.trim(),
         sort: type?.sort ?? nextSort,
-      });
-      showSuccess(t("content.faqManagement.common.saved"));
-      onClosed();
-    } catch (error) {
-      if (guardStaleRecord(error, reload)) return;
-      showServerFieldErrors(form, error);
-    }
-  }
+      }),
+    );
 
   return (
     <Modal
