@@ -209,8 +209,10 @@ describe("FAQ and banner management", () => {
       stale.getByRole("button", { name: buttonName(t.common.staleRecord.reload) }),
     );
     await expect.poll(() => titleField.inputValue()).toBe(`${title} 他人`);
-    // The confirmation is an aria-modal dialog: the form is out of reach until it has gone.
     await stale.waitFor({ state: "hidden" });
+    // The refused save's spinner leaves with a motion; until it is removed it still names the
+    // button ("loading 保存").
+    await edit.locator(".ant-btn-loading-icon").waitFor({ state: "detached" });
     const saved = await responseTo(page, "/api/banner/update", () =>
       clickWhenSettled(edit.getByRole("button", { name: buttonName(faqWords.common.save) })),
     );
