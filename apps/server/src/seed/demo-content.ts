@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
-import { addBanner } from "../modules/banner/use-cases/banners.ts";
-import { addFaqType } from "../modules/faq/use-cases/faq-types.ts";
-import { addFaq } from "../modules/faq/use-cases/faqs.ts";
-import { addLink } from "../modules/link/use-cases/links.ts";
+import { addBanner } from "../modules/banner/use-cases/add-banner.ts";
+import { addFaq } from "../modules/faq/use-cases/add-faq.ts";
+import { addFaqType } from "../modules/faq/use-cases/add-faq-type.ts";
+import { addLink } from "../modules/link/use-cases/add-link.ts";
 import { texts } from "../modules/text/schema.ts";
 import { createText } from "../modules/text/use-cases/create-text.ts";
 import type { Database } from "../platform/db/client.ts";

@@ -17,7 +17,7 @@ const urlAttributes = new Set([
   "data",
 ]);
 const allowedStyleProperties = new Set(
-  "color background-color text-align text-decoration font-size font-weight font-style line-height text-indent padding-left margin-left margin-right margin-top margin-bottom margin display list-style-type border-width border-style border-color border-collapse vertical-align float width height page-break-after break-after".split(
+  "color background-color text-align text-decoration font-size font-weight font-style line-height text-indent padding-left margin-left margin-right margin-top margin-bottom margin display list-style-type border-width border-style border-color border-collapse vertical-align float width height page-break-after break-after border".split(
     " ",
   ),
 );

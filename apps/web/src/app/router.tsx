@@ -236,6 +236,14 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/chat/management/ChatHistoryPage.tsx").then((m) => ({
       Component: m.ChatHistoryPage,
     })),
+  faqlist: () =>
+    import("../features/content/management/faq/FaqManagementPage.tsx").then((m) => ({
+      Component: m.FaqManagementPage,
+    })),
+  banner: () =>
+    import("../features/content/management/banner/BannerManagementPage.tsx").then((m) => ({
+      Component: m.BannerManagementPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.

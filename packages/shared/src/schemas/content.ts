@@ -55,6 +55,7 @@ export const contentLimits = {
   faqQuestionMaxLength: 300,
   faqTypeNameMaxLength: 50,
   bannerTitleMaxLength: 100,
+  bannerImageMaxBytes: 5 * 1024 * 1024,
   linkNameMaxLength: 50,
   editorImageMaxBytes: 5 * 1024 * 1024,
   editorFileMaxBytes: 50 * 1024 * 1024,
@@ -266,6 +267,9 @@ export const faqGroup = faqType.omit({ version: true }).extend({ faqs: z.array(f
 export type FaqGroup = z.infer<typeof faqGroup>;
 
 // Banners
+
+/** What a banner picture may be, by its bytes (no SVG: it may carry script). */
+export const bannerImageMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 const optionalTime = z.iso.datetime({ offset: true }).nullable().default(null);
 

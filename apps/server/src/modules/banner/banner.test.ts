@@ -1,7 +1,7 @@
-import { permissions } from "@portal/shared";
+import { contentLimits, permissions } from "@portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
-import { type ApiClient, api, dataOf } from "../../test-support/api-client.ts";
+import { type ApiClient, api, dataOf, multipart } from "../../test-support/api-client.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
@@ -82,5 +82,61 @@ describe("banners", () => {
       403,
     );
     expect((await member.post("/api/banner/delete", { id: 1 })).status).toBe(403);
+  });
+});
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The first bytes of a PNG: enough for the content check, which reads the signature and IHDR. */
+const pngBytes = Buffer.concat([
+  pngSignature,
+  Buffer.from([0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
+]);
+const upload = (client: ApiClient, bytes: Buffer, name: string, type: string) =>
+  client.post("/api/banner/uploadImage", multipart({ file: { name, bytes, type } }));
+
+describe("POST /api/banner/uploadImage", () => {
+  it("stores a picture under /uploads/banners that a banner can show", async () => {
+    const answer = await upload(editor, pngBytes, "spring.png", "image/png");
+    expect(answer.status).toBe(200);
+    expect(answer.data.url).toMatch(/^\/uploads\/banners\/\w+\.png$/);
+    const served = await visitor.get(answer.data.url);
+    expect(served.status).toBe(200);
+    expect(served.bytes.subarray(0, 8)).toEqual(pngSignature);
+    const id = await save({ title: "uploaded", image: answer.data.url });
+    const active = dataOf(await visitor.get("/api/banner/getBanners"), "listing");
+    expect(active.find((banner: { id: number }) => banner.id === id)?.image).toBe(answer.data.url);
+  });
+
+  it("judges by content: a script or an SVG named .png is refused with 400", async () => {
+    const script = await upload(
+      editor,
+      Buffer.from("<script>alert(1)</script>"),
+      "x.png",
+      "image/png",
+    );
+    expect(script.status).toBe(400);
+    expect(script.msg).toBe("Upload a PNG, JPEG, GIF or WebP image");
+    const svg = await upload(
+      editor,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "x.svg",
+      "image/svg+xml",
+    );
+    expect(svg.status).toBe(400);
+  });
+
+  it("refuses a picture over the limit with 413 and a request without a file with 400", async () => {
+    const large = Buffer.concat([pngBytes, Buffer.alloc(contentLimits.bannerImageMaxBytes)]);
+    const tooLarge = await upload(editor, large, "large.png", "image/png");
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.msg).toBe("The file may be at most 5 MB");
+    expect((await editor.post("/api/banner/uploadImage", new FormData())).status).toBe(400);
+  });
+
+  it("refuses an upload without content:write", async () => {
+    expect((await upload(visitor, pngBytes, "a.png", "image/png")).status).toBe(401);
+    expect((await upload(member, pngBytes, "a.png", "image/png")).status).toBe(403);
   });
 });

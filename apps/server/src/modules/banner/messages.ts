@@ -13,6 +13,11 @@ export const bannerMessages = {
     "en-US": "The address must start with http://, https://, / or #/",
     "zh-TW": "地址必須以 http://、https://、/ 或 #/ 開頭",
   },
+  "banner.imageType": {
+    "zh-CN": "请上传 PNG、JPEG、GIF 或 WebP 图片",
+    "en-US": "Upload a PNG, JPEG, GIF or WebP image",
+    "zh-TW": "請上傳 PNG、JPEG、GIF 或 WebP 圖片",
+  },
 } as const satisfies MessageTable;
 
 declare module "../../platform/i18n/registry.ts" {

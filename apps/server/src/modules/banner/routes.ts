@@ -3,6 +3,7 @@ import {
   bannerInput,
   bannerItem,
   contentIdBody,
+  contentLimits,
   pageOf,
   pageQuery,
   permissions,
@@ -12,14 +13,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
-import {
-  addBanner,
-  type BannerRow,
-  deleteBanner,
-  listActiveBanners,
-  listBanners,
-  updateBanner,
-} from "./use-cases/banners.ts";
+import type { BannerRow } from "./banner-values.ts";
+import { addBanner } from "./use-cases/add-banner.ts";
+import { deleteBanner } from "./use-cases/delete-banner.ts";
+import { listActiveBanners } from "./use-cases/list-active-banners.ts";
+import { listBanners } from "./use-cases/list-banners.ts";
+import { updateBanner } from "./use-cases/update-banner.ts";
+import { uploadBannerImage } from "./use-cases/upload-banner-image.ts";
 
 const tags = ["banner"];
 
@@ -119,6 +119,24 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteBanner({ db: app.db, id: request.body.id });
       return ok(null);
+    },
+  );
+
+  app.post(
+    "/banner/uploadImage",
+    {
+      schema: {
+        tags,
+        summary: "Uploads a banner picture (PNG, JPEG, GIF, WebP; at most 5 MB); answers its URL",
+        security: bearerSecurity,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(z.object({ url: z.string() })) },
+      },
+      onRequest: requireContentWrite,
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: contentLimits.bannerImageMaxBytes } });
+      return ok({ url: await uploadBannerImage({ publicFiles: app.publicFiles, file }) });
     },
   );
 };

@@ -60,6 +60,21 @@ describe("FAQ types", () => {
     expect((await editor.post("/api/faqType/deleteFaqType", { id: second })).status).toBe(200);
   });
 
+  it("counts each type's own questions, drafts included", async () => {
+    const empty = await addType("Counted: none");
+    const two = await addType("Counted: two");
+    const one = await addType("Counted: one");
+    await addFaq(two, "First of two");
+    await addFaq(two, "Second of two", { status: "draft" });
+    await addFaq(one, "Only one");
+    const listed: { id: number; faqCount: number }[] = dataOf(
+      await visitor.get("/api/faqType/getFaqTypeList"),
+      "listing",
+    );
+    const countOf = (id: number) => listed.find((type) => type.id === id)?.faqCount;
+    expect([countOf(empty), countOf(two), countOf(one)]).toEqual([0, 2, 1]);
+  });
+
   it("refuses writes without content:write", async () => {
     expect((await visitor.post("/api/faqType/addFaqType", { name: "x" })).status).toBe(401);
     expect((await member.post("/api/faqType/addFaqType", { name: "x" })).status).toBe(403);

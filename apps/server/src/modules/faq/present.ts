@@ -1,6 +1,6 @@
 import type { FaqItem, TextStatus } from "@portal/shared";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
-import type { FaqRow } from "./use-cases/faqs.ts";
+import type { FaqRow } from "./faq-query.ts";
 
 /** A question; its answer sanitized again on the way out. */
 export function presentFaq(row: FaqRow): FaqItem {

@@ -19,14 +19,17 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { presentFaq } from "./present.ts";
-import {
-  addFaqType,
-  deleteFaqType,
-  listFaqTypes,
-  sortFaqTypes,
-  updateFaqType,
-} from "./use-cases/faq-types.ts";
-import { addFaq, deleteFaq, getFaq, listFaqGroups, listFaqs, updateFaq } from "./use-cases/faqs.ts";
+import { addFaq } from "./use-cases/add-faq.ts";
+import { addFaqType } from "./use-cases/add-faq-type.ts";
+import { deleteFaq } from "./use-cases/delete-faq.ts";
+import { deleteFaqType } from "./use-cases/delete-faq-type.ts";
+import { getFaq } from "./use-cases/get-faq.ts";
+import { listFaqGroups } from "./use-cases/list-faq-groups.ts";
+import { listFaqTypes } from "./use-cases/list-faq-types.ts";
+import { listFaqs } from "./use-cases/list-faqs.ts";
+import { sortFaqTypes } from "./use-cases/sort-faq-types.ts";
+import { updateFaq } from "./use-cases/update-faq.ts";
+import { updateFaqType } from "./use-cases/update-faq-type.ts";
 
 const tags = ["faq"];
 

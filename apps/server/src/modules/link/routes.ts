@@ -9,7 +9,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
-import { addLink, countLinkClick, deleteLink, listLinks, updateLink } from "./use-cases/links.ts";
+import { addLink } from "./use-cases/add-link.ts";
+import { countLinkClick } from "./use-cases/count-link-click.ts";
+import { deleteLink } from "./use-cases/delete-link.ts";
+import { listLinks } from "./use-cases/list-links.ts";
+import { updateLink } from "./use-cases/update-link.ts";
 
 const tags = ["link"];
 

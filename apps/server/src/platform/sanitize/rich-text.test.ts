@@ -39,4 +39,34 @@ describe("sanitizeRichText", () => {
     );
     expect(clean).toBe('<p style="color:red" class="page-break">t</p>');
   });
+
+  it("keeps the border the image dialog writes on images, and no other border", () => {
+    expect(sanitizeRichText('<img src="/a.png" border="2" style="border:2px solid #000" />')).toBe(
+      '<img src="/a.png" border="2" style="border:2px solid #000" />',
+    );
+    for (const border of ["1px dashed red", "3px dotted rgb(0, 128, 255)", "1px solid #ff000080"]) {
+      expect(sanitizeRichText(`<img src="/a.png" style="border:${border}" />`)).toContain(
+        `style="border:${border}"`,
+      );
+    }
+    expect(sanitizeRichText('<p style="border:1px solid red">t</p>')).toBe("<p>t</p>");
+  });
+
+  it.each([
+    ["a url()", "1px solid url(javascript:alert(1))"],
+    ["a colour followed by a url()", "1px solid #000 url(https://evil.example/x.png)"],
+    ["expression()", "expression(alert(1))"],
+    ["an expression() colour", "1px solid expression(alert(1))"],
+    ["an escaped expression()", "1px solid \\65 xpression(alert(1))"],
+    ["a binding", "1px solid -moz-binding(url(x.xml#x))"],
+    ["a huge width", "5000px solid #000"],
+    ["a negative width", "-1px solid #000"],
+    ["another line style", "1px double #000"],
+    ["a missing colour", "1px solid"],
+    ["two colours", "1px solid red blue"],
+  ])("drops an image border with %s", (_name, border) => {
+    expect(sanitizeRichText(`<img src="/a.png" style="border:${border}" />`)).toBe(
+      '<img src="/a.png" />',
+    );
+  });
 });

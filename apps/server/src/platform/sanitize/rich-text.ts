@@ -7,6 +7,12 @@ const cssLength = /^\d+(\.\d+)?(px|em|rem|%|pt)?$/;
 const cssColor = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 /** Margins and widths of a border: lengths only (no negative one that pulls text out), or auto. */
 const cssSpacing = /^((\d+(\.\d+)?(px|em|rem|%|pt)?|auto)\s*){1,4}$/;
+/**
+ * An image's border as the editor's image dialog writes it (`border: 2px solid #000`): a width
+ * under 100 px, a plain line style and a colour, and nothing else (no url(), no expression()).
+ */
+const imageBorder =
+  /^\d{1,2}px (solid|dashed|dotted) (#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d{1,3})\s*)?\))$/i;
 /** The list styles of the editor (spec, section 9); `num`, `cn`, `dash` and `dot` are classes. */
 const listStyleTypes =
   /^(decimal|lower-alpha|lower-roman|upper-alpha|upper-roman|circle|disc|square|none)$/;
@@ -162,6 +168,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
       "page-break-after": [/^always$/],
       "break-after": [/^page$/],
     },
+    img: { border: [imageBorder] },
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https", "data"], iframe: ["https"] },

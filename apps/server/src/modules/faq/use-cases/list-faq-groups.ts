@@ -1,0 +1,28 @@
+import type { FaqType } from "@portal/shared";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { type FaqRow, faqSearchCondition, selectFaqs } from "../faq-query.ts";
+import { faqs } from "../schema.ts";
+import { listFaqTypes } from "./list-faq-types.ts";
+
+/**
+ * `queryAll`: the knowledge base, every type in order with its published questions matching
+ * the keyword; types left empty by the search are left out.
+ */
+export async function listFaqGroups({
+  db,
+  keyword,
+}: {
+  db: Database;
+  keyword?: string | undefined;
+}): Promise<(Omit<FaqType, "version"> & { faqs: FaqRow[] })[]> {
+  const types = await listFaqTypes({ db });
+  const rows = await selectFaqs(db)
+    .where(and(faqSearchCondition({ keyword }), eq(faqs.status, "published")))
+    .orderBy(asc(faqs.sort), asc(faqs.id));
+  const groups = types.map(({ version: _version, ...type }) => ({
+    ...type,
+    faqs: rows.filter((row) => row.typeId === type.id),
+  }));
+  return keyword ? groups.filter((group) => group.faqs.length > 0) : groups;
+}

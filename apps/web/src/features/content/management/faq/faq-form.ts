@@ -1,0 +1,41 @@
+import type { FaqInput, FaqItem, FaqType, TextStatus } from "@portal/shared";
+
+export type FaqFormValues = {
+  typeId: number | undefined;
+  question: string;
+  answer: string;
+  sort: number | null;
+  status: TextStatus;
+};
+
+/** The form's values for a question, or for a new one (published, in the first type). */
+export function faqFormValuesOf(faq: FaqItem | null, types: readonly FaqType[]): FaqFormValues {
+  if (faq) {
+    return {
+      typeId: faq.typeId,
+      question: faq.question,
+      answer: faq.answer,
+      sort: faq.sort,
+      status: faq.status,
+    };
+  }
+  return { typeId: types[0]?.id, question: "", answer: "", sort: 0, status: "published" };
+}
+
+/** What the form sends: the question trimmed, an empty order as 0. */
+export function faqInputOf(values: FaqFormValues): FaqInput {
+  return {
+    typeId: values.typeId ?? 0,
+    question: values.question.trim(),
+    answer: values.answer,
+    sort: values.sort ?? 0,
+    status: values.status,
+  };
+}
+
+/** An answer with neither text nor a picture, player or table: what an emptied editor leaves. */
+export function isBlankRichText(value: unknown): boolean {
+  if (typeof value !== "string") return true;
+  const text = value.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;/gi, " ");
+  return text.trim() === "" && !/<(img|video|audio|iframe|table)\b/i.test(value);
+}
