@@ -2,6 +2,7 @@ import type { Messages } from "./zh-CN.ts";
 
 export const zhTW: Messages = {
   common: {
+    saved: "已儲存",
     siteName: "物聯網模組開發者中心",
     siteShortName: "模組開發者中心",
     documentTitle: "{{page}} - {{site}}",

@@ -1,6 +1,7 @@
 import type { FormInstance } from "antd";
 import { showSuccess } from "./feedback.ts";
 import { showServerFieldErrors } from "./form-errors.ts";
+import { validateForm } from "./validate-form.ts";
 
 /**
  * Sends what a form holds: `send` makes the call and does what follows a success. A refusal
@@ -27,13 +28,8 @@ export async function submitModalForm<Values>(
   send: (values: Values) => Promise<string | null>,
   close: () => void,
 ): Promise<void> {
-  let values: Values;
-  try {
-    values = await form.validateFields();
-  } catch {
-    // The form shows what is wrong under each field.
-    return;
-  }
+  if (!(await validateForm(form))) return;
+  const values = form.getFieldsValue() as Values;
   await sendForm(form, async () => {
     const done = await send(values);
     if (done === null) return;

@@ -11,7 +11,6 @@ export const administrationEnUS: AdministrationMessages = {
     delete: "Delete",
     cancel: "Cancel",
     save: "Save",
-    saved: "Saved",
     deleted: "Deleted",
     empty: "Nothing here yet",
     confirmDelete: "Delete it?",

@@ -12,7 +12,6 @@ export const administrationZhCN = {
     delete: "删除",
     cancel: "取消",
     save: "保存",
-    saved: "已保存",
     deleted: "已删除",
     empty: "暂无数据",
     confirmDelete: "确定删除吗？",

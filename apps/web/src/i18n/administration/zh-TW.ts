@@ -11,7 +11,6 @@ export const administrationZhTW: AdministrationMessages = {
     delete: "刪除",
     cancel: "取消",
     save: "儲存",
-    saved: "已儲存",
     deleted: "已刪除",
     empty: "暫無資料",
     confirmDelete: "確定刪除嗎？",

@@ -218,7 +218,6 @@ export const contentEnUS: ContentMessages = {
         cancel: "Cancel",
         save: "Save",
         deleted: "Deleted",
-        saved: "Saved",
         forbidden: "You may not manage content",
         loadFailed: "The list could not be loaded",
         discardTitle: "Discard your changes?",

@@ -194,7 +194,6 @@ export const contentZhCN = {
         cancel: "取消",
         save: "保存",
         deleted: "已删除",
-        saved: "已保存",
         forbidden: "您没有管理内容的权限",
         loadFailed: "列表加载失败",
         discardTitle: "放弃修改？",

@@ -193,7 +193,6 @@ export const contentZhTW: ContentMessages = {
         cancel: "取消",
         save: "儲存",
         deleted: "已刪除",
-        saved: "已儲存",
         forbidden: "您沒有管理內容的權限",
         loadFailed: "清單載入失敗",
         discardTitle: "放棄修改？",

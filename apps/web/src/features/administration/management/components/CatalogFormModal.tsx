@@ -3,8 +3,8 @@ import { Form, Input, InputNumber, Modal, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { catalogTreeOptions, useCatalogTree, useSaveCatalog } from "../../../resource/index.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { parentId: number | null; name: string; sort: number };
 
@@ -31,7 +31,7 @@ export function CatalogFormModal({
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
   const submit = () =>
     runSubmit((values) =>
       save.mutateAsync({

@@ -3,9 +3,9 @@ import { Alert, Form, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useCatalogTree, useSaveCatalogGrants } from "../../../resource/index.ts";
 import { useManagedUsers, useRoles } from "../../api.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { roleIds: number[]; userIds: number[] };
 
@@ -37,7 +37,7 @@ export function CatalogGrantsModal({
     setKnownUsers(fresh.users);
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
   const submit = () =>
     runSubmit((values) =>
       save.mutateAsync({

@@ -3,8 +3,8 @@ import { Form, Input, InputNumber, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useDictionaryEntries, useSaveDictionaryEntry } from "../../api.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 const nameMaxLength = 100;
 
@@ -35,7 +35,7 @@ export function DictionaryFormModal({
     form.setFieldsValue({ id: fresh.id, name: fresh.name, nameEn: fresh.nameEn ?? "" });
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
 
   const submit = () =>
     runSubmit((values) =>

@@ -8,8 +8,8 @@ import { Form, Input, InputNumber, Modal, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useParameters, useSaveParameter } from "../../api.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = {
   key: string;
@@ -50,7 +50,7 @@ export function ParameterFormModal({
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
 
   const submit = () =>
     runSubmit((values) =>

@@ -4,6 +4,7 @@ import { Button, Form, Input, Modal, Progress, TreeSelect, Upload, type UploadFi
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import {
   catalogTreeOptions,
   useCatalogTree,
@@ -11,7 +12,6 @@ import {
   useResourceUploadLimits,
   useSaveResource,
 } from "../../../resource/index.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { catalogId: number; title: string; description: string; file: UploadFile[] };
 
@@ -53,7 +53,7 @@ export function ResourceFormModal({
     controller.current?.abort();
     onClosed();
   };
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
   const submit = () =>
     runSubmit(async (values) => {
       const current = new AbortController();

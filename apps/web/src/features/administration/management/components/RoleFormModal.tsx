@@ -9,9 +9,9 @@ import { Form, Input, Modal, Tree } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useRoles, useSaveRole } from "../../api.ts";
 import { permissionLabel } from "../../permission-label.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = { name: string; permissions: Permission[] };
 
@@ -32,7 +32,7 @@ export function RoleFormModal({ role, onClosed }: { role: RoleItem | null; onClo
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
 
   const submit = () =>
     runSubmit((values) =>

@@ -8,9 +8,9 @@ import {
   nicknameRules,
   phoneRules,
 } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { type UserFormInput, useManagedUser, useRoles, useSaveUser } from "../../api.ts";
 import { roleLabel } from "../../permission-label.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Values = {
   phone: string;
@@ -54,7 +54,7 @@ export function UserFormModal({
     form.setFieldsValue(valuesOf(fresh.data));
     setVersion(fresh.data.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
 
   const submit = () =>
     runSubmit((values) => {

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useSaveWhitelistEntry, useWhitelistCandidates, useWhitelistEntries } from "../../api.ts";
-import { useVersionedSubmit } from "./versioned-form.ts";
 
 type Kind = WhitelistEntryRow["kind"];
 type Values = { kind: Kind; userId?: number; company?: string; validUntil: string; note: string };
@@ -43,7 +43,7 @@ export function WhitelistFormModal({
     form.setFieldsValue(valuesOf(fresh));
     setVersion(fresh.version);
   }
-  const runSubmit = useVersionedSubmit(form, { reload, onClosed });
+  const runSubmit = useVersionedSave(form, { reload, onSaved: onClosed });
 
   const submit = () =>
     runSubmit((values) => {

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, Space, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useVersionedSave } from "../faq/versioned-save.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useSaveBanner } from "./api.ts";
 import { BannerImageField } from "./BannerImageField.tsx";
 import {

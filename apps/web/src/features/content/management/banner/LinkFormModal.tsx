@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useVersionedSave } from "../faq/versioned-save.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useSaveLink } from "./api.ts";
 
 type Values = { name: string; url: string; sort: number | null };

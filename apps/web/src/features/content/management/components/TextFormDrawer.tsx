@@ -6,6 +6,7 @@ import { clearEditorDraft } from "../../../../components/rich-text-editor/draft-
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { validateForm } from "../../../../lib/validate-form.ts";
 import { useSaveText, useTextRecord } from "../api.ts";
 import {
   newTextFormValues,
@@ -70,31 +71,8 @@ export function TextFormDrawer({
     setLoadedVersion(fresh.data.version);
   }
 
-  /**
-   * Checks the form, again when a field changed while it was checked (the editor reports its
-   * text once it has loaded, which leaves Ant Design's check "out of date" with no error to
-   * show); the first field in error is scrolled into view.
-   */
-  async function validated(): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      try {
-        await form.validateFields();
-        return true;
-      } catch (error) {
-        const failure = error as { outOfDate?: boolean; errorFields?: { name: string[] }[] };
-        const first = failure.errorFields?.[0];
-        if (first) {
-          form.scrollToField(first.name, { block: "center", focus: true });
-          return false;
-        }
-        if (!failure.outOfDate) return false;
-      }
-    }
-    return false;
-  }
-
   async function submit() {
-    if (!(await validated())) return;
+    if (!(await validateForm(form))) return;
     const input = textInputOf(form.getFieldsValue(true) as TextFormValues);
     try {
       await save.mutateAsync({ id: target.id, version: loadedVersion, input });

@@ -12,9 +12,9 @@ import { clearEditorDraft } from "../../../../components/rich-text-editor/draft-
 import { createServerUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useSaveFaq } from "./api.ts";
 import { type FaqFormValues, faqFormValuesOf, faqInputOf, isBlankRichText } from "./faq-form.ts";
-import { useVersionedSave } from "./versioned-save.ts";
 
 const uploadAnswerFile = createServerUpload();
 const answerDraftKey = (id: number | null) => `faq-answer-${id ?? "new"}`;

@@ -3,8 +3,8 @@ import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
 import { useFaqTypes, useSaveFaqType } from "./api.ts";
-import { useVersionedSave } from "./versioned-save.ts";
 
 type Values = { name: string };
 

@@ -7,6 +7,7 @@ import { useAppStore } from "../../../../lib/app-store.ts";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../../lib/form-errors.ts";
 import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { validateForm } from "../../../../lib/validate-form.ts";
 import { useProductDictionary, useProductRecord, useSaveProduct } from "../api.ts";
 import { productFieldPath } from "../product-field-path.ts";
 import {
@@ -103,12 +104,7 @@ export function ProductFormDrawer({
 
   async function submit() {
     if (!dictionary.data) return;
-    try {
-      await form.validateFields();
-    } catch {
-      revealFirstError(form.getFieldsError());
-      return;
-    }
+    if (!(await validateForm(form, () => revealFirstError(form.getFieldsError())))) return;
     const values = form.getFieldsValue(true) as ProductFormValues;
     const input = productInputOf(values, {
       scope,
