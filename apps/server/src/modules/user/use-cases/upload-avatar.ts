@@ -27,7 +27,7 @@ export async function uploadAvatar({
   db: Database;
   publicFiles: PublicFileStore;
   now: Date;
-  /** AVATAR_MAX_BYTES. */
+  /** The `upload.avatarMaxBytes` parameter, read when the request came. */
   maxBytes: number;
   userId: number;
   file: MultipartFile | undefined;
