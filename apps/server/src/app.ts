@@ -51,6 +51,7 @@ import { userManagementRoutes } from "./modules/user/management-routes.ts";
 import { userMessages } from "./modules/user/messages.ts";
 import { roleManagementRoutes } from "./modules/user/role-management-routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
+import { getAuditActor } from "./modules/user/use-cases/get-audit-actor.ts";
 import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
 import { validateMessages } from "./modules/validate/messages.ts";
 import { validateRoutes } from "./modules/validate/routes.ts";
@@ -178,7 +179,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(dictRoutes, { prefix: "/api" });
-  await app.register(dictManagementRoutes, { prefix: "/api" });
+  await app.register(dictManagementRoutes, {
+    prefix: "/api",
+    auditActor: (userId) => getAuditActor({ db: app.db, userId }),
+  });
   await app.register(validateRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
   await app.register(userManagementRoutes, { prefix: "/api" });

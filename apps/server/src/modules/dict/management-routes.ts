@@ -12,14 +12,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
+import type { AuditActor } from "../audit/use-cases/record-change.ts";
 import { addedEntriesCache } from "./entries.ts";
 import { publicDictAnswers } from "./public-answers.ts";
 import { addDictionaryEntry } from "./use-cases/add-dictionary-entry.ts";
 import { deleteDictionaryEntry, editDictionaryEntry } from "./use-cases/change-dictionary-entry.ts";
 import { listManageableEntries } from "./use-cases/list-manageable-entries.ts";
 
-/** The management area's dictionary paths; every one needs `dict:write`. */
-export const dictManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The management area's dictionary paths; every one needs `dict:write`. Each change is audited;
+ * `auditActor` names the staff member (the user module owns names, and depends on this one).
+ */
+export const dictManagementRoutes: FastifyPluginAsyncZod<{
+  auditActor: (userId: number) => Promise<AuditActor>;
+}> = async (app, { auditActor }) => {
   const cache = addedEntriesCache(app);
   const answers = publicDictAnswers(app);
   const requireDictWrite = app.requirePermission(permissions.dictWrite);
@@ -52,7 +58,13 @@ export const dictManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireDictWrite,
     },
     async (request) => {
-      const added = await addDictionaryEntry({ db: app.db, cache, ...request.body });
+      const added = await addDictionaryEntry({
+        db: app.db,
+        cache,
+        actor: await auditActor(request.currentUser().userId),
+        now: app.now(),
+        ...request.body,
+      });
       answers.clear();
       return ok(added);
     },
@@ -71,7 +83,13 @@ export const dictManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireDictWrite,
     },
     async (request) => {
-      await editDictionaryEntry({ db: app.db, cache, ...request.body });
+      await editDictionaryEntry({
+        db: app.db,
+        cache,
+        actor: await auditActor(request.currentUser().userId),
+        now: app.now(),
+        ...request.body,
+      });
       answers.clear();
       return ok(null);
     },
@@ -90,7 +108,13 @@ export const dictManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireDictWrite,
     },
     async (request) => {
-      await deleteDictionaryEntry({ db: app.db, cache, ...request.body });
+      await deleteDictionaryEntry({
+        db: app.db,
+        cache,
+        actor: await auditActor(request.currentUser().userId),
+        now: app.now(),
+        ...request.body,
+      });
       answers.clear();
       return ok(null);
     },

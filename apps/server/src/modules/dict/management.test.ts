@@ -100,6 +100,55 @@ describe("dictionary management", () => {
     expect(renameBuiltIn.status).toBe(409);
   });
 
+  it("records every change with who, when, before and after", async () => {
+    const keeperAccount = await signedIn(testApp, {
+      nickname: "词典管理员",
+      permissions: [permissions.managementAccess, permissions.dictWrite, permissions.auditRead],
+    });
+    const auditingKeeper = visitor.as(keeperAccount);
+    dataOf(
+      await auditingKeeper.post("/api/common/addDict", { type: "field", id: 8500, name: "农业" }),
+      "adding",
+    );
+    dataOf(
+      await auditingKeeper.post("/api/common/editDict", {
+        type: "field",
+        id: 8500,
+        version: 1,
+        name: "智慧农业",
+        nameEn: "Smart farming",
+      }),
+      "renaming",
+    );
+    dataOf(
+      await auditingKeeper.post("/api/common/deleteDict", { type: "field", id: 8500 }),
+      "deleting",
+    );
+    const audit = dataOf(
+      await auditingKeeper.get("/api/audit/list", { query: { pageSize: 100 } }),
+      "reading the audit",
+    );
+    const records = audit.list.filter(
+      (record: { targetType: string; targetId: number | null }) =>
+        record.targetType === "dict.field" && record.targetId === 8500,
+    );
+    expect(records).toMatchObject([
+      {
+        action: "dict.delete",
+        actorId: keeperAccount.user.id,
+        actorName: "词典管理员",
+        before: { name: "智慧农业", nameEn: "Smart farming" },
+        after: null,
+      },
+      {
+        action: "dict.edit",
+        before: { name: "农业", nameEn: null },
+        after: { name: "智慧农业", nameEn: "Smart farming" },
+      },
+      { action: "dict.add", before: null, after: { id: 8500, name: "农业", nameEn: null } },
+    ]);
+  });
+
   it("refuses bad input and callers without dict:write", async () => {
     for (const body of [{ type: "geo", id: 1 }, { type: "area", id: 0 }, { type: "area" }]) {
       expect((await keeper.post("/api/common/deleteDict", body)).status).toBe(400);

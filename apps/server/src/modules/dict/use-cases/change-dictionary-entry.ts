@@ -4,10 +4,17 @@ import type { MemoryCache } from "../../../platform/cache/memory-cache.ts";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { type EntryRow, staticIds } from "../entries.ts";
 import { dictEntries } from "../schema.ts";
 
 type EntryKey = { type: EditableDictionaryType; id: number };
+/** Who makes a change and when, for its audit record. */
+type Change = { db: Database; cache: MemoryCache<EntryRow[]>; actor: AuditActor; now: Date };
+
+function audited({ name, nameEn }: { name: string; nameEn: string | null }) {
+  return { name, nameEn };
+}
 
 function entryCondition({ type, id }: EntryKey) {
   return and(eq(dictEntries.type, type), eq(dictEntries.id, id));
@@ -25,29 +32,41 @@ async function lockAddedEntry(tx: Database, key: EntryKey) {
 export function editDictionaryEntry({
   db,
   cache,
+  actor,
+  now,
   type,
   id,
   version,
   name,
   nameEn,
-}: EntryKey & {
-  db: Database;
-  cache: MemoryCache<EntryRow[]>;
-  version: number;
-  name: string;
-  nameEn?: string | undefined;
-}): Promise<void> {
+}: EntryKey &
+  Change & {
+    version: number;
+    name: string;
+    nameEn?: string | undefined;
+  }): Promise<void> {
   return inTransaction(db, async (tx) => {
     const current = await lockAddedEntry(tx, { type, id });
     if (current.version !== version) throw staleRecord(current.version);
-    await tx
+    const [changed] = await tx
       .update(dictEntries)
       .set({
         name,
         nameEn: type === "product" ? null : nameEn || null,
         version: sql`${dictEntries.version} + 1`,
       })
-      .where(entryCondition({ type, id }));
+      .where(entryCondition({ type, id }))
+      .returning();
+    await recordChange({
+      db: tx,
+      actor,
+      action: "dict.edit",
+      targetType: `dict.${type}`,
+      targetId: id,
+      before: audited(current),
+      after: changed ? audited(changed) : null,
+      at: now,
+    });
     cache.clear();
   });
 }
@@ -56,12 +75,23 @@ export function editDictionaryEntry({
 export function deleteDictionaryEntry({
   db,
   cache,
+  actor,
+  now,
   type,
   id,
-}: EntryKey & { db: Database; cache: MemoryCache<EntryRow[]> }): Promise<void> {
+}: EntryKey & Change): Promise<void> {
   return inTransaction(db, async (tx) => {
-    await lockAddedEntry(tx, { type, id });
+    const current = await lockAddedEntry(tx, { type, id });
     await tx.delete(dictEntries).where(entryCondition({ type, id }));
+    await recordChange({
+      db: tx,
+      actor,
+      action: "dict.delete",
+      targetType: `dict.${type}`,
+      targetId: id,
+      before: audited(current),
+      at: now,
+    });
     cache.clear();
   });
 }
