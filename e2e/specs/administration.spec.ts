@@ -135,7 +135,7 @@ describe("administration", () => {
 
     await page.goto("/#/server/audit");
     await page.getByRole("main").getByRole("heading", { name: a.audit.title, level: 1 }).waitFor();
-    await page.getByRole("row").filter({ hasText: "role.delete" }).first().waitFor();
+    await page.getByRole("row").filter({ hasText: a.audit.actions.role.delete }).first().waitFor();
   });
 
   it("an import with one bad row imports nothing and names the row", async () => {

@@ -44,6 +44,41 @@ export type RoleItem = z.infer<typeof roleItem>;
 export const menuPage = z.object({ path: z.string(), group: z.string(), badge: z.number() });
 export type MenuPage = z.infer<typeof menuPage>;
 
+/** Every change the audit log records; each has a label in the web's three languages. */
+export const auditActions = [
+  "catalog.add",
+  "catalog.update",
+  "catalog.move",
+  "catalog.grant",
+  "catalog.remove",
+  "dict.add",
+  "dict.edit",
+  "dict.delete",
+  "parameter.add",
+  "parameter.edit",
+  "parameter.delete",
+  "parameter.sort",
+  "resource.add",
+  "resource.update",
+  "resource.remove",
+  "role.add",
+  "role.update",
+  "role.delete",
+  "user.add",
+  "user.update",
+  "user.roles",
+  "user.import",
+  "user.resetPassword",
+  "user.lock",
+  "user.unlock",
+  "user.delete",
+  "whitelist.save",
+  "whitelist.update",
+  "whitelist.delete",
+  "whitelist.import",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditListQuery = pageQuery.extend({
   keyword: keywordFilter,
   action: singleLine().max(60).optional(),

@@ -1,3 +1,4 @@
+import type { AuditAction } from "@portal/shared";
 import type { Database } from "../../platform/db/client.ts";
 import { recordChange } from "../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../user/use-cases/get-audit-actor.ts";
@@ -10,7 +11,7 @@ export async function auditChange(
   tx: Database,
   { actorId, now }: Omit<StaffWrite, "db">,
   change: {
-    action: `${"catalog" | "resource"}.${string}`;
+    action: Extract<AuditAction, `${"catalog" | "resource"}.${string}`>;
     targetId: number;
     before?: unknown;
     after?: unknown;

@@ -1,4 +1,4 @@
-import { languages, permissionAreas, seededRoleNames } from "@portal/shared";
+import { auditActions, languages, permissionAreas, seededRoleNames } from "@portal/shared";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { enUSFeatures } from "../../i18n/languages/en-US.ts";
@@ -46,5 +46,21 @@ describe("role labels", () => {
     expect(roleLabel(translate, { key: "administrator", name: "Site owners" })).toBe("Site owners");
     expect(roleLabel(translate, { key: null, name: "Administrator" })).toBe("Administrator");
     expect(roleLabel(translate, { key: "toString", name: "x" })).toBe("x");
+  });
+});
+
+describe("audit action labels", () => {
+  it("name every change the audit log records, in every language", () => {
+    for (const language of languages) {
+      const labels = (
+        featureMessages[language].administration as {
+          administration: { audit: { actions: Record<string, Record<string, string>> } };
+        }
+      ).administration.audit.actions;
+      for (const action of auditActions) {
+        const [area = "", verb = ""] = action.split(".");
+        expect(labels[area]?.[verb], `${language} ${action}`).toBeTruthy();
+      }
+    }
   });
 });

@@ -103,6 +103,52 @@ export const administrationEnUS: AdministrationMessages = {
       reason: "Reason",
     },
     audit: {
+      actions: {
+        catalog: {
+          add: "Folder added",
+          update: "Folder renamed",
+          move: "Folder moved",
+          grant: "Folder grants changed",
+          remove: "Folder deleted",
+        },
+        dict: {
+          add: "Dictionary entry added",
+          edit: "Dictionary entry renamed",
+          delete: "Dictionary entry deleted",
+        },
+        parameter: {
+          add: "Parameter added",
+          edit: "Parameter changed",
+          delete: "Parameter deleted",
+          sort: "Parameters reordered",
+        },
+        resource: {
+          add: "Resource uploaded",
+          update: "Resource changed",
+          remove: "Resource deleted",
+        },
+        role: {
+          add: "Role created",
+          update: "Role changed",
+          delete: "Role deleted",
+        },
+        user: {
+          add: "Account created",
+          update: "Account changed",
+          roles: "Roles given",
+          import: "Accounts imported",
+          resetPassword: "Password reset sent",
+          lock: "Account locked",
+          unlock: "Account unlocked",
+          delete: "Account deleted",
+        },
+        whitelist: {
+          save: "Whitelist entry added",
+          update: "Whitelist entry changed",
+          delete: "Whitelist entry removed",
+          import: "Whitelist imported",
+        },
+      },
       title: "Audit log",
       subtitle: "Every change to roles, users, the whitelist and more: who, when, before and after",
       searchPlaceholder: "Actor / action / target",

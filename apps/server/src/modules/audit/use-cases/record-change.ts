@@ -1,3 +1,4 @@
+import type { AuditAction } from "@portal/shared";
 import type { Database } from "../../../platform/db/client.ts";
 import { auditRecords } from "../schema.ts";
 
@@ -17,7 +18,7 @@ export async function recordChange({
 }: {
   db: Database;
   actor: AuditActor;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: number | null;
   before?: unknown;

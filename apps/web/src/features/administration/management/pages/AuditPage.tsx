@@ -48,7 +48,13 @@ export function AuditPage() {
             render: (at: string) => formatDate(at, "Y-m-d H:i:s"),
           },
           { title: t("administration.audit.actor"), dataIndex: "actorName" },
-          { title: t("administration.audit.action"), dataIndex: "action" },
+          {
+            title: t("administration.audit.action"),
+            dataIndex: "action",
+            // An action without a label yet (a later module's) shows as recorded.
+            render: (action: string) =>
+              t(`administration.audit.actions.${action}`, { defaultValue: action }),
+          },
           {
             title: t("administration.audit.target"),
             key: "target",
