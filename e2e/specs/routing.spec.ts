@@ -88,9 +88,9 @@ describe("routing", () => {
     await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
     await page.getByRole("banner").getByText(t.management.title, { exact: true }).waitFor();
 
-    await menu.getByRole("link", { name: t.routes.banner, exact: true }).click();
-    await waitForRoute(page, "/server/banner");
-    await expectUnderConstruction(page, t.routes.banner);
+    await menu.getByRole("link", { name: t.routes.medalCondition, exact: true }).click();
+    await waitForRoute(page, "/server/medalCondition");
+    await expectUnderConstruction(page, t.routes.medalCondition);
 
     await page.goto("/#/server");
     await waitForRoute(page, "/server/productServer");
