@@ -167,7 +167,9 @@ describe("content management (#/server/article and its sister pages)", () => {
     await visitor.goto(`/#/notice/detail/${id}`);
     await visitor.getByRole("heading", { name: title, level: 1 }).waitFor();
     // The page colours the code, which splits its text into spans: the block holds it whole.
-    await expect.poll(() => visitor.locator("pre code").first().textContent()).toContain("AT+CSQ");
+    await expect
+      .poll(async () => (await visitor.locator("pre code").allTextContents()).join("\n"))
+      .toContain("AT+CSQ");
     await visitor.getByRole("img", { name: t.editor.chartDialog.alt }).waitFor();
     const reads = visitor.getByTestId("text-read-count");
     await expect

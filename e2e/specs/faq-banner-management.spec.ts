@@ -210,9 +210,6 @@ describe("FAQ and banner management", () => {
     );
     await expect.poll(() => titleField.inputValue()).toBe(`${title} 他人`);
     await stale.waitFor({ state: "hidden" });
-    // The refused save's spinner leaves with a motion; until it is removed it still names the
-    // button ("loading 保存").
-    await edit.locator(".ant-btn-loading-icon").waitFor({ state: "detached" });
     const saved = await responseTo(page, "/api/banner/update", () =>
       clickWhenSettled(edit.getByRole("button", { name: buttonName(faqWords.common.save) })),
     );

@@ -28,6 +28,12 @@ describe("highlightCodeBlocks", () => {
     expect(container.querySelectorAll("code span").length).toBeGreaterThan(0);
   });
 
+  it("keeps a block whose language no guess recognises as written", async () => {
+    const container = contentOf("<pre><code>AT+CSQ</code></pre>");
+    await highlightCodeBlocks(container);
+    expect(container.querySelector("code")?.textContent).toBe("AT+CSQ");
+  });
+
   it("keeps markup in the code as text", async () => {
     const container = contentOf(
       '<pre><code class="language-html">&lt;img src=x onerror="alert(1)"&gt;</code></pre>',

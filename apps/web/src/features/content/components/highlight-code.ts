@@ -44,6 +44,8 @@ export async function highlightCodeBlocks(container: HTMLElement): Promise<void>
     } catch {
       continue;
     }
+    // A guess that recognises no language answers no nodes at all: the code stays as written.
+    if (tree.children.length === 0) continue;
     code.replaceChildren();
     appendHighlighted(code, tree.children);
   }
