@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { defaultApiRequestsPerMinute } from "../../apps/server/src/config.ts";
 import { useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
 import { type Language, texts } from "../support/texts.ts";
@@ -137,5 +138,60 @@ describe("the first load of each public page", () => {
     await english;
     await page.getByRole("heading", { name: texts["en-US"].home.hero.title, level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US");
+  });
+});
+
+describe("a visit's requests against the per-address limit", () => {
+  const browser = useBrowser({ locale: "zh-CN" });
+
+  it("lets a hundred people behind one address each make a first visit and six page changes in a minute", async () => {
+    const { page } = browser;
+    const product = await productByModel("M5311");
+    let apiRequests = 0;
+    let inFlight = 0;
+    page.on("request", (request) => {
+      inFlight += 1;
+      if (new URL(request.url()).pathname.startsWith("/api/")) apiRequests += 1;
+    });
+    page.on("requestfinished", () => {
+      inFlight -= 1;
+    });
+    page.on("requestfailed", () => {
+      inFlight -= 1;
+    });
+    // A hash change keeps the document, so "networkidle" says nothing of the new page: wait
+    // until nothing is in flight and no new request started between two looks.
+    let seen = -1;
+    const settled = () =>
+      expect
+        .poll(
+          () => {
+            const quiet = inFlight === 0 && apiRequests === seen;
+            seen = apiRequests;
+            return quiet;
+          },
+          { interval: 400, timeout: 15_000 },
+        )
+        .toBe(true);
+    await page.goto("/#/home");
+    await page.getByRole("main").waitFor();
+    await settled();
+    for (const route of [
+      "/product",
+      `/product/detail/${product.id}`,
+      "/product/document",
+      "/knowledge",
+      "/noticelist",
+      "/support",
+    ]) {
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#${route}`);
+      await page.getByRole("main").waitFor();
+      await settled();
+    }
+    figures.push(`first visit and six page changes: ${apiRequests} API requests`);
+    // Static files never count; the API requests of a hundred such visits fit in one minute.
+    expect(apiRequests * 100).toBeLessThanOrEqual(defaultApiRequestsPerMinute);
   });
 });

@@ -79,6 +79,9 @@ import { socketPlugin } from "./platform/socket/socket-plugin.ts";
 import type { FileStore, PublicFileStore } from "./platform/storage/storage.ts";
 import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 
+/** Every API path starts with it; the rest is the web app and its files. */
+const apiPrefix = "/api/";
+
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
@@ -142,6 +145,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // Only the API counts: a first visit fetches about a hundred static files, and a school or
+    // an office behind one public address must not be refused the page itself.
+    allowList: (request) => !request.url.startsWith(apiPrefix),
     // A Redis outage must not take the portal down with it: requests pass unlimited meanwhile.
     skipOnError: true,
     // Only a refused request learns the limit (and when to retry): three headers fewer on

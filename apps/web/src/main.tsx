@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval.ts";
 import "antd/dist/reset.css";
 import "./app/global.css";
 import { StrictMode } from "react";

@@ -4,6 +4,7 @@ export * from "./dict/areas.ts";
 export * from "./dict/fields.ts";
 export * from "./dict/products.ts";
 export * from "./editor.ts";
+export * from "./embed-hosts.ts";
 export * from "./format-bytes.ts";
 export * from "./i18n/validation-messages.ts";
 export * from "./mask-words.ts";

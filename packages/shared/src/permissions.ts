@@ -20,6 +20,15 @@ export const permissions = {
 export type Permission = (typeof permissions)[keyof typeof permissions];
 const allPermissions = Object.values(permissions) as Permission[];
 
+/**
+ * The permissions whose pages write rich text with the editor (texts, FAQs, banners; product
+ * descriptions): only they may upload into it and capture remote images.
+ */
+export const richTextWriterPermissions = [
+  permissions.contentWrite,
+  permissions.productWrite,
+] as const satisfies readonly Permission[];
+
 /** The roles seeded on first start and the permissions each grants. */
 export const seededRoles = {
   administrator: allPermissions,

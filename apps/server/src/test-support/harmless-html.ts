@@ -1,3 +1,4 @@
+import { videoEmbedHosts } from "@portal/shared";
 import { Parser } from "htmlparser2";
 
 /** Tags rich text may carry once sanitized. */
@@ -21,15 +22,7 @@ const allowedStyleProperties = new Set(
     " ",
   ),
 );
-const embedHosts = new Set([
-  "player.bilibili.com",
-  "v.qq.com",
-  "player.youku.com",
-  "www.youtube.com",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "music.163.com",
-]);
+const embedHosts = new Set<string>(videoEmbedHosts);
 const inlineImage = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
 
 function urlProblem(tag: string, name: string, value: string): string | undefined {

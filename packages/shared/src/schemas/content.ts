@@ -338,5 +338,8 @@ export const captureAnswer = z.object({
   list: z.array(z.object({ source: z.string(), state: z.string(), url: z.string() })),
 });
 
-/** The JSONP callback names the editor configuration answers to. */
-export const jsonpCallbackPattern = /^[A-Za-z_$][\w$.]{0,63}$/;
+/**
+ * The JSONP callback names the editor configuration answers to: one identifier, never a path
+ * such as `location.assign` or `document.write` that would act on the page with the answer.
+ */
+export const jsonpCallbackPattern = /^[A-Za-z_$][\w$]{0,63}$/;

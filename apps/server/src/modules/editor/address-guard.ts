@@ -21,7 +21,7 @@ const forbiddenRanges: [string, number, "ipv4" | "ipv6"][] = [
   ["224.0.0.0", 3, "ipv4"],
   ["::", 128, "ipv6"],
   ["::1", 128, "ipv6"],
-  ["64:ff9b::", 96, "ipv6"],
+  ["64:ff9b:1::", 48, "ipv6"],
   ["100::", 64, "ipv6"],
   ["2001:db8::", 32, "ipv6"],
   ["fc00::", 7, "ipv6"],
@@ -53,11 +53,41 @@ function blockListOf(ranges: readonly string[]) {
   return list;
 }
 
-/** An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is. */
-function unmapped(address: string): { address: string; type: "ipv4" | "ipv6" } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return { address: mapped[1], type: "ipv4" };
-  return { address, type: isIP(address) === 4 ? "ipv4" : "ipv6" };
+/** An IPv6 address as its eight 16-bit groups (a dotted IPv4 tail counts as two). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const written = dotted
+    ? `${address.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : address;
+  const [head = "", tail] = written.split("::");
+  const groupsOf = (part: string) =>
+    part === "" ? [] : part.split(":").map((group) => parseInt(group, 16));
+  const leading = groupsOf(head);
+  const trailing = tail === undefined ? [] : groupsOf(tail);
+  const zeros = new Array<number>(8 - leading.length - trailing.length).fill(0);
+  return [...leading, ...zeros, ...trailing];
+}
+
+function ipv4Of(high: number, low: number): string {
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+}
+
+/**
+ * The IPv4 addresses an IPv6 address stands for, which a connection to it may reach:
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, deprecated), 6to4 (2002:AABB:CCDD::),
+ * Teredo (2001:0:server:...:~client) and NAT64 (64:ff9b::a.b.c.d). Each is judged as IPv4.
+ */
+function carriedIpv4(address: string): string[] {
+  const groups = ipv6Groups(address);
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+  const zeroUpTo = (end: number) => groups.slice(0, end).every((group) => group === 0);
+  if (zeroUpTo(5) && (g5 === 0xffff || g5 === 0) && (g6 !== 0 || g7 > 1)) return [ipv4Of(g6, g7)];
+  if (g0 === 0x2002) return [ipv4Of(g1, g2)];
+  if (g0 === 0x2001 && g1 === 0) return [ipv4Of(g2, g3), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff)];
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
+    return [ipv4Of(g6, g7)];
+  }
+  return [];
 }
 
 /** Refuses the forbidden ranges except those `allowedRanges` (configuration) opens. */
@@ -65,10 +95,13 @@ export function addressGuard(allowedRanges: readonly string[]): AddressGuard {
   const forbidden = new BlockList();
   for (const [address, prefix, type] of forbiddenRanges) forbidden.addSubnet(address, prefix, type);
   const allowed = blockListOf(allowedRanges);
-  const allows = (raw: string) => {
-    const { address, type } = unmapped(raw);
-    if (/^::ffff:/i.test(raw) && type === "ipv6") return false;
-    return allowed.check(address, type) || !forbidden.check(address, type);
+  const judge = (address: string, type: "ipv4" | "ipv6") =>
+    allowed.check(address, type) || !forbidden.check(address, type);
+  const allows = (address: string) => {
+    if (isIP(address) === 4) return judge(address, "ipv4");
+    const carried = carriedIpv4(address);
+    if (carried.length > 0) return carried.every((ipv4) => judge(ipv4, "ipv4"));
+    return judge(address, "ipv6");
   };
   return {
     allows,

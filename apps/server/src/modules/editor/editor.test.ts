@@ -56,7 +56,7 @@ beforeAll(async () => {
   remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
   testApp = await buildTestApp({ EDITOR_CAPTURE_TIMEOUT_MS: "500" });
   visitor = api(testApp).language("en-US");
-  staff = visitor.as(await signedIn(testApp, { permissions: [permissions.managementAccess] }));
+  staff = visitor.as(await signedIn(testApp, { permissions: [permissions.contentWrite] }));
   member = visitor.as(await signedIn(testApp));
 });
 afterAll(async () => {
@@ -76,7 +76,7 @@ describe("GET /api/ueditor/ueditorConfig", () => {
   });
 
   it("answers JSONP to a well-formed callback name", async () => {
-    for (const name of ["cb", "jQuery_123", "$.editor.onConfig", "_x$1"]) {
+    for (const name of ["cb", "jQuery_123", "$editorOnConfig", "_x$1"]) {
       const answer = await visitor.get("/api/ueditor/ueditorConfig", { query: { callback: name } });
       expect(answer.status).toBe(200);
       expect(answer.headers["content-type"]).toMatch(/^application\/javascript/);
@@ -98,6 +98,10 @@ describe("GET /api/ueditor/ueditorConfig", () => {
       "x".repeat(65),
       "a\u2028b",
       "a[0]",
+      "$.editor.onConfig",
+      "location.assign",
+      "document.write",
+      "window.opener.location.replace",
     ]) {
       const answer = await visitor.get("/api/ueditor/ueditorConfig", { query: { callback: name } });
       expect(answer.status, name).toBe(400);
@@ -180,6 +184,33 @@ describe("editor uploads", () => {
     const answer = await upload(staff, "/api/ueditor/uploadImage", "big.png", big);
     expect(answer.status).toBe(413);
     expect(answer.msg).toBe("The file may be at most 5 MB");
+  });
+
+  it("is open to the staff who write rich text, and to no other staff role", async () => {
+    const productWriter = visitor.as(
+      await signedIn(testApp, { permissions: [permissions.productWrite] }),
+    );
+    expect(
+      (await upload(productWriter, "/api/ueditor/uploadImage", "a.png", pngBytes)).status,
+    ).toBe(200);
+    for (const permission of [
+      permissions.managementAccess,
+      permissions.whitelistManage,
+      permissions.chatServe,
+      permissions.userManage,
+      permissions.auditRead,
+    ]) {
+      const other = visitor.as(await signedIn(testApp, { permissions: [permission] }));
+      expect(
+        (await upload(other, "/api/ueditor/uploadImage", "a.png", pngBytes)).status,
+        permission,
+      ).toBe(403);
+      expect(
+        (await other.post("/api/ueditor/catchImage", { source: ["https://a.example/a.png"] }))
+          .status,
+        permission,
+      ).toBe(403);
+    }
   });
 
   it("refuses visitors and members", async () => {
@@ -270,6 +301,24 @@ describe("remote image capture", () => {
     );
   });
 
+  it("refuses the IPv6 forms of loopback and private IPv4 addresses (IPv4-compatible, 6to4, Teredo, NAT64)", async () => {
+    const sources = [
+      "http://[::127.0.0.1]/",
+      "http://[2002:7f00:1::]/",
+      "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/a.png",
+      "http://[64:ff9b::10.0.0.1]/a.png",
+    ];
+    const answer = await capture(staff, sources);
+    expect(answer.status).toBe(200);
+    expect(answer.data.list).toEqual(
+      sources.map((source) => ({
+        source,
+        state: "Images are not fetched from private, loopback or link-local addresses",
+        url: "",
+      })),
+    );
+  });
+
   it("refuses more than 20 addresses at once", async () => {
     const answer = await capture(
       staff,
@@ -288,7 +337,7 @@ describe("remote image capture", () => {
       });
       openedStaff = api(opened)
         .language("en-US")
-        .as(await signedIn(opened, { permissions: [permissions.managementAccess] }));
+        .as(await signedIn(opened, { permissions: [permissions.contentWrite] }));
     });
     afterAll(async () => {
       await opened.close();

@@ -5,7 +5,7 @@ import {
   type EditorUploadKind,
   editorUploadAnswer,
   jsonpCallbackPattern,
-  permissions,
+  richTextWriterPermissions,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,10 +42,10 @@ const uploadPaths: Record<EditorUploadKind, string> = {
 
 /**
  * The editor's server calls: its configuration for anybody (JSON, or JSONP with a checked
- * callback name), uploads and remote capture for staff, who write with it.
+ * callback name), uploads and remote capture for the staff whose pages write rich text.
  */
 export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireStaff = app.requirePermission(permissions.managementAccess);
+  const requireRichTextWriter = app.requireAnyPermission(richTextWriterPermissions);
   const guard = addressGuard(app.config.editorCapture.allowedRanges);
   const config: z.infer<typeof editorConfig> = {
     maxCharacters: contentLimits.richTextMaxCharacters,
@@ -73,7 +73,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The editor's upload limits and allowed extensions; with `callback`, JSONP (the name must match ^[A-Za-z_$][\\w$.]{0,63}$)",
+          "The editor's upload limits and allowed extensions; with `callback`, JSONP (one identifier: ^[A-Za-z_$][\\w$]{0,63}$)",
         querystring: z.object({ callback: z.string().max(200).optional() }),
         // No response schema: the JSONP answer is script text. The JSON answer is `editorConfig`.
       },
@@ -105,7 +105,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ["multipart/form-data"],
           response: { 200: envelope(editorUploadAnswer) },
         },
-        onRequest: requireStaff,
+        onRequest: requireRichTextWriter,
       },
       async (request) => {
         const file = await request.file({ limits: { fileSize: maxBytes } });
@@ -125,7 +125,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: captureInput,
         response: { 200: envelope(captureAnswer) },
       },
-      onRequest: requireStaff,
+      onRequest: requireRichTextWriter,
     },
     async (request) =>
       ok(

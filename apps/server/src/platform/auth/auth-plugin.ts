@@ -35,6 +35,8 @@ declare module "fastify" {
     requireUser: onRequestAsyncHookHandler;
     /** requireUser, then 403 without the permission. */
     requirePermission: (permission: Permission) => onRequestAsyncHookHandler;
+    /** requireUser, then 403 without at least one of the permissions. */
+    requireAnyPermission: (granting: readonly Permission[]) => onRequestAsyncHookHandler;
   }
 }
 
@@ -84,6 +86,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       (permission: Permission) => async (request: FastifyRequest) => {
         await requireUser(request);
         if (!request.auth?.permissions.has(permission)) throw new AppError("forbidden");
+      },
+    );
+    app.decorate(
+      "requireAnyPermission",
+      (granting: readonly Permission[]) => async (request: FastifyRequest) => {
+        await requireUser(request);
+        const held = request.auth?.permissions;
+        if (!granting.some((permission) => held?.has(permission))) {
+          throw new AppError("forbidden");
+        }
       },
     );
   },

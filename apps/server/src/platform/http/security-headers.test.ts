@@ -1,5 +1,7 @@
+import { videoEmbedHosts } from "@portal/shared";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "../sanitize/rich-text.ts";
 import { helmetHeaders, portalHelmetOptions, securityHeadersPlugin } from "./security-headers.ts";
 
 describe("security headers", () => {
@@ -45,6 +47,23 @@ describe("security headers", () => {
     expect(connectSource("wss://chat.example.com")).toBe(
       "connect-src 'self' wss://chat.example.com",
     );
+  });
+
+  it("lets pages frame exactly the players the rich-text sanitizer keeps", () => {
+    const frameSource = helmetHeaders(portalHelmetOptions({ siteHost: "", socketOrigin: "" }))
+      ["content-security-policy"]?.split(";")
+      .find((directive) => directive.startsWith("frame-src"));
+    expect(frameSource).toBe(
+      `frame-src 'self' ${videoEmbedHosts.map((host) => `https://${host}`).join(" ")}`,
+    );
+    for (const host of videoEmbedHosts) {
+      expect(sanitizeRichText(`<iframe src="https://${host}/player?id=1"></iframe>`)).toContain(
+        `src="https://${host}/player?id=1"`,
+      );
+    }
+    expect(
+      sanitizeRichText('<iframe src="https://player.example.com/v/1"></iframe>'),
+    ).not.toContain("player.example.com");
   });
 
   it("sends HSTS only on answers to HTTPS requests, as a trusted proxy reports them", async () => {

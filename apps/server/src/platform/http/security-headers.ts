@@ -1,3 +1,4 @@
+import { videoEmbedHosts } from "@portal/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
@@ -29,7 +30,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * The portal's policy: its own scripts only; Ant Design's run-time styles; images also from
- * SITE_HOST; requests and sockets to this origin and the configured socket origin only.
+ * SITE_HOST; frames from the embeddable players; requests and sockets to this origin and the configured socket origin only.
  */
 export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOrigin">) {
   return {
@@ -43,6 +44,8 @@ export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOri
         // 'self' covers ws: and wss: to this very host (CSP 3).
         connectSrc: ["'self'", ...(config.socketOrigin ? [config.socketOrigin] : [])],
         fontSrc: ["'self'", "data:"],
+        // The players rich text may embed, from the same list the sanitizers keep.
+        frameSrc: ["'self'", ...videoEmbedHosts.map((host) => `https://${host}`)],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         // The portal is often served over plain HTTP on a LAN; upgrading would break it.

@@ -75,6 +75,43 @@ describe("the web app's files", () => {
   });
 });
 
+describe("the per-address request limit", () => {
+  let webDist: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "portal-web-dist-"));
+    await writeWebBuild(webDist);
+    testApp = await buildTestApp({ WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: "5" });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("never refuses the web app's files, however many one address fetches, and counts only the API", async () => {
+    for (let visit = 1; visit <= 20; visit++) {
+      for (const url of ["/", "/assets/app-Dx7f3k2Q.js", "/favicon.svg"]) {
+        const answer = await api(testApp).from("198.51.100.40").get(url);
+        expect(answer.status, `${url} on visit ${visit}`).toBe(200);
+      }
+    }
+    for (let request = 1; request <= 5; request++) {
+      expect(
+        (
+          await api(testApp)
+            .from("198.51.100.40")
+            .get("/api/common/dict", { query: { type: "geo" } })
+        ).status,
+      ).toBe(200);
+    }
+    const refused = await api(testApp)
+      .from("198.51.100.40")
+      .get("/api/common/dict", { query: { type: "geo" } });
+    expect(refused.status).toBe(429);
+    expect((await api(testApp).from("198.51.100.40").get("/")).status).toBe(200);
+  });
+});
+
 describe("compressed JSON answers", () => {
   let testApp: TestApp;
   beforeAll(async () => {

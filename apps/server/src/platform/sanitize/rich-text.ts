@@ -1,4 +1,4 @@
-import { richTextLength } from "@portal/shared";
+import { richTextLength, videoEmbedHosts } from "@portal/shared";
 import sanitizeHtml from "sanitize-html";
 import { AppError } from "../http/errors.ts";
 
@@ -21,16 +21,6 @@ const inlineImage = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const urlAttributes = new Set(["href", "src", "poster"]);
 /** The charts a table may be drawn as. */
 const chartKinds = /^(bar|line|pie)$/;
-/** Where an embedded player may come from (https only). */
-const embedHosts = [
-  "player.bilibili.com",
-  "v.qq.com",
-  "player.youku.com",
-  "www.youtube.com",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "music.163.com",
-];
 
 /**
  * What the allow-list cannot say by names: addresses with characters no URL has (old browsers
@@ -173,7 +163,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https", "data"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite", "poster"],
-  allowedIframeHostnames: embedHosts,
+  allowedIframeHostnames: [...videoEmbedHosts],
   allowIframeRelativeUrls: false,
   allowProtocolRelative: false,
   // An image whose data URL is not a raster picture, and a player from a host not listed (its

@@ -1,15 +1,7 @@
+import { videoEmbedHosts } from "@portal/shared";
 import DOMPurify from "dompurify";
 
-/** The hosts a player may be embedded from: the server's allow-list keeps the same ones. */
-const embedHosts = new Set([
-  "player.bilibili.com",
-  "v.qq.com",
-  "player.youku.com",
-  "www.youtube.com",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "music.163.com",
-]);
+const embedHosts = new Set<string>(videoEmbedHosts);
 
 /** A purifier of its own, so that its hooks touch no other use of DOMPurify. */
 const purifier = DOMPurify();
