@@ -42,9 +42,3 @@ export function auditedParameter(row: ParameterRecord) {
     sort: row.sort,
   };
 }
-
-export async function lockParameter(tx: Database, id: number): Promise<ParameterRecord> {
-  const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for("update");
-  if (!row) throw parameterNotFound();
-  return row;
-}

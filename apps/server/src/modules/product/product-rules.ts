@@ -9,6 +9,7 @@ import {
 } from "@portal/shared";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
+import { nextVersion } from "../../platform/db/versioned-row.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
 import { richTextWithin } from "../../platform/sanitize/rich-text.ts";
@@ -38,7 +39,7 @@ export async function updateProduct(
     .update(products)
     // Unversioned (a toggle from the list wins), but it moves the version so that an edit form
     // opened before it cannot silently undo it.
-    .set({ ...changes, version: sql`${products.version} + 1` })
+    .set({ ...changes, version: nextVersion(products.version) })
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (!updated) throw productNotFound();

@@ -59,16 +59,6 @@ export async function assertCatalogExists(tx: Database, id: number) {
   if (!catalog) throw catalogNotFound();
 }
 
-export async function lockCatalog(tx: Database, id: number): Promise<CatalogRow> {
-  const [catalog] = await tx
-    .select()
-    .from(resourceCatalogs)
-    .where(eq(resourceCatalogs.id, id))
-    .for("update");
-  if (!catalog) throw catalogNotFound();
-  return catalog;
-}
-
 /**
  * Checks that `folderId` (null: a new folder) may sit under `parentId`: the parent exists, is
  * not the folder or below it, and the tree stays within the depth limit.

@@ -23,12 +23,6 @@ export const recordOf = (row: { resource: ResourceRow; catalogName: string }): R
   catalogName: row.catalogName,
 });
 
-export async function lockResource(tx: Database, id: number): Promise<ResourceRow> {
-  const [resource] = await tx.select().from(resources).where(eq(resources.id, id)).for("update");
-  if (!resource) throw resourceNotFound();
-  return resource;
-}
-
 /** What the audit record keeps of a resource. */
 export function auditedResource(resource: ResourceRow) {
   return {

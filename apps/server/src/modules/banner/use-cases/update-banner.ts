@@ -1,8 +1,8 @@
 import type { UpdateBannerInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { bannerNotFound, bannerValues } from "../banner-values.ts";
 import { banners } from "../schema.ts";
 
@@ -16,16 +16,10 @@ export function updateBanner({
 }): Promise<void> {
   const values = bannerValues(input);
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ version: banners.version })
-      .from(banners)
-      .where(eq(banners.id, id))
-      .for("update");
-    if (!current) throw bannerNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    await lockVersionedRow(tx, banners, { id, version, notFound: bannerNotFound });
     await tx
       .update(banners)
-      .set({ ...values, version: sql`${banners.version} + 1` })
+      .set({ ...values, version: nextVersion(banners.version) })
       .where(eq(banners.id, id));
   });
 }

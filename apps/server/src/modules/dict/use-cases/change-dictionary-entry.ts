@@ -1,9 +1,10 @@
 import type { EditableDictionaryType } from "@portal/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MemoryCache } from "../../../platform/cache/memory-cache.ts";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { ensureVersion, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { type EntryRow, staticIds } from "../entries.ts";
 import { dictEntries } from "../schema.ts";
@@ -47,13 +48,13 @@ export function editDictionaryEntry({
   }): Promise<void> {
   return inTransaction(db, async (tx) => {
     const current = await lockAddedEntry(tx, { type, id });
-    if (current.version !== version) throw staleRecord(current.version);
+    ensureVersion(current.version, version);
     const [changed] = await tx
       .update(dictEntries)
       .set({
         name,
         nameEn: type === "product" ? null : nameEn || null,
-        version: sql`${dictEntries.version} + 1`,
+        version: nextVersion(dictEntries.version),
       })
       .where(entryCondition({ type, id }))
       .returning();

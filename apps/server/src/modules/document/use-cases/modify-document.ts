@@ -1,8 +1,9 @@
 import type { ModifyDocumentBody } from "@portal/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { ensureVersion, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { isSelfOrDescendant } from "../family.ts";
 import { documents } from "../schema.ts";
 import { assertReferencesExist, lockDocument } from "../write-guards.ts";
@@ -19,7 +20,7 @@ export function modifyDocument({
   return inTransaction(db, async (tx) => {
     const { editVersion } = await lockDocument(tx, input.id);
     // Locked until the transaction ends, so no other save can pass this version now.
-    if (editVersion !== input.version) throw staleRecord(editVersion);
+    ensureVersion(editVersion, input.version);
     await assertReferencesExist(tx, input);
     if (input.parentId !== null && (await isSelfOrDescendant(tx, input.id, input.parentId))) {
       throw new AppError("bad_request", "document.parentCycle", {
@@ -37,7 +38,7 @@ export function modifyDocument({
         accessLevel: input.accessLevel,
         description: input.description || null,
         updatedAt: now,
-        editVersion: sql`${documents.editVersion} + 1`,
+        editVersion: nextVersion(documents.editVersion),
       })
       .where(and(eq(documents.id, input.id), eq(documents.editVersion, input.version)));
   });

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { faqTypes } from "../schema.ts";
 
@@ -21,7 +22,7 @@ export function sortFaqTypes({ db, ids }: { db: Database; ids: number[] }): Prom
     for (const [index, id] of ids.entries()) {
       await tx
         .update(faqTypes)
-        .set({ sort: index, version: sql`${faqTypes.version} + 1` })
+        .set({ sort: index, version: nextVersion(faqTypes.version) })
         .where(eq(faqTypes.id, id));
     }
   });

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { faqTypeNotFound } from "../errors.ts";
 import { faqTypes } from "../schema.ts";
 
@@ -20,16 +20,10 @@ export function updateFaqType({
   sort: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ version: faqTypes.version })
-      .from(faqTypes)
-      .where(eq(faqTypes.id, id))
-      .for("update");
-    if (!current) throw faqTypeNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    await lockVersionedRow(tx, faqTypes, { id, version, notFound: faqTypeNotFound });
     await tx
       .update(faqTypes)
-      .set({ name, sort, version: sql`${faqTypes.version} + 1` })
+      .set({ name, sort, version: nextVersion(faqTypes.version) })
       .where(eq(faqTypes.id, id));
   });
 }

@@ -1,8 +1,8 @@
 import type { UpdateFaqInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { faqNotFound } from "../errors.ts";
 import { faqValues } from "../faq-values.ts";
 import { faqs } from "../schema.ts";
@@ -18,17 +18,11 @@ export function updateFaq({
   input: UpdateFaqInput;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ version: faqs.version })
-      .from(faqs)
-      .where(eq(faqs.id, id))
-      .for("update");
-    if (!current) throw faqNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    await lockVersionedRow(tx, faqs, { id, version, notFound: faqNotFound });
     const values = await faqValues(tx, input);
     await tx
       .update(faqs)
-      .set({ ...values, updatedAt: now, version: sql`${faqs.version} + 1` })
+      .set({ ...values, updatedAt: now, version: nextVersion(faqs.version) })
       .where(eq(faqs.id, id));
   });
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { checkedLinkValues, type LinkValues, linkNotFound } from "../link-values.ts";
 import { friendshipLinks } from "../schema.ts";
 
@@ -14,16 +14,10 @@ export function updateLink({
 }: LinkValues & { db: Database; id: number; version: number }): Promise<void> {
   const checked = checkedLinkValues(values);
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ version: friendshipLinks.version })
-      .from(friendshipLinks)
-      .where(eq(friendshipLinks.id, id))
-      .for("update");
-    if (!current) throw linkNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    await lockVersionedRow(tx, friendshipLinks, { id, version, notFound: linkNotFound });
     await tx
       .update(friendshipLinks)
-      .set({ ...checked, version: sql`${friendshipLinks.version} + 1` })
+      .set({ ...checked, version: nextVersion(friendshipLinks.version) })
       .where(eq(friendshipLinks.id, id));
   });
 }

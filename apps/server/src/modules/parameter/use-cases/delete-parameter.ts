@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import { auditedParameter, lockParameter } from "../parameter-rules.ts";
+import { auditedParameter, parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
 /** `paramConfig/delete`: removes a key staff added; a built-in key is refused (409). */
@@ -20,7 +21,11 @@ export function deleteParameter({
   id: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockParameter(tx, id);
+    const current = await lockVersionedRow(tx, parameters, {
+      id,
+      version: undefined,
+      notFound: parameterNotFound,
+    });
     if (current.builtIn) throw new AppError("conflict", "parameter.builtInKey");
     await tx.delete(parameters).where(eq(parameters.id, id));
     await recordChange({

@@ -1,16 +1,11 @@
 import type { ParameterEditInput, ParameterType } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import {
-  auditedParameter,
-  checkedValue,
-  lockParameter,
-  parameterNotFound,
-} from "../parameter-rules.ts";
+import { auditedParameter, checkedValue, parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
 /**
@@ -28,8 +23,11 @@ export function editParameter({
   sort,
 }: ParameterEditInput & { db: Database; now: Date; actorId: number }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockParameter(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, parameters, {
+      id,
+      version,
+      notFound: parameterNotFound,
+    });
     const checked = checkedValue(current.type as ParameterType, current.key, value);
     const [updated] = await tx
       .update(parameters)
@@ -37,7 +35,7 @@ export function editParameter({
         value: checked,
         ...(description === undefined ? {} : { description }),
         ...(sort === undefined ? {} : { sort }),
-        version: sql`${parameters.version} + 1`,
+        version: nextVersion(parameters.version),
         updatedAt: now,
       })
       .where(eq(parameters.id, id))

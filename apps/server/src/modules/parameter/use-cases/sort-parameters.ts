@@ -2,6 +2,7 @@ import type { ParameterSortInput } from "@portal/shared";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { nextVersion } from "../../../platform/db/versioned-row.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
 import { parameterNotFound } from "../parameter-rules.ts";
@@ -32,7 +33,7 @@ export function sortParameters({
         .update(parameters)
         .set({
           sort: sortById.get(row.id) ?? row.sort,
-          version: sql`${parameters.version} + 1`,
+          version: nextVersion(parameters.version),
           updatedAt: now,
         })
         .where(eq(parameters.id, row.id));

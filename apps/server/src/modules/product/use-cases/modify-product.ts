@@ -1,8 +1,8 @@
 import type { ProductInput } from "@portal/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import {
   checkedValues,
   countChildren,
@@ -33,14 +33,11 @@ export function modifyProduct({
   version: number;
 }): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ id: products.id, productType: products.productType, version: products.version })
-      .from(products)
-      .where(eq(products.id, id))
-      .for("update");
-    if (!current) throw productNotFound();
-    // The row is locked until the transaction ends, so no other save can pass this version now.
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, products, {
+      id,
+      version,
+      notFound: productNotFound,
+    });
     const existing = {
       id: current.id,
       productType: current.productType,
@@ -55,7 +52,7 @@ export function modifyProduct({
     );
     await tx
       .update(products)
-      .set({ ...values, updatedAt: now, version: sql`${products.version} + 1` })
+      .set({ ...values, updatedAt: now, version: nextVersion(products.version) })
       .where(and(eq(products.id, current.id), eq(products.version, version)));
     await replaceRelations(tx, current.id, relatedIds);
     return current.id;

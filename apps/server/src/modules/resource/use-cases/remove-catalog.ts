@@ -1,9 +1,10 @@
 import type { VersionedIdInput } from "@portal/shared";
 import { count, eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
-import { auditedCatalog, lockCatalog } from "../catalog-tree.ts";
+import { auditedCatalog, catalogNotFound } from "../catalog-tree.ts";
 import { resourceCatalogs, resources } from "../schema.ts";
 
 /**
@@ -18,8 +19,11 @@ export function removeCatalog({
   version,
 }: VersionedIdInput & StaffWrite): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockCatalog(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, resourceCatalogs, {
+      id,
+      version,
+      notFound: catalogNotFound,
+    });
     const [folders] = await tx
       .select({ total: count() })
       .from(resourceCatalogs)

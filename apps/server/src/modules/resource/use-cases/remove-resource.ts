@@ -1,10 +1,10 @@
 import type { VersionedIdInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
-import { auditedResource, lockResource } from "../resource-rows.ts";
+import { auditedResource, resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
 
 /** `resource/remove`: deletes a resource and, once that is stored, its file; 409 when stale. */
@@ -17,8 +17,11 @@ export async function removeResource({
   version,
 }: VersionedIdInput & StaffWrite & { store: FileStore }): Promise<void> {
   const fileKey = await inTransaction(db, async (tx) => {
-    const current = await lockResource(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, resources, {
+      id,
+      version,
+      notFound: resourceNotFound,
+    });
     await tx.delete(resources).where(eq(resources.id, id));
     await auditChange(
       tx,

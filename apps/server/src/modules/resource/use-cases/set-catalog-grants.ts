@@ -2,10 +2,11 @@ import type { CatalogGrantInput } from "@portal/shared";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { roles, users } from "../../user/schema.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
-import { lockCatalog } from "../catalog-tree.ts";
+import { catalogNotFound } from "../catalog-tree.ts";
 import {
   resourceCatalogRoleGrants,
   resourceCatalogs,
@@ -42,8 +43,11 @@ export function setCatalogGrants({
   const wantedRoles = [...new Set(roleIds)];
   const wantedUsers = [...new Set(userIds)];
   return inTransaction(db, async (tx) => {
-    const current = await lockCatalog(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, resourceCatalogs, {
+      id,
+      version,
+      notFound: catalogNotFound,
+    });
     if (wantedRoles.length > 0) {
       const found = await tx
         .select({ id: roles.id })
@@ -81,7 +85,7 @@ export function setCatalogGrants({
     }
     await tx
       .update(resourceCatalogs)
-      .set({ updatedAt: now, version: sql`${resourceCatalogs.version} + 1` })
+      .set({ updatedAt: now, version: nextVersion(resourceCatalogs.version) })
       .where(eq(resourceCatalogs.id, id));
     await auditChange(
       tx,

@@ -1,14 +1,13 @@
 import type { CatalogUpdateInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
 import {
   assertNameFree,
   assertPlacement,
   auditedCatalog,
   catalogNotFound,
-  lockCatalog,
 } from "../catalog-tree.ts";
 import { resourceCatalogs } from "../schema.ts";
 
@@ -24,13 +23,16 @@ export function updateCatalog({
   sort,
 }: CatalogUpdateInput & StaffWrite): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockCatalog(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, resourceCatalogs, {
+      id,
+      version,
+      notFound: catalogNotFound,
+    });
     if (parentId !== current.parentId) await assertPlacement(tx, { folderId: id, parentId });
     await assertNameFree(tx, { folderId: id, parentId, name });
     const [updated] = await tx
       .update(resourceCatalogs)
-      .set({ parentId, name, sort, updatedAt: now, version: sql`${resourceCatalogs.version} + 1` })
+      .set({ parentId, name, sort, updatedAt: now, version: nextVersion(resourceCatalogs.version) })
       .where(eq(resourceCatalogs.id, id))
       .returning();
     if (!updated) throw catalogNotFound();

@@ -1,12 +1,12 @@
 import type { ResourceUpdateFields } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
 import { assertCatalogExists } from "../catalog-tree.ts";
-import { auditedResource, lockResource, resourceNotFound } from "../resource-rows.ts";
+import { auditedResource, resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
 
 /**
@@ -29,8 +29,11 @@ export async function updateResource({
   let replacedKey: string | null = null;
   try {
     await inTransaction(db, async (tx) => {
-      const current = await lockResource(tx, id);
-      if (current.version !== version) throw staleRecord(current.version);
+      const current = await lockVersionedRow(tx, resources, {
+        id,
+        version,
+        notFound: resourceNotFound,
+      });
       if (catalogId !== current.catalogId) {
         await assertCatalogExists(tx, catalogId);
       }
@@ -49,7 +52,7 @@ export async function updateResource({
               }
             : {}),
           updatedAt: now,
-          version: sql`${resources.version} + 1`,
+          version: nextVersion(resources.version),
         })
         .where(eq(resources.id, id))
         .returning();

@@ -1,6 +1,7 @@
 import type { TextStatus } from "@portal/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
+import { nextVersion } from "../../../platform/db/versioned-row.ts";
 import { texts } from "../schema.ts";
 import { textNotFound } from "../text-rows.ts";
 
@@ -28,7 +29,7 @@ export async function setTextStatus({
           ? sql`coalesce(${texts.publishedAt}, ${now.toISOString()}::timestamptz)`
           : texts.publishedAt,
       updatedAt: now,
-      version: sql`${texts.version} + 1`,
+      version: nextVersion(texts.version),
     })
     .where(eq(texts.id, id))
     .returning({ id: texts.id });

@@ -1,8 +1,8 @@
 import type { UpdateTextInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { texts } from "../schema.ts";
 import { textNotFound } from "../text-rows.ts";
 import { textValues } from "./text-values.ts";
@@ -22,20 +22,14 @@ export function updateText({
 }): Promise<void> {
   const values = textValues(input);
   return inTransaction(db, async (tx) => {
-    const [current] = await tx
-      .select({ version: texts.version, publishedAt: texts.publishedAt })
-      .from(texts)
-      .where(eq(texts.id, id))
-      .for("update");
-    if (!current) throw textNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, texts, { id, version, notFound: textNotFound });
     await tx
       .update(texts)
       .set({
         ...values,
         publishedAt: current.publishedAt ?? (values.status === "published" ? now : null),
         updatedAt: now,
-        version: sql`${texts.version} + 1`,
+        version: nextVersion(texts.version),
       })
       .where(eq(texts.id, id));
   });
