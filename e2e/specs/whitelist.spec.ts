@@ -9,13 +9,26 @@ import {
   signInAsAdministrator,
   uniqueSuffix,
 } from "../support/accounts.ts";
-import { useBrowser } from "../support/browser.ts";
+import { serverUnderTest, useBrowser } from "../support/browser.ts";
+import { addDocumentThroughApi, onePagePdf } from "../support/documents.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
+import { buttonName, format } from "../support/texts.ts";
 
 const a = administrationZhCN.administration;
 
 describe("whitelist", () => {
   const browser = useBrowser();
+
+  async function openWhitelistPage() {
+    const page = browser.page;
+    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/whitelist")}`);
+    await signInAsAdministrator(page);
+    await waitForRoute(page, "/server/whitelist");
+    await page
+      .getByRole("main")
+      .getByRole("heading", { name: a.whitelist.title, level: 1 })
+      .waitFor();
+  }
 
   it("an import with one bad row imports nothing and names the row, then the fixed sheet imports", async () => {
     const page = browser.page;
@@ -34,13 +47,7 @@ describe("whitelist", () => {
       buffer,
     });
 
-    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/whitelist")}`);
-    await signInAsAdministrator(page);
-    await waitForRoute(page, "/server/whitelist");
-    await page
-      .getByRole("main")
-      .getByRole("heading", { name: a.whitelist.title, level: 1 })
-      .waitFor();
+    await openWhitelistPage();
     await page.getByRole("button", { name: a.whitelist.importOpen }).click();
     const dialog = page.getByRole("dialog").filter({ hasText: a.whitelist.importTitle });
     const badSheet = await sheetWith([
@@ -78,5 +85,76 @@ describe("whitelist", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("row").filter({ hasText: company }).waitFor();
     expect(await listed(member.phone)).toBe(1);
+  });
+
+  it("opens a whitelist document to the member linked in a company's drawer, not to one naming it in their profile", async () => {
+    const page = browser.page;
+    const token = await administratorToken();
+    const member = await createUser();
+    const company = `成员公司 ${uniqueSuffix()}`;
+    await callApi("/api/whitelist/save", { body: { company }, token });
+    const documentId = await addDocumentThroughApi(
+      token,
+      {
+        name: `白名单手册 ${uniqueSuffix()}`,
+        type: "atCommands",
+        version: "V1.0",
+        accessLevel: "whitelist",
+      },
+      onePagePdf("whitelist members"),
+    );
+    const downloadStatus = async () => {
+      const response = await fetch(
+        `${serverUnderTest().baseUrl}/api/document/downloadDocument?id=${documentId}`,
+        { headers: { Authorization: `Bearer ${member.token}` } },
+      );
+      return response.status;
+    };
+    await callApi("/api/user/userUpdateInfo", {
+      body: { company: ` ${company.toUpperCase()} ` },
+      token: member.token,
+    });
+    expect(await downloadStatus()).toBe(403);
+
+    await openWhitelistPage();
+    await page.getByRole("searchbox", { name: a.search }).fill(company);
+    await page.getByRole("searchbox", { name: a.search }).press("Enter");
+    const entryRow = page.getByRole("row").filter({ hasText: company });
+    await entryRow
+      .getByRole("button", { name: format(a.whitelist.membersOpen, { count: 0 }) })
+      .click();
+    const drawer = page
+      .getByRole("dialog")
+      .filter({ hasText: format(a.whitelist.membersTitle, { company }) });
+    await drawer.getByText(a.whitelist.membersEmpty).waitFor();
+
+    const picker = drawer.getByLabel(a.whitelist.memberPick);
+    await picker.click();
+    await picker.fill(member.phone);
+    const maskedPhone = `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`;
+    const candidate = [maskedPhone, member.nickname, company.toUpperCase()].join(" · ");
+    await page
+      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+      .getByTitle(candidate, { exact: true })
+      .click();
+    const added = await responseTo(page, "/api/whitelist/addMembers", () =>
+      drawer.getByRole("button", { name: buttonName(a.whitelist.memberAdd) }).click(),
+    );
+    expect(added.status()).toBe(200);
+    const memberRow = drawer.getByRole("row").filter({ hasText: member.phone });
+    await memberRow.waitFor();
+    await entryRow
+      .getByRole("button", { name: format(a.whitelist.membersOpen, { count: 1 }) })
+      .waitFor();
+    expect(await downloadStatus()).toBe(200);
+
+    await memberRow.getByRole("button", { name: buttonName(a.whitelist.memberRemove) }).click();
+    const confirm = page.locator(".ant-popconfirm").filter({ hasText: member.nickname });
+    const removed = await responseTo(page, "/api/whitelist/removeMember", () =>
+      confirm.getByRole("button", { name: buttonName(a.whitelist.memberRemove) }).click(),
+    );
+    expect(removed.status()).toBe(200);
+    await drawer.getByText(a.whitelist.membersEmpty).waitFor();
+    expect(await downloadStatus()).toBe(403);
   });
 });

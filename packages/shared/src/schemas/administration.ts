@@ -76,6 +76,8 @@ export const auditActions = [
   "whitelist.update",
   "whitelist.delete",
   "whitelist.import",
+  "whitelist.addMembers",
+  "whitelist.removeMember",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -183,7 +185,7 @@ export const importRowProblem = z.object({
 });
 export type ImportRowProblem = z.infer<typeof importRowProblem>;
 
-export const whitelistLimits = { noteMaxLength: 200 } as const;
+export const whitelistLimits = { noteMaxLength: 200, membersPerAdd: 100 } as const;
 
 const validUntil = z.preprocess(
   (value) => (value === "" ? null : value),
@@ -191,7 +193,10 @@ const validUntil = z.preprocess(
 );
 const whitelistNote = clearable(singleLine().max(whitelistLimits.noteMaxLength));
 
-/** A company as a whitelist entry names it: every account whose profile company matches. */
+/**
+ * A company as a whitelist entry names it (one entry per company however it is spelt): the entry
+ * opens whitelist documents to the members staff link to it, never to a profile naming it.
+ */
 export const whitelistCompany = singleLine().min(1).max(profileLimits.companyMaxLength);
 
 /** A user entry (`userId`) or a company entry (`company`), never both. */
@@ -232,6 +237,8 @@ export const whitelistEntryRow = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   version: z.number(),
+  /** The accounts staff linked to a company entry; 0 for a user entry. */
+  memberCount: z.number(),
 });
 export type WhitelistEntryRow = z.infer<typeof whitelistEntryRow>;
 
@@ -245,5 +252,27 @@ export const whitelistUserCandidate = z.object({
   company: z.string().nullable(),
 });
 export type WhitelistUserCandidate = z.infer<typeof whitelistUserCandidate>;
+
+export const whitelistMembersQuery = pageQuery.extend({ entryId: recordIdFromText });
+
+/** A member of a company entry, as the whitelist page lists it. */
+export const whitelistMemberRow = z.object({
+  userId: z.number(),
+  phone: z.string(),
+  nickname: z.string().nullable(),
+  /** What the member wrote in their profile: shown to staff, never matched. */
+  company: z.string().nullable(),
+  addedAt: z.string(),
+});
+export type WhitelistMemberRow = z.infer<typeof whitelistMemberRow>;
+
+export const whitelistAddMembersInput = z.object({
+  entryId: recordId,
+  userIds: z.array(recordId).min(1).max(whitelistLimits.membersPerAdd),
+});
+export type WhitelistAddMembersInput = z.infer<typeof whitelistAddMembersInput>;
+
+export const whitelistRemoveMemberInput = z.object({ entryId: recordId, userId: recordId });
+export type WhitelistRemoveMemberInput = z.infer<typeof whitelistRemoveMemberInput>;
 
 export const whitelistImportLimits = { maxRows: 5_000, maxBytes: 5 * 1024 * 1024 } as const;

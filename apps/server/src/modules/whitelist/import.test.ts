@@ -32,11 +32,14 @@ afterAll(async () => {
 
 const download = () => `/api/document/downloadDocument?id=${whitelistDocumentId}`;
 
-/** An .xlsx like the template's: a header row, then these rows (phone, company, until, note). */
+/**
+ * An .xlsx like the template's: a header row, then these rows (phone, company, until, note and
+ * the member's phone, which a row may leave out).
+ */
 async function sheetOf(rows: (string | Date)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("whitelist");
-  sheet.addRow(["phone", "company", "validUntil", "note"]);
+  sheet.addRow(["phone", "company", "validUntil", "note", "memberPhone"]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -51,16 +54,13 @@ async function listed(keyword: string) {
 }
 
 describe("company entries", () => {
-  it("opens whitelist documents to every account of the company, until removed", async () => {
+  it("keeps one entry per company however it is spelt, opening nothing to a profile naming it", async () => {
     const colleague = await signedIn(testApp, { company: "Harbour Sensors Co." });
-    const other = await signedIn(testApp, { company: "Harbour Sensors Company" });
-    expect((await visitor.as(colleague).get(download())).status).toBe(403);
     const { id } = dataOf(
       await keeper.post("/api/whitelist/save", { company: "  HARBOUR sensors co. " }),
       "saving a company",
     );
-    expect((await visitor.as(colleague).get(download())).status).toBe(200);
-    expect((await visitor.as(other).get(download())).status).toBe(403);
+    expect((await visitor.as(colleague).get(download())).status).toBe(403);
     expect(await listed("harbour")).toEqual([
       expect.objectContaining({
         id,
@@ -68,13 +68,12 @@ describe("company entries", () => {
         company: "HARBOUR sensors co.",
         userId: null,
         phone: null,
+        memberCount: 0,
       }),
     ]);
     const again = await keeper.post("/api/whitelist/save", { company: "harbour  SENSORS co." });
     expect(again.status).toBe(409);
     expect(again.msg).toBe("This company is already on the whitelist");
-    expect((await keeper.post("/api/whitelist/delete", { id })).status).toBe(200);
-    expect((await visitor.as(colleague).get(download())).status).toBe(403);
   });
 
   it("refuses both a user and a company, neither, and a company too long", async () => {
@@ -131,29 +130,91 @@ describe("whitelist import", () => {
       "公司名称 (company)",
       "有效期至（YYYY-MM-DD，空为长期） (validUntil)",
       "备注 (note)",
+      "公司成员手机号 (memberPhone)",
     ]);
   });
 
-  it("imports users and companies in one go, valid through the date given", async () => {
+  it("imports users, companies and their members in one go, valid through the date given", async () => {
     const member = await signedIn(testApp);
-    const colleague = await signedIn(testApp, { company: "Imported Widgets" });
+    const colleague = await signedIn(testApp);
+    const namesIt = await signedIn(testApp, { company: "Imported Widgets" });
     const answer = await upload(
       await sheetOf([
         [member.user.phone, "", "2099-12-31", "pilot"],
         ["", "Imported Widgets", "", ""],
+        ["", " imported  WIDGETS", "", "", colleague.user.phone],
       ]),
     );
-    expect(dataOf(answer, "importing")).toEqual({ imported: 2 });
+    expect(dataOf(answer, "importing")).toEqual({ imported: 3 });
     expect((await visitor.as(member).get(download())).status).toBe(200);
     expect((await visitor.as(colleague).get(download())).status).toBe(200);
+    expect((await visitor.as(namesIt).get(download())).status).toBe(403);
     const [entry] = await listed(member.user.phone);
     expect(entry).toMatchObject({ kind: "user", note: "pilot" });
     expect(entry.validUntil).toBe("2099-12-31T16:00:00.000Z");
+    const [company] = await listed("Imported Widgets");
+    expect(company).toMatchObject({ kind: "company", memberCount: 1 });
     const audit = dataOf(
       await keeper.get("/api/audit/list", { query: { action: "whitelist.import" } }),
       "",
     );
-    expect(audit.list[0].after).toMatchObject({ count: 2, companies: ["Imported Widgets"] });
+    expect(audit.list[0].after).toMatchObject({
+      count: 3,
+      companies: ["Imported Widgets"],
+      members: [{ company: "imported  WIDGETS", phone: colleague.user.phone }],
+    });
+  });
+
+  it("links members to a company already on the whitelist, and refuses bad member rows", async () => {
+    const { id } = dataOf(
+      await keeper.post("/api/whitelist/save", { company: "Listed Relays" }),
+      "saving a company",
+    );
+    const linked = await buildUser(testApp);
+    dataOf(
+      await keeper.post("/api/whitelist/addMembers", { entryId: id, userIds: [linked.id] }),
+      "linking",
+    );
+    const newcomer = await signedIn(testApp);
+    const refused = await upload(
+      await sheetOf([
+        ["", "Listed Relays", "", "", newcomer.user.phone],
+        ["", "Listed Relays", "", "", linked.phone],
+        ["", "Unlisted Relays", "", "", newcomer.user.phone],
+        ["", "Listed Relays", "2099-01-01", "", "13000000000"],
+        ["", "", "", "", newcomer.user.phone],
+        ["", "listed relays", "", "", newcomer.user.phone],
+        ["", "Listed Relays", "", "", "12"],
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual([
+      { row: 3, field: "memberPhone", message: "This user is already a member of the company" },
+      {
+        row: 4,
+        field: "company",
+        message: "This company is neither on the whitelist nor added by a row of the sheet",
+      },
+      {
+        row: 5,
+        field: "validUntil",
+        message: "A member row takes no date or note: they belong to the company's own row",
+      },
+      {
+        row: 6,
+        field: "memberPhone",
+        message: "A member's phone goes with the company's name in the same row",
+      },
+      { row: 7, field: "memberPhone", message: "Repeats another row of the sheet" },
+      { row: 8, field: "memberPhone", message: expect.any(String) },
+    ]);
+    expect((await visitor.as(newcomer).get(download())).status).toBe(403);
+
+    const answer = await upload(
+      await sheetOf([["", "Listed Relays", "", "", newcomer.user.phone]]),
+    );
+    expect(dataOf(answer, "importing a member")).toEqual({ imported: 1 });
+    expect((await visitor.as(newcomer).get(download())).status).toBe(200);
   });
 
   it("imports nothing when one row is bad, and names every bad row", async () => {

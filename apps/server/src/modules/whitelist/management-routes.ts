@@ -2,9 +2,13 @@ import {
   idBody,
   pageOf,
   permissions,
+  whitelistAddMembersInput,
   whitelistEntryRow,
   whitelistImportLimits,
   whitelistListQuery,
+  whitelistMemberRow,
+  whitelistMembersQuery,
+  whitelistRemoveMemberInput,
   whitelistSaveInput,
   whitelistUpdateInput,
   whitelistUserCandidate,
@@ -17,10 +21,13 @@ import { attachmentDisposition } from "../../platform/http/content-disposition.t
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
 import { readUpload } from "../../platform/storage/receive-file.ts";
+import { addWhitelistMembers } from "./use-cases/add-whitelist-members.ts";
 import { deleteWhitelistEntry } from "./use-cases/delete-whitelist-entry.ts";
 import { importWhitelist } from "./use-cases/import-whitelist.ts";
 import { listWhitelistEntries } from "./use-cases/list-whitelist-entries.ts";
+import { listWhitelistMembers } from "./use-cases/list-whitelist-members.ts";
 import { lookupUsers } from "./use-cases/lookup-users.ts";
+import { removeWhitelistMember } from "./use-cases/remove-whitelist-member.ts";
 import { saveWhitelistEntry } from "./use-cases/save-whitelist-entry.ts";
 import { updateWhitelistEntry } from "./use-cases/update-whitelist-entry.ts";
 import { whitelistImportTemplate } from "./whitelist-import-sheet.ts";
@@ -47,7 +54,7 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now().getTime();
       return ok({
         ...page,
-        list: page.list.map(({ entry, phone, nickname, company }) => ({
+        list: page.list.map(({ entry, phone, nickname, company, memberCount }) => ({
           id: entry.id,
           userId: entry.userId,
           kind: entry.userId === null ? ("company" as const) : ("user" as const),
@@ -59,6 +66,7 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           note: entry.note,
           createdAt: entry.createdAt.toISOString(),
           version: entry.version,
+          memberCount,
         })),
       });
     },
@@ -69,7 +77,7 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["whitelist"],
-        summary: "Put a user on the whitelist",
+        summary: "Put a user, or a company whose members staff then link, on the whitelist",
         security: bearerSecurity,
         body: whitelistSaveInput,
         response: { 200: idEnvelope },
@@ -108,7 +116,7 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["whitelist"],
-        summary: "Take a user off the whitelist",
+        summary: "Take a user, or a company and its members, off the whitelist",
         security: bearerSecurity,
         body: idBody,
         response: { 200: emptyEnvelope },
@@ -117,6 +125,70 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteWhitelistEntry({ ...writing(request.currentUser().userId), id: request.body.id });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/whitelist/queryMembers",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary: "The members linked to a company entry, the latest linked first",
+        security: bearerSecurity,
+        querystring: whitelistMembersQuery,
+        response: { 200: envelope(pageOf(whitelistMemberRow)) },
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request) => {
+      const page = await listWhitelistMembers({ db: app.db, ...request.query });
+      return ok({
+        ...page,
+        list: page.list.map(({ addedAt, ...member }) => ({
+          ...member,
+          addedAt: addedAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    "/whitelist/addMembers",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary:
+          "Link accounts to a company entry (idempotent: answers how many were not linked yet)",
+        security: bearerSecurity,
+        body: whitelistAddMembersInput,
+        response: { 200: envelope(z.object({ added: z.number() })) },
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request) => {
+      const added = await addWhitelistMembers({
+        ...writing(request.currentUser().userId),
+        ...request.body,
+      });
+      return ok({ added });
+    },
+  );
+
+  app.post(
+    "/whitelist/removeMember",
+    {
+      schema: {
+        tags: ["whitelist"],
+        summary: "Unlink an account from a company entry (idempotent)",
+        security: bearerSecurity,
+        body: whitelistRemoveMemberInput,
+        response: { 200: emptyEnvelope },
+      },
+      onRequest: requireWhitelistManage,
+    },
+    async (request) => {
+      await removeWhitelistMember({ ...writing(request.currentUser().userId), ...request.body });
       return ok(null);
     },
   );

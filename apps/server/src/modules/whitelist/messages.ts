@@ -22,6 +22,11 @@ export const whitelistMessages = {
     "en-US": "No such user, or the account was deleted",
     "zh-TW": "使用者不存在或已刪除",
   },
+  "whitelist.membersOfCompanyOnly": {
+    "zh-CN": "只有公司类型的白名单记录才有成员",
+    "en-US": "Only a company entry has members",
+    "zh-TW": "只有公司類型的白名單記錄才有成員",
+  },
   "whitelist.import.column.phone": {
     "zh-CN": "用户手机号",
     "en-US": "User's phone",
@@ -38,6 +43,11 @@ export const whitelistMessages = {
     "zh-TW": "有效期至（YYYY-MM-DD，空為長期）",
   },
   "whitelist.import.column.note": { "zh-CN": "备注", "en-US": "Note", "zh-TW": "備註" },
+  "whitelist.import.column.memberPhone": {
+    "zh-CN": "公司成员手机号",
+    "en-US": "Company member's phone",
+    "zh-TW": "公司成員手機號",
+  },
   "whitelist.import.notSheet": {
     "zh-CN": "请上传由模板填写的 .xlsx 文件",
     "en-US": "Upload an .xlsx file filled in from the template",
@@ -67,6 +77,26 @@ export const whitelistMessages = {
     "zh-CN": "与表格中的另一行重复",
     "en-US": "Repeats another row of the sheet",
     "zh-TW": "與表格中的另一行重複",
+  },
+  "whitelist.import.memberNeedsCompany": {
+    "zh-CN": "成员手机号须与公司名称填在同一行",
+    "en-US": "A member's phone goes with the company's name in the same row",
+    "zh-TW": "成員手機號須與公司名稱填在同一行",
+  },
+  "whitelist.import.memberRowTerms": {
+    "zh-CN": "成员行不填有效期和备注，它们属于公司所在的行",
+    "en-US": "A member row takes no date or note: they belong to the company's own row",
+    "zh-TW": "成員行不填有效期和備註，它們屬於公司所在的行",
+  },
+  "whitelist.import.companyNotListed": {
+    "zh-CN": "该公司不在白名单中，表格中也没有添加它的行",
+    "en-US": "This company is neither on the whitelist nor added by a row of the sheet",
+    "zh-TW": "該公司不在白名單中，表格中也沒有新增它的行",
+  },
+  "whitelist.import.alreadyMember": {
+    "zh-CN": "该用户已是这家公司的成员",
+    "en-US": "This user is already a member of the company",
+    "zh-TW": "該使用者已是這家公司的成員",
   },
   "whitelist.import.badDate": {
     "zh-CN": "日期须为 YYYY-MM-DD 格式",

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   uniqueIndex,
@@ -11,8 +13,9 @@ import {
 import { users } from "../user/schema.ts";
 
 /**
- * Who may download whitelist-level documents (managed at /server/whitelist): one user, or every
- * account whose profile company matches a company entry.
+ * Who may download whitelist-level documents (managed at /server/whitelist): one user, or the
+ * members staff linked to a company entry (`whitelistMembers`). A member's own profile company
+ * grants nothing: anybody may type any company there.
  */
 export const whitelistEntries = pgTable(
   "whitelist_entries",
@@ -22,7 +25,7 @@ export const whitelistEntries = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** A company entry's name as staff typed it; null for a user entry. */
     company: varchar("company", { length: 100 }),
-    /** The name as matched (`companyMatchKey`): one entry per company however it is spelt. */
+    /** The name folded (`companyMatchKey`): one entry per company however it is spelt. */
     companyKey: varchar("company_key", { length: 100 }),
     note: varchar("note", { length: 200 }),
     /** The entry opens whitelist documents until then; null: without end. */
@@ -39,5 +42,25 @@ export const whitelistEntries = pgTable(
       "whitelist_entries_user_or_company",
       sql`num_nonnulls(${table.userId}, ${table.companyKey}) = 1`,
     ),
+  ],
+);
+
+/** The accounts staff linked to a company entry: each opens whitelist documents while it lasts. */
+export const whitelistMembers = pgTable(
+  "whitelist_members",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => whitelistEntries.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.userId] }),
+    /** `isWhitelisted`: a user's company entries, answered from the index alone. */
+    index("whitelist_members_user_entry_index").on(table.userId, table.entryId),
   ],
 );

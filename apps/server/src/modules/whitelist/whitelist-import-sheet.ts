@@ -8,6 +8,8 @@ const importColumns = [
   { key: "company", label: "whitelist.import.column.company" },
   { key: "validUntil", label: "whitelist.import.column.validUntil" },
   { key: "note", label: "whitelist.import.column.note" },
+  // Last, so a sheet made from the four-column template before it still reads.
+  { key: "memberPhone", label: "whitelist.import.column.memberPhone" },
 ] as const;
 
 export type WhitelistSheetRow = {
@@ -16,6 +18,7 @@ export type WhitelistSheetRow = {
   company: string;
   validUntil: string;
   note: string;
+  memberPhone: string;
 };
 
 /** `whitelist/download-import-template`: the header row, each cell "label (key)". */
@@ -24,7 +27,7 @@ export function whitelistImportTemplate(language: Language): Promise<Buffer> {
     sheetName: "whitelist",
     headers: importColumns.map((column) => `${translate(language, column.label)} (${column.key})`),
     // Phones and dates as text, so a spreadsheet program keeps them as typed.
-    textColumns: [1, 3],
+    textColumns: [1, 3, 5],
   });
 }
 
@@ -38,11 +41,14 @@ export async function readWhitelistSheet(bytes: Buffer): Promise<WhitelistSheetR
       tooManyRows: "whitelist.import.tooManyRows",
     },
   });
-  return lines.map(({ row, cells: [phone = "", company = "", validUntil = "", note = ""] }) => ({
-    row,
-    phone,
-    company,
-    validUntil,
-    note,
-  }));
+  return lines.map(
+    ({ row, cells: [phone = "", company = "", validUntil = "", note = "", memberPhone = ""] }) => ({
+      row,
+      phone,
+      company,
+      validUntil,
+      note,
+      memberPhone,
+    }),
+  );
 }

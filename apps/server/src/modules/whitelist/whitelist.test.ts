@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { companyMatchKey } from "./entry-rules.ts";
-import { whitelistEntries } from "./schema.ts";
+import { whitelistEntries, whitelistMembers } from "./schema.ts";
 import { addWhitelistEntry } from "./use-cases/add-whitelist-entry.ts";
 import { isWhitelisted } from "./use-cases/is-whitelisted.ts";
 
@@ -50,22 +50,26 @@ describe("whitelist", () => {
     expect(await whitelisted(user.id)).toBe(false);
   });
 
-  it("opens a company entry to every account whose profile company matches", async () => {
+  it("opens a company entry to the members linked to it, never to a profile naming it", async () => {
     const company = "Ｗｉｄｇｅｔ  Works Ltd";
-    const staff = await buildUser(testApp, { company: "  widget works LTD " });
-    const colleague = await buildUser(testApp, { company: "Widget Works Ltd" });
-    const lookalike = await buildUser(testApp, { company: "Widget Works Limited" });
-    const none = await buildUser(testApp, { company: null });
-    await testApp.db
+    const linked = await buildUser(testApp, { company: null });
+    const namesIt = await buildUser(testApp, { company: "  widget works LTD " });
+    const [entry] = await testApp.db
       .insert(whitelistEntries)
-      .values({ company, companyKey: companyMatchKey(company) });
-    expect(await whitelisted(staff.id)).toBe(true);
-    expect(await whitelisted(colleague.id)).toBe(true);
-    expect(await whitelisted(lookalike.id)).toBe(false);
-    expect(await whitelisted(none.id)).toBe(false);
+      .values({ company, companyKey: companyMatchKey(company) })
+      .returning();
+    if (!entry) throw new Error("the company entry was not inserted");
+    await testApp.db.insert(whitelistMembers).values({ entryId: entry.id, userId: linked.id });
+    expect(await whitelisted(linked.id)).toBe(true);
+    expect(await whitelisted(namesIt.id)).toBe(false);
+    await testApp.db
+      .update(whitelistEntries)
+      .set({ validUntil: testApp.now() })
+      .where(eq(whitelistEntries.id, entry.id));
+    expect(await whitelisted(linked.id)).toBe(false);
   });
 
-  it("matches company names by width, case and spacing only", () => {
+  it("folds company names by width, case and spacing only", () => {
     expect(companyMatchKey("  ＡＢＣ   科技 ")).toBe("abc 科技");
     expect(companyMatchKey("ABC科技")).not.toBe(companyMatchKey("ABC 科技"));
   });

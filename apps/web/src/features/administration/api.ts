@@ -12,6 +12,7 @@ import type {
   SiteInfo,
   UserStatus,
   WhitelistEntryRow,
+  WhitelistMemberRow,
   WhitelistUserCandidate,
 } from "@portal/shared";
 import {
@@ -50,6 +51,8 @@ const administrationKeys = {
   audit: (query: { keyword?: string } & Paging) => ["administration", "audit", query] as const,
   whitelist: (query: { keyword?: string } & Paging) =>
     ["administration", "whitelist", query] as const,
+  whitelistMembers: (query: { entryId: number } & Paging) =>
+    ["administration", "whitelist-members", query] as const,
   whitelistCandidates: (keyword: string) =>
     ["administration", "whitelist-candidates", keyword] as const,
   parameters: () => ["administration", "parameters"] as const,
@@ -108,6 +111,17 @@ const administrationQueries = {
       queryKey: administrationKeys.whitelist(query),
       queryFn: ({ signal }) =>
         http.get<Page<WhitelistEntryRow>>("/api/whitelist/query", {
+          query,
+          signal,
+          quiet: true,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  whitelistMembers: (query: { entryId: number } & Paging) =>
+    queryOptions({
+      queryKey: administrationKeys.whitelistMembers(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<WhitelistMemberRow>>("/api/whitelist/queryMembers", {
           query,
           signal,
           quiet: true,
@@ -176,6 +190,11 @@ export function useAuditRecords(query: { keyword?: string } & Paging) {
 
 export function useWhitelistEntries(query: { keyword?: string } & Paging) {
   return useQuery(administrationQueries.whitelist(query));
+}
+
+/** The members staff linked to a company entry, the latest linked first. */
+export function useWhitelistMembers(query: { entryId: number } & Paging) {
+  return useQuery(administrationQueries.whitelistMembers(query));
 }
 
 export function useParameters() {
@@ -312,6 +331,19 @@ export function useSaveWhitelistEntry() {
 export function useDeleteWhitelistEntry() {
   return useAdministrationMutation((id: number) =>
     http.post<null>("/api/whitelist/delete", { id }),
+  );
+}
+
+/** Links accounts to a company entry; answers how many were not linked before. */
+export function useAddWhitelistMembers() {
+  return useAdministrationMutation((input: { entryId: number; userIds: number[] }) =>
+    http.post<{ added: number }>("/api/whitelist/addMembers", input),
+  );
+}
+
+export function useRemoveWhitelistMember() {
+  return useAdministrationMutation((input: { entryId: number; userId: number }) =>
+    http.post<null>("/api/whitelist/removeMember", input),
   );
 }
 

@@ -3,10 +3,13 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import { auditedEntry, lockEntry } from "../entry-rules.ts";
+import { auditedEntry, auditedMembers, lockEntry } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
-/** `whitelist/delete`: takes a user off the whitelist; their next download is refused. */
+/**
+ * `whitelist/delete`: takes a user, or a company with the members linked to it, off the
+ * whitelist; their next download is refused. The record names the members who lost access.
+ */
 export function deleteWhitelistEntry({
   db,
   now,
@@ -20,6 +23,7 @@ export function deleteWhitelistEntry({
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
     const current = await lockEntry(tx, id);
+    const members = current.userId === null ? { members: await auditedMembers(tx, id) } : {};
     await tx.delete(whitelistEntries).where(eq(whitelistEntries.id, id));
     await recordChange({
       db: tx,
@@ -27,7 +31,7 @@ export function deleteWhitelistEntry({
       action: "whitelist.delete",
       targetType: "whitelist",
       targetId: id,
-      before: auditedEntry(current),
+      before: { ...auditedEntry(current), ...members },
       at: now,
     });
   });

@@ -19,7 +19,7 @@ import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { users } from "../../user/schema.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
 import { companyMatchKey } from "../entry-rules.ts";
-import { whitelistEntries } from "../schema.ts";
+import { whitelistEntries, whitelistMembers } from "../schema.ts";
 import { readWhitelistSheet, type WhitelistSheetRow } from "../whitelist-import-sheet.ts";
 
 /** Rows one insert statement sends. */
@@ -28,12 +28,17 @@ const insertBatch = 500;
 /** China Standard Time, which the portal's staff count days in. */
 const dayOffset = "+08:00";
 
+/**
+ * A checked row: a user entry (`phone`), a company entry (`company`), or a member linked to a
+ * company (`company` and `memberPhone`) that the whitelist or another row of the sheet holds.
+ */
 type Entry = {
   row: number;
   phone: string | null;
   company: string | null;
   validUntil: Date | null;
   note: string | null;
+  memberPhone: string | null;
 };
 
 /**
@@ -51,10 +56,12 @@ function endOfDay(text: string): Date | undefined {
 }
 
 /**
- * `whitelist/batch-import`: the entries of an .xlsx made from the template, all in one
- * transaction or none. Every bad row is named with why (neither or both of phone and company, an
- * unknown phone, a date that is wrong or past, an entry the whitelist or the sheet already has):
- * 400 and nothing stored. Answers how many entries were created.
+ * `whitelist/batch-import`: the entries and company members of an .xlsx made from the template,
+ * all in one transaction or none. A company entry starts with the members its member rows link,
+ * and none without. Every bad row is named with why (neither or both of phone and company, an
+ * unknown phone, a date that is wrong or past, an entry or member the whitelist or the sheet
+ * already has, a member of a company neither has): 400 and nothing stored. Answers how many
+ * rows were stored.
  */
 export async function importWhitelist({
   db,
@@ -80,23 +87,53 @@ export async function importWhitelist({
     if (entry) entries.push(entry);
   }
 
-  const phones = [...new Set(entries.flatMap((entry) => (entry.phone ? [entry.phone] : [])))];
-  const userIdByPhone = await findUserIds(db, phones);
-  const listedUsers = await listedUserIds(db, [...userIdByPhone.values()]);
-  const listedCompanies = await listedCompanyKeys(db);
+  const phones = new Set(
+    entries.flatMap((entry) => [entry.phone, entry.memberPhone].filter((phone) => phone !== null)),
+  );
+  const userIdByPhone = await findUserIds(db, [...phones]);
+  const userIdOf = (phone: string | null) => (phone ? userIdByPhone.get(phone) : undefined);
+  const listedUsers = await listedUserIds(
+    db,
+    entries.flatMap((entry) => userIdOf(entry.phone) ?? []),
+  );
+  const listedCompanies = await listedCompanyIds(db);
+  const linkedMembers = await linkedMemberKeys(
+    db,
+    entries.flatMap((entry) => userIdOf(entry.memberPhone) ?? []),
+  );
+  const companiesAdded = new Set(
+    entries.flatMap((entry) =>
+      entry.company && !entry.memberPhone ? [companyMatchKey(entry.company)] : [],
+    ),
+  );
   const seen = new Set<string>();
   for (const entry of entries) {
-    const key = entry.phone
-      ? `phone:${entry.phone}`
-      : `company:${companyMatchKey(entry.company ?? "")}`;
-    const field = entry.phone ? "phone" : "company";
+    const companyKey = companyMatchKey(entry.company ?? "");
+    const [key, field] = entry.memberPhone
+      ? [`member:${companyKey}:${entry.memberPhone}`, "memberPhone"]
+      : entry.phone
+        ? [`phone:${entry.phone}`, "phone"]
+        : [`company:${companyKey}`, "company"];
     if (seen.has(key)) refuse(entry.row, field, "whitelist.import.duplicateInFile");
     seen.add(key);
-    if (entry.phone) {
-      const userId = userIdByPhone.get(entry.phone);
+    if (entry.memberPhone) {
+      const userId = userIdOf(entry.memberPhone);
+      const entryId = listedCompanies.get(companyKey);
+      if (userId === undefined) refuse(entry.row, field, "whitelist.userNotFound");
+      if (entryId === undefined && !companiesAdded.has(companyKey)) {
+        refuse(entry.row, "company", "whitelist.import.companyNotListed");
+      } else if (
+        entryId !== undefined &&
+        userId !== undefined &&
+        linkedMembers.has(memberKey(entryId, userId))
+      ) {
+        refuse(entry.row, field, "whitelist.import.alreadyMember");
+      }
+    } else if (entry.phone) {
+      const userId = userIdOf(entry.phone);
       if (userId === undefined) refuse(entry.row, field, "whitelist.userNotFound");
       else if (listedUsers.has(userId)) refuse(entry.row, field, "whitelist.duplicate");
-    } else if (listedCompanies.has(companyMatchKey(entry.company ?? ""))) {
+    } else if (listedCompanies.has(companyKey)) {
       refuse(entry.row, field, "whitelist.duplicateCompany");
     }
   }
@@ -109,27 +146,48 @@ export async function importWhitelist({
     });
   }
 
-  const rows = entries.map((entry) => ({
-    userId: entry.phone ? (userIdByPhone.get(entry.phone) ?? null) : null,
-    company: entry.company,
-    companyKey: entry.company ? companyMatchKey(entry.company) : null,
-    validUntil: entry.validUntil,
-    note: entry.note,
-    createdBy: actorId,
-    createdAt: now,
-  }));
+  const memberRows = entries.filter((entry) => entry.memberPhone !== null);
+  const entryRows = entries
+    .filter((entry) => entry.memberPhone === null)
+    .map((entry) => ({
+      userId: userIdOf(entry.phone) ?? null,
+      company: entry.company,
+      companyKey: entry.company ? companyMatchKey(entry.company) : null,
+      validUntil: entry.validUntil,
+      note: entry.note,
+      createdBy: actorId,
+      createdAt: now,
+    }));
   return inTransaction(db, async (tx) => {
+    const entryIdByCompany = new Map(listedCompanies);
     let inserted = 0;
-    for (let start = 0; start < rows.length; start += insertBatch) {
+    for (let start = 0; start < entryRows.length; start += insertBatch) {
       const added = await tx
         .insert(whitelistEntries)
-        .values(rows.slice(start, start + insertBatch))
+        .values(entryRows.slice(start, start + insertBatch))
         .onConflictDoNothing()
-        .returning({ id: whitelistEntries.id });
+        .returning({ id: whitelistEntries.id, companyKey: whitelistEntries.companyKey });
       inserted += added.length;
+      for (const entry of added) {
+        if (entry.companyKey) entryIdByCompany.set(entry.companyKey, entry.id);
+      }
     }
     // An entry saved by someone else since the check: the whole import is refused.
-    if (inserted !== rows.length) throw new AppError("conflict", "whitelist.duplicate");
+    if (inserted !== entryRows.length) throw new AppError("conflict", "whitelist.duplicate");
+    // Every member row was checked to name a known user and a company listed or added.
+    const links = memberRows.flatMap((entry) => {
+      const entryId = entryIdByCompany.get(companyMatchKey(entry.company ?? ""));
+      const userId = userIdOf(entry.memberPhone);
+      if (entryId === undefined || userId === undefined) return [];
+      return [{ entryId, userId, addedBy: actorId, addedAt: now }];
+    });
+    for (let start = 0; start < links.length; start += insertBatch) {
+      // A member linked by someone else since the check is where the sheet wants them.
+      await tx
+        .insert(whitelistMembers)
+        .values(links.slice(start, start + insertBatch))
+        .onConflictDoNothing();
+    }
     await recordChange({
       db: tx,
       actor: await getAuditActor({ db: tx, userId: actorId }),
@@ -137,13 +195,14 @@ export async function importWhitelist({
       targetType: "whitelist",
       targetId: null,
       after: {
-        count: rows.length,
+        count: entries.length,
         phones: entries.flatMap((entry) => (entry.phone ? [entry.phone] : [])),
-        companies: entries.flatMap((entry) => (entry.company ? [entry.company] : [])),
+        companies: entryRows.flatMap((entry) => (entry.company ? [entry.company] : [])),
+        members: memberRows.map((entry) => ({ company: entry.company, phone: entry.memberPhone })),
       },
       at: now,
     });
-    return rows.length;
+    return entries.length;
   });
 }
 
@@ -159,7 +218,9 @@ function checkLine(
   };
   let phone: string | null = null;
   let company: string | null = null;
-  if (Boolean(line.phone) === Boolean(line.company)) {
+  if (line.memberPhone && !line.company) {
+    fail("memberPhone", "whitelist.import.memberNeedsCompany");
+  } else if (Boolean(line.phone) === Boolean(line.company)) {
     fail("phone", "whitelist.import.userOrCompany");
   } else if (line.phone) {
     const parsed = mainlandMobile.safeParse(line.phone);
@@ -169,6 +230,22 @@ function checkLine(
     const parsed = whitelistCompany.safeParse(line.company);
     if (parsed.success) company = parsed.data;
     else fail("company", "whitelist.import.tooLong");
+  }
+  if (line.memberPhone) {
+    const parsed = mainlandMobile.safeParse(line.memberPhone);
+    if (company !== null && !parsed.success) fail("memberPhone", "validation.phone.invalid");
+    if (company !== null && (line.validUntil || line.note)) {
+      fail(line.validUntil ? "validUntil" : "note", "whitelist.import.memberRowTerms");
+    }
+    if (!valid || !parsed.success) return undefined;
+    return {
+      row: line.row,
+      phone: null,
+      company,
+      validUntil: null,
+      note: null,
+      memberPhone: parsed.data,
+    };
   }
   let validUntil: Date | null = null;
   if (line.validUntil) {
@@ -180,7 +257,7 @@ function checkLine(
   const note = singleLine().max(whitelistLimits.noteMaxLength).safeParse(line.note);
   if (!note.success) fail("note", "whitelist.import.tooLong");
   if (!valid) return undefined;
-  return { row: line.row, phone, company, validUntil, note: note.data || null };
+  return { row: line.row, phone, company, validUntil, note: note.data || null, memberPhone: null };
 }
 
 async function findUserIds(db: Database, phones: string[]): Promise<Map<string, number>> {
@@ -212,10 +289,29 @@ async function listedUserIds(db: Database, userIds: number[]): Promise<Set<numbe
   return listed;
 }
 
-async function listedCompanyKeys(db: Database): Promise<Set<string>> {
+/** The whitelist's company entries, by their folded name. */
+async function listedCompanyIds(db: Database): Promise<Map<string, number>> {
   const rows = await db
-    .select({ key: whitelistEntries.companyKey })
+    .select({ id: whitelistEntries.id, key: whitelistEntries.companyKey })
     .from(whitelistEntries)
     .where(isNotNull(whitelistEntries.companyKey));
-  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
+  return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id]] : [])));
+}
+
+function memberKey(entryId: number, userId: number) {
+  return `${entryId}:${userId}`;
+}
+
+/** Which of these users are linked to which company entries, as `memberKey`s. */
+async function linkedMemberKeys(db: Database, userIds: number[]): Promise<Set<string>> {
+  const linked = new Set<string>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += insertBatch) {
+    const rows = await db
+      .select({ entryId: whitelistMembers.entryId, userId: whitelistMembers.userId })
+      .from(whitelistMembers)
+      .where(inArray(whitelistMembers.userId, unique.slice(start, start + insertBatch)));
+    for (const row of rows) linked.add(memberKey(row.entryId, row.userId));
+  }
+  return linked;
 }

@@ -1,12 +1,11 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { users } from "../../user/schema.ts";
-import { companyMatchKey } from "../entry-rules.ts";
-import { whitelistEntries } from "../schema.ts";
+import { whitelistEntries, whitelistMembers } from "../schema.ts";
 
 /**
  * Whether an entry unexpired at `now` (the platform's clock) opens whitelist-level documents to
- * the user: their own entry, or one naming the company of their profile.
+ * the user: their own entry, or a company entry staff linked them to. The company in their
+ * profile counts for nothing, since they type it themselves.
  */
 export async function isWhitelisted({
   db,
@@ -17,21 +16,17 @@ export async function isWhitelisted({
   userId: number;
   now: Date;
 }): Promise<boolean> {
-  const [user] = await db
-    .select({ company: users.company })
-    .from(users)
-    .where(eq(users.id, userId));
-  const companyKey = user?.company ? companyMatchKey(user.company) : "";
+  const unexpired = or(isNull(whitelistEntries.validUntil), gt(whitelistEntries.validUntil, now));
   const [entry] = await db
     .select({ id: whitelistEntries.id })
     .from(whitelistEntries)
-    .where(
-      and(
-        companyKey
-          ? or(eq(whitelistEntries.userId, userId), eq(whitelistEntries.companyKey, companyKey))
-          : eq(whitelistEntries.userId, userId),
-        or(isNull(whitelistEntries.validUntil), gt(whitelistEntries.validUntil, now)),
-      ),
+    .where(and(eq(whitelistEntries.userId, userId), unexpired))
+    .unionAll(
+      db
+        .select({ id: whitelistEntries.id })
+        .from(whitelistMembers)
+        .innerJoin(whitelistEntries, eq(whitelistEntries.id, whitelistMembers.entryId))
+        .where(and(eq(whitelistMembers.userId, userId), unexpired)),
     )
     .limit(1);
   return entry !== undefined;

@@ -5,7 +5,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
 import { users } from "../../user/schema.ts";
-import { whitelistEntries } from "../schema.ts";
+import { whitelistEntries, whitelistMembers } from "../schema.ts";
 
 /**
  * `whitelist/query`: entries newest first, by a keyword on the user's phone, nickname or
@@ -33,6 +33,10 @@ export function listWhitelistEntries({
           phone: users.phone,
           nickname: users.nickname,
           company: users.company,
+          memberCount: db.$count(
+            whitelistMembers,
+            eq(whitelistMembers.entryId, whitelistEntries.id),
+          ),
         })
         .from(whitelistEntries)
         .leftJoin(users, eq(users.id, whitelistEntries.userId))

@@ -1,17 +1,15 @@
 import type { WhitelistSaveInput } from "@portal/shared";
-import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { users } from "../../user/schema.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import { auditedEntry, companyMatchKey } from "../entry-rules.ts";
+import { assertUsersExist, auditedEntry, companyMatchKey } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
 /**
- * `whitelist/save`: puts a user, or every account of a company, on the whitelist, until
- * `validUntil` when given; answers the id.
+ * `whitelist/save`: puts a user, or a company (whose members staff then link), on the
+ * whitelist, until `validUntil` when given; answers the id.
  */
 export function saveWhitelistEntry({
   db,
@@ -23,7 +21,7 @@ export function saveWhitelistEntry({
   note,
 }: WhitelistSaveInput & { db: Database; now: Date; actorId: number }): Promise<number> {
   return inTransaction(db, async (tx) => {
-    if (userId !== undefined) await assertUserExists(tx, userId);
+    if (userId !== undefined) await assertUsersExist(tx, [userId], "userId");
     const [entry] = await tx
       .insert(whitelistEntries)
       .values({
@@ -54,16 +52,4 @@ export function saveWhitelistEntry({
     });
     return entry.id;
   });
-}
-
-async function assertUserExists(tx: Database, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), ne(users.status, "deleted")));
-  if (!user) {
-    throw new AppError("not_found", "whitelist.userNotFound", {
-      fields: [{ field: "userId", messageKey: "whitelist.userNotFound" }],
-    });
-  }
 }

@@ -1,19 +1,18 @@
 import { formatDate, profileLimits, type WhitelistEntryRow, whitelistLimits } from "@portal/shared";
-import { Form, Input, Modal, Radio, Select } from "antd";
+import { Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
 import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
-import { useSaveWhitelistEntry, useWhitelistCandidates, useWhitelistEntries } from "../../api.ts";
+import { useSaveWhitelistEntry, useWhitelistEntries } from "../../api.ts";
+import { WhitelistUserSelect } from "./WhitelistUserSelect.tsx";
 
 type Kind = WhitelistEntryRow["kind"];
 type Values = { kind: Kind; userId?: number; company?: string; validUntil: string; note: string };
 
 /**
  * Adds a user or a company to the whitelist, or changes an entry's validity and note, with its
- * version. Users are found through the whitelist's own lookup (masked phones), so a whitelist
- * manager needs no user administration.
+ * version. A company's members are linked in its members drawer, once it is saved.
  */
 export function WhitelistFormModal({
   entry,
@@ -26,9 +25,6 @@ export function WhitelistFormModal({
   const [form] = Form.useForm<Values>();
   const save = useSaveWhitelistEntry();
   const [version, setVersion] = useState(entry?.version ?? null);
-  const [search, setSearch] = useState("");
-  const keyword = useDebouncedValue(search.trim());
-  const candidates = useWhitelistCandidates(keyword);
   const kind = Form.useWatch("kind", form) ?? entry?.kind ?? "user";
   const entries = useWhitelistEntries({
     keyword: entry?.phone ?? entry?.company ?? undefined,
@@ -101,22 +97,7 @@ export function WhitelistFormModal({
                 label={t("administration.whitelist.user")}
                 rules={[requiredRule(t, "administration.whitelist.userRequired")]}
               >
-                <Select
-                  showSearch={{ filterOption: false, onSearch: setSearch }}
-                  placeholder={t("administration.whitelist.userSearch")}
-                  loading={candidates.isFetching}
-                  notFoundContent={
-                    keyword
-                      ? t("administration.whitelist.noCandidates")
-                      : t("administration.whitelist.userSearchHint")
-                  }
-                  options={(candidates.data ?? []).map((user) => ({
-                    value: user.id,
-                    label: [user.maskedPhone, user.nickname, user.company]
-                      .filter(Boolean)
-                      .join(" · "),
-                  }))}
-                />
+                <WhitelistUserSelect />
               </Form.Item>
             ) : (
               <Form.Item

@@ -15,8 +15,12 @@ import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";
 import { SheetImportModal } from "../components/SheetImportModal.tsx";
 import { WhitelistFormModal } from "../components/WhitelistFormModal.tsx";
+import { WhitelistMembersDrawer } from "../components/WhitelistMembersDrawer.tsx";
 
-/** /server/whitelist: which users and companies may download whitelist-level documents, until when. */
+/**
+ * /server/whitelist: which users, and which members staff linked to companies, may download
+ * whitelist-level documents, until when.
+ */
 export function WhitelistPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -32,6 +36,7 @@ export function WhitelistPage() {
   } | null>(null);
   const open = (entry: WhitelistEntryRow | null) =>
     setEditing((previous) => ({ entry, opening: (previous?.opening ?? 0) + 1 }));
+  const [membersOf, setMembersOf] = useState<WhitelistEntryRow | null>(null);
 
   return (
     <ListFrame
@@ -96,6 +101,11 @@ export function WhitelistPage() {
             key: "actions",
             render: (_, entry) => (
               <Space size={0}>
+                {entry.kind === "company" ? (
+                  <Button type="link" onClick={() => setMembersOf(entry)}>
+                    {t("administration.whitelist.membersOpen", { count: entry.memberCount })}
+                  </Button>
+                ) : null}
                 <Button type="link" onClick={() => open(entry)}>
                   {t("administration.edit")}
                 </Button>
@@ -120,6 +130,9 @@ export function WhitelistPage() {
           entry={editing.entry}
           onClosed={() => setEditing(null)}
         />
+      ) : null}
+      {membersOf ? (
+        <WhitelistMembersDrawer entry={membersOf} onClosed={() => setMembersOf(null)} />
       ) : null}
       {importing ? (
         <SheetImportModal
