@@ -1,11 +1,11 @@
 import type { WhitelistUpdateInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
-import { auditedEntry, entryNotFound, lockEntry } from "../entry-rules.ts";
+import { auditedEntry, entryNotFound } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
 /** `whitelist/update`: changes the validity and the note; 409 from a stale `version`. */
@@ -19,8 +19,11 @@ export function updateWhitelistEntry({
   note,
 }: WhitelistUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockEntry(tx, id);
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, whitelistEntries, {
+      id,
+      version,
+      notFound: entryNotFound,
+    });
     const [updated] = await tx
       .update(whitelistEntries)
       .set({
@@ -28,7 +31,7 @@ export function updateWhitelistEntry({
           ? {}
           : { validUntil: validUntil === null ? null : new Date(validUntil) }),
         ...(note === undefined ? {} : { note }),
-        version: sql`${whitelistEntries.version} + 1`,
+        version: nextVersion(whitelistEntries.version),
       })
       .where(eq(whitelistEntries.id, id))
       .returning();
