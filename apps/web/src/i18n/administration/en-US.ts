@@ -131,6 +131,7 @@ export const administrationEnUS: AdministrationMessages = {
           add: "Role created",
           update: "Role changed",
           delete: "Role deleted",
+          grantRefused: "Role change refused",
         },
         user: {
           add: "Account created",
@@ -141,6 +142,7 @@ export const administrationEnUS: AdministrationMessages = {
           lock: "Account locked",
           unlock: "Account unlocked",
           delete: "Account deleted",
+          grantRefused: "Role grant refused",
         },
         whitelist: {
           save: "Whitelist entry added",

@@ -130,6 +130,7 @@ export const administrationZhCN = {
           add: "新建角色",
           update: "修改角色",
           delete: "删除角色",
+          grantRefused: "拒绝修改角色",
         },
         user: {
           add: "新建账号",
@@ -140,6 +141,7 @@ export const administrationZhCN = {
           lock: "锁定账号",
           unlock: "解锁账号",
           delete: "删除账号",
+          grantRefused: "拒绝分配角色",
         },
         whitelist: {
           save: "加入白名单",

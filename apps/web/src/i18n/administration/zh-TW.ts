@@ -129,6 +129,7 @@ export const administrationZhTW: AdministrationMessages = {
           add: "新建角色",
           update: "修改角色",
           delete: "刪除角色",
+          grantRefused: "拒絕修改角色",
         },
         user: {
           add: "新建帳號",
@@ -139,6 +140,7 @@ export const administrationZhTW: AdministrationMessages = {
           lock: "鎖定帳號",
           unlock: "解鎖帳號",
           delete: "刪除帳號",
+          grantRefused: "拒絕指派角色",
         },
         whitelist: {
           save: "加入白名單",
