@@ -54,6 +54,7 @@ export const administrationEnUS: AdministrationMessages = {
       createTitle: "New role",
       name: "Role name",
       nameRequired: "Enter the role's name",
+      notHeld: "Permissions you do not hold yourself cannot be granted",
       permissions: "Permissions",
       users: "Users",
       builtIn: "Built-in",

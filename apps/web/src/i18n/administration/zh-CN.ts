@@ -55,6 +55,7 @@ export const administrationZhCN = {
       createTitle: "新建角色",
       name: "角色名称",
       nameRequired: "请输入角色名称",
+      notHeld: "您自己没有的权限不能授予",
       permissions: "权限",
       users: "用户数",
       builtIn: "内置",

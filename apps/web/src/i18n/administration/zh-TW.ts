@@ -54,6 +54,7 @@ export const administrationZhTW: AdministrationMessages = {
       createTitle: "新建角色",
       name: "角色名稱",
       nameRequired: "請輸入角色名稱",
+      notHeld: "您自己沒有的權限不能授予",
       permissions: "權限",
       users: "使用者數",
       builtIn: "內建",
