@@ -1,13 +1,14 @@
-import { type ImportRowProblem, permissions } from "@portal/shared";
+import { type ImportRowProblem, permissions, seededRoles } from "@portal/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api, dataOf, multipart } from "../../test-support/api-client.ts";
 import { buildUser, nextPhone } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { userImportSheet } from "../../test-support/user-import-sheet.ts";
 
 let testApp: TestApp;
-/** Holds user:manage, in English. */
+/** Holds user:manage and what the roles its sheets give grant, in English. */
 let manager: ApiClient;
 
 beforeAll(async () => {
@@ -16,7 +17,14 @@ beforeAll(async () => {
     .language("en-US")
     .as(
       await signedIn(testApp, {
-        permissions: [permissions.managementAccess, permissions.userManage, permissions.auditRead],
+        permissions: [
+          ...new Set([
+            permissions.userManage,
+            permissions.auditRead,
+            ...seededRoles.contentEditor,
+            ...seededRoles.forumModerator,
+          ]),
+        ],
       }),
     );
 });
@@ -25,15 +33,6 @@ afterAll(async () => {
 });
 
 const importPath = "/api/userManageController/batch-import-user";
-
-/** An .xlsx like the template's, with a header row and these rows. */
-async function sheet(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet("users");
-  worksheet.addRow(["phone", "nickname", "e-mail", "company", "roles"]);
-  for (const row of rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 function upload(bytes: Buffer, name = "users.xlsx") {
   return manager.post(importPath, multipart({ file: { name, bytes } }));
@@ -69,7 +68,7 @@ describe("the user import", () => {
 
   it("imports every row with its roles, and records the import", async () => {
     const phones = [nextPhone(), nextPhone(), nextPhone()];
-    const bytes = await sheet([
+    const bytes = await userImportSheet([
       [phones[0] as string, `imp${phones[0]?.slice(-6)}`, `${phones[0]}@example.com`, "Acme", ""],
       [phones[1] as string, "", "", "", "Content editor"],
       [phones[2] as string, "", "", "", "content editor, Forum moderator"],
@@ -100,7 +99,7 @@ describe("the user import", () => {
 
   it("imports nothing when one row is bad, and names the row and why", async () => {
     const phones = [nextPhone(), nextPhone(), nextPhone()];
-    const bytes = await sheet([
+    const bytes = await userImportSheet([
       [phones[0] as string],
       [phones[1] as string, "", "not-an-address"],
       [phones[2] as string],
@@ -117,7 +116,7 @@ describe("the user import", () => {
   it("names duplicate and taken phones, bad phones and unknown roles, each with its row", async () => {
     const existing = await buildUser(testApp);
     const repeated = nextPhone();
-    const bytes = await sheet([
+    const bytes = await userImportSheet([
       [existing.phone],
       [repeated],
       [repeated],
@@ -143,13 +142,13 @@ describe("the user import", () => {
     expect((await upload(Buffer.from("phone,nickname\n13800000000,x"), "users.csv")).status).toBe(
       400,
     );
-    expect((await upload(await sheet([]))).status).toBe(400);
+    expect((await upload(await userImportSheet([]))).status).toBe(400);
     expect((await manager.post(importPath, multipart({ note: "no file" }))).status).toBe(400);
   });
 
   it("lets only user:manage import", async () => {
     const editor = api(testApp).as(await signedIn(testApp, { roles: ["contentEditor"] }));
-    const bytes = await sheet([[nextPhone()]]);
+    const bytes = await userImportSheet([[nextPhone()]]);
     const answer = await editor.post(importPath, multipart({ file: { name: "u.xlsx", bytes } }));
     expect(answer.status).toBe(403);
     const template = await editor.get("/api/userManageController/download-import-user-template");
@@ -163,7 +162,7 @@ describe("the user import", () => {
       `bulk${base + index}`.slice(-20),
       `bulk${base + index}@example.com`,
     ]);
-    const bytes = await sheet(rows);
+    const bytes = await userImportSheet(rows);
     const started = performance.now();
     const answer = await upload(bytes);
     const seconds = (performance.now() - started) / 1000;

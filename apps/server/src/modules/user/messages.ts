@@ -114,6 +114,48 @@ export const userMessages = {
     "en-US": "Built-in roles cannot be deleted",
     "zh-TW": "系統內建角色不能刪除",
   },
+  "grant.ownRoles": {
+    "zh-CN": "不能修改自己的角色",
+    "en-US": "You cannot change your own roles",
+    "zh-TW": "不能修改自己的角色",
+  },
+  "grant.administratorOnly": {
+    "zh-CN": "只有管理员才能授予或收回管理员角色",
+    "en-US": "Only an administrator can give or take away the administrator role",
+    "zh-TW": "只有管理員才能授予或收回管理員角色",
+  },
+  "grant.rolesNotHeld": {
+    "zh-CN": "不能授予含有您所没有的权限的角色：{roles}（{permissions}）",
+    "en-US": "You cannot give a role granting permissions you do not hold: {roles} ({permissions})",
+    "zh-TW": "不能授予含有您所沒有的權限的角色：{roles}（{permissions}）",
+  },
+  "grant.accountHoldsMore": {
+    "zh-CN": "不能修改 {account} 的角色：该账号拥有您所没有的权限（{permissions}）",
+    "en-US":
+      "You cannot change the roles of {account}: the account holds permissions you do not hold ({permissions})",
+    "zh-TW": "不能修改 {account} 的角色：該帳號擁有您所沒有的權限（{permissions}）",
+  },
+  "grant.permissionsNotHeld": {
+    "zh-CN": "不能授予您所没有的权限：{permissions}",
+    "en-US": "You cannot grant permissions you do not hold: {permissions}",
+    "zh-TW": "不能授予您所沒有的權限：{permissions}",
+  },
+  "grant.ownRole": {
+    "zh-CN": "不能修改您所拥有的角色的权限，也不能删除它：{role}",
+    "en-US": "You cannot change the permissions of a role you hold, nor delete it: {role}",
+    "zh-TW": "不能修改您所擁有的角色的權限，也不能刪除它：{role}",
+  },
+  "grant.roleHoldsMore": {
+    "zh-CN": "不能修改或删除角色 {role}：它含有您所没有的权限（{permissions}）",
+    "en-US":
+      "You cannot change or delete the role {role}: it grants permissions you do not hold ({permissions})",
+    "zh-TW": "不能修改或刪除角色 {role}：它含有您所沒有的權限（{permissions}）",
+  },
+  "grant.rowsRefused": {
+    "zh-CN": "第 {rows} 行含有您无权授予的角色，未导入任何用户",
+    "en-US": "Row {rows}: roles granting permissions you do not hold; no user was imported",
+    "zh-TW": "第 {rows} 行含有您無權授予的角色，未匯入任何使用者",
+  },
   "import.column.phone": { "zh-CN": "手机号", "en-US": "Phone", "zh-TW": "手機號" },
   "import.column.nickname": { "zh-CN": "昵称", "en-US": "Nickname", "zh-TW": "暱稱" },
   "import.column.email": { "zh-CN": "邮箱", "en-US": "E-mail", "zh-TW": "郵箱" },

@@ -54,6 +54,7 @@ export const administrationEnUS: AdministrationMessages = {
       createTitle: "New role",
       name: "Role name",
       nameRequired: "Enter the role's name",
+      notHeld: "Permissions you do not hold yourself cannot be granted",
       permissions: "Permissions",
       users: "Users",
       builtIn: "Built-in",
@@ -131,6 +132,7 @@ export const administrationEnUS: AdministrationMessages = {
           add: "Role created",
           update: "Role changed",
           delete: "Role deleted",
+          grantRefused: "Role change refused",
         },
         user: {
           add: "Account created",
@@ -141,6 +143,7 @@ export const administrationEnUS: AdministrationMessages = {
           lock: "Account locked",
           unlock: "Account unlocked",
           delete: "Account deleted",
+          grantRefused: "Role grant refused",
         },
         whitelist: {
           save: "Whitelist entry added",

@@ -55,6 +55,7 @@ export const administrationZhCN = {
       createTitle: "新建角色",
       name: "角色名称",
       nameRequired: "请输入角色名称",
+      notHeld: "您自己没有的权限不能授予",
       permissions: "权限",
       users: "用户数",
       builtIn: "内置",
@@ -130,6 +131,7 @@ export const administrationZhCN = {
           add: "新建角色",
           update: "修改角色",
           delete: "删除角色",
+          grantRefused: "拒绝修改角色",
         },
         user: {
           add: "新建账号",
@@ -140,6 +142,7 @@ export const administrationZhCN = {
           lock: "锁定账号",
           unlock: "解锁账号",
           delete: "删除账号",
+          grantRefused: "拒绝分配角色",
         },
         whitelist: {
           save: "加入白名单",

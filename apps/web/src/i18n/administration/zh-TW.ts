@@ -54,6 +54,7 @@ export const administrationZhTW: AdministrationMessages = {
       createTitle: "新建角色",
       name: "角色名稱",
       nameRequired: "請輸入角色名稱",
+      notHeld: "您自己沒有的權限不能授予",
       permissions: "權限",
       users: "使用者數",
       builtIn: "內建",
@@ -129,6 +130,7 @@ export const administrationZhTW: AdministrationMessages = {
           add: "新建角色",
           update: "修改角色",
           delete: "刪除角色",
+          grantRefused: "拒絕修改角色",
         },
         user: {
           add: "新建帳號",
@@ -139,6 +141,7 @@ export const administrationZhTW: AdministrationMessages = {
           lock: "鎖定帳號",
           unlock: "解鎖帳號",
           delete: "刪除帳號",
+          grantRefused: "拒絕指派角色",
         },
         whitelist: {
           save: "加入白名單",

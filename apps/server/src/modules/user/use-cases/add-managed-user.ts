@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { AddUserInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
+import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { auditedUser } from "../managed-users.ts";
 import { hashPassword } from "../passwords.ts";
 import { roles, users } from "../schema.ts";
@@ -19,7 +19,8 @@ async function memberRoleIds(tx: Database) {
 
 /**
  * `addUser`: an account staff create. Its password is random and told to nobody: the person
- * sets their own through the SMS reset, so staff never know it.
+ * sets their own through the SMS reset, so staff never know it. 403 when the grant rules refuse
+ * its roles.
  */
 export function addManagedUser({
   db,
@@ -28,7 +29,7 @@ export function addManagedUser({
   roleIds,
   ...input
 }: AddUserInput & { db: Database; now: Date; actorId: number }): Promise<number> {
-  return inTransaction(db, async (tx) => {
+  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
     const [holder] = await tx
       .select({ id: users.id })
       .from(users)
@@ -53,6 +54,7 @@ export function addManagedUser({
     if (!user) throw new Error("user insert returned nothing");
     // Like a registration, an account given no role is a member.
     const given = roleIds.length > 0 ? roleIds : await memberRoleIds(tx);
+    await ensureMayGiveRoles(tx, await authorityOf(tx, actorId), user, given);
     await replaceUserRoles(tx, user.id, given);
     await recordChange({
       db: tx,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { roles } from "../schema.ts";
 import { permissionsOfRole, roleNotFound } from "../staff-rules.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
@@ -10,7 +10,7 @@ import { getAuditActor } from "./get-audit-actor.ts";
 /**
  * `role/delete`: removes a role staff created; its holders lose what it granted. The seeded
  * roles stay (registration gives every member the `user` role; the administrator role is the
- * last resort of the management area).
+ * last resort of the management area). 403 when the grant rules refuse taking its grants away.
  */
 export function deleteRole({
   db,
@@ -23,11 +23,12 @@ export function deleteRole({
   actorId: number;
   id: number;
 }): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
     if (!current) throw roleNotFound();
     if (current.key !== null) throw new AppError("conflict", "role.seededKept");
     const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
+    await ensureMayEditRole(tx, actorId, { current: { id, ...before }, next: null });
     await tx.delete(roles).where(eq(roles.id, id));
     await recordChange({
       db: tx,

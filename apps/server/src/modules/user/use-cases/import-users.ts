@@ -13,8 +13,16 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { translate } from "../../../platform/i18n/registry.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
+import {
+  authorityOf,
+  type GrantingRole,
+  GrantRefused,
+  grantingRoles,
+  recordingRefusedGrants,
+  roleChangeRefusal,
+} from "../grant-rules.ts";
 import { hashPassword } from "../passwords.ts";
-import { roles, userRoles, users } from "../schema.ts";
+import { userRoles, users } from "../schema.ts";
 import { readUserSheet, type SheetRow } from "../user-import-sheet.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
 
@@ -47,34 +55,43 @@ async function takenValues(
   return taken;
 }
 
-/**
- * `batch-import-user`: the accounts of an .xlsx made from the template, all in one transaction
- * or none. Every bad row is named with why (bad phone or e-mail, a phone, e-mail or nickname
- * used twice or taken, an unknown role): 400 and nothing stored. The accounts share one random
- * password nobody is told (hashing one per row would take minutes for 10,000 rows); each person
- * sets their own with the SMS reset. Answers how many accounts were created.
- */
-export async function importUsers({
-  db,
-  now,
-  actorId,
-  language,
-  bytes,
-}: {
+type ImportInput = {
   db: Database;
   now: Date;
   actorId: number;
   language: Language;
   bytes: Buffer;
-}): Promise<number> {
+};
+
+/**
+ * `batch-import-user`: the accounts of an .xlsx made from the template, all in one transaction
+ * or none. Rows giving roles the grant rules refuse are named: 403 and nothing stored. Every
+ * other bad row is named with why (bad phone or e-mail, a phone, e-mail or nickname used twice
+ * or taken, an unknown role): 400 and nothing stored. The accounts share one random password
+ * nobody is told (hashing one per row would take minutes for 10,000 rows); each person sets
+ * their own with the SMS reset. Answers how many accounts were created.
+ */
+export function importUsers(input: ImportInput): Promise<number> {
+  return recordingRefusedGrants(input, () => importCheckedSheet(input));
+}
+
+async function importCheckedSheet({
+  db,
+  now,
+  actorId,
+  language,
+  bytes,
+}: ImportInput): Promise<number> {
   const sheet = await readUserSheet(bytes);
   const problems: ImportRowProblem[] = [];
   const refuse = (row: number, field: string, key: string) =>
     problems.push({ row, field, message: translate(language, key) });
 
-  const roleRows = await db.select({ id: roles.id, name: roles.name, key: roles.key }).from(roles);
-  const roleByName = new Map(roleRows.map((role) => [role.name.toLowerCase(), role.id]));
+  const roleRows = await grantingRoles(db);
+  const roleByName = new Map(roleRows.map((role) => [role.name.toLowerCase(), role]));
   const memberRole = roleRows.find((role) => role.key === "user")?.id;
+  const authority = await authorityOf(db, actorId);
+  const refusedGrants: (ImportRowProblem & { phone: string; roles: string[] })[] = [];
 
   const checked: (CheckedRow & { row: number })[] = [];
   for (const line of sheet) {
@@ -94,9 +111,23 @@ export async function importUsers({
     if (line.company.length > profileLimits.companyMaxLength) {
       refuse(line.row, "company", "import.companyTooLong");
     }
-    const roleIds = rolesOf(line, roleByName, () =>
-      refuse(line.row, "roles", "import.unknownRole"),
-    );
+    const given = rolesOf(line, roleByName, () => refuse(line.row, "roles", "import.unknownRole"));
+    const refusal = roleChangeRefusal(authority, {
+      account: line.phone,
+      self: false,
+      before: [],
+      after: given,
+    });
+    if (refusal) {
+      refusedGrants.push({
+        row: line.row,
+        field: "roles",
+        message: translate(language, refusal.messageKey, refusal.params),
+        phone: line.phone,
+        roles: given.map((role) => role.name),
+      });
+    }
+    const roleIds = given.map((role) => role.id);
     if (problems.length > before || !phone.success) continue;
     checked.push({
       row: line.row,
@@ -106,6 +137,22 @@ export async function importUsers({
       company: line.company || null,
       roleIds: roleIds.length > 0 ? roleIds : memberRole ? [memberRole] : [],
     });
+  }
+
+  if (refusedGrants.length > 0) {
+    throw new GrantRefused(
+      {
+        action: "user.grantRefused",
+        targetType: "user",
+        targetId: null,
+        after: { rows: refusedGrants.map(({ row, phone, roles }) => ({ row, phone, roles })) },
+      },
+      {
+        messageKey: "grant.rowsRefused",
+        params: { rows: refusedGrants.map((refused) => refused.row).join(", ") },
+      },
+      refusedGrants.map(({ row, field, message }) => ({ row, field, message })),
+    );
   }
 
   const uniqueFields = [
@@ -175,17 +222,21 @@ export async function importUsers({
   });
 }
 
-/** The role ids a row names (separated by commas), or [] with `onUnknown` called. */
-function rolesOf(line: SheetRow, roleByName: Map<string, number>, onUnknown: () => void) {
+/** The roles a row names (separated by commas), or [] with `onUnknown` called. */
+function rolesOf(
+  line: SheetRow,
+  roleByName: Map<string, GrantingRole>,
+  onUnknown: () => void,
+): GrantingRole[] {
   if (!line.roles) return [];
   const names = line.roles
     .split(/[,，;；]/)
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  const ids = names.map((name) => roleByName.get(name));
-  if (ids.some((id) => id === undefined)) {
+  const named = names.map((name) => roleByName.get(name));
+  if (named.some((role) => role === undefined)) {
     onUnknown();
     return [];
   }
-  return [...new Set(ids as number[])];
+  return [...new Set(named as GrantingRole[])];
 }

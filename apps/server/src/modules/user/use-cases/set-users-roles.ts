@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { users } from "../schema.ts";
 import {
   ensureAdministratorRemains,
@@ -11,7 +11,10 @@ import {
 } from "../staff-rules.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
 
-/** `batch-update-user-role`: gives each account exactly `roleIds`, all or none. */
+/**
+ * `batch-update-user-role`: gives each account exactly `roleIds`, all or none; 403 when the
+ * grant rules refuse it for any of them.
+ */
 export function setUsersRoles({
   db,
   now,
@@ -25,15 +28,17 @@ export function setUsersRoles({
   userIds: number[];
   roleIds: number[];
 }): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
     const unique = [...new Set(userIds)];
     const found = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, nickname: users.nickname, phone: users.phone })
       .from(users)
       .where(inArray(users.id, unique))
       .for("update");
     if (found.length !== unique.length) throw userNotFound();
     await ensureRolesExist(tx, roleIds);
+    const authority = await authorityOf(tx, actorId);
+    for (const account of found) await ensureMayGiveRoles(tx, authority, account, roleIds);
     const actor = await getAuditActor({ db: tx, userId: actorId });
     const after = [...new Set(roleIds)].sort((a, b) => a - b);
     for (const userId of unique) {

@@ -1,10 +1,10 @@
 import type { UpdateUserInput } from "@portal/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError, staleRecord } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
+import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { auditedUser, lockUserRow } from "../managed-users.ts";
 import { userRoles, users } from "../schema.ts";
 import {
@@ -17,7 +17,8 @@ import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `updateUser`: sets the fields given (roles, profile, engineer and honorary title); 409 when
- * `version` is sent and another save came first, or when it would leave no administrator.
+ * `version` is sent and another save came first, or when it would leave no administrator; 403
+ * when the grant rules refuse the roles.
  */
 export function updateManagedUser({
   db,
@@ -28,7 +29,7 @@ export function updateManagedUser({
   roleIds,
   ...fields
 }: UpdateUserInput & { db: Database; now: Date; actorId: number }): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
     const current = await lockUserRow(tx, id);
     if (!current) throw userNotFound();
     if (version !== undefined && current.version !== version) throw staleRecord(current.version);
@@ -42,6 +43,7 @@ export function updateManagedUser({
     const rolesBefore = heldBefore.map((row) => row.roleId).sort((a, b) => a - b);
     if (roleIds) {
       await ensureRolesExist(tx, roleIds);
+      await ensureMayGiveRoles(tx, await authorityOf(tx, actorId), current, roleIds);
       await replaceUserRoles(tx, id, roleIds);
       await ensureAdministratorRemains(tx);
     }

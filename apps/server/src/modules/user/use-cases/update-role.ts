@@ -1,16 +1,16 @@
 import { permissions, type RoleUpdateInput } from "@portal/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError, staleRecord } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { rolePermissions, roles } from "../schema.ts";
 import { permissionsOfRole, roleNotFound, storedPermissions } from "../staff-rules.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `role/update`: renames a role and replaces its grants; 409 from a stale `version`, and the
- * administrator role always keeps `role:manage`.
+ * administrator role always keeps `role:manage`; 403 when the grant rules refuse the grants.
  */
 export function updateRole({
   db,
@@ -21,17 +21,21 @@ export function updateRole({
   name,
   permissions: granted,
 }: RoleUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
     if (!current) throw roleNotFound();
     if (current.version !== version) throw staleRecord(current.version);
     const stored = storedPermissions(granted);
+    const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
+    await ensureMayEditRole(tx, actorId, {
+      current: { id, ...before },
+      next: { name, permissions: stored },
+    });
     if (current.key === "administrator" && !stored.includes(permissions.roleManage)) {
       throw new AppError("conflict", "role.administratorKeepsRoleManage", {
         fields: [{ field: "permissions", messageKey: "role.administratorKeepsRoleManage" }],
       });
     }
-    const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
     await tx
       .update(roles)
       .set({ name, version: sql`${roles.version} + 1` })

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
+import { useCurrentUser } from "../../../account/index.ts";
 import { useRoles, useSaveRole } from "../../api.ts";
 import { permissionLabel } from "../../permission-label.ts";
 
@@ -65,7 +66,11 @@ export function RoleFormModal({ role, onClosed }: { role: RoleItem | null; onClo
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="permissions" label={t("administration.roles.permissions")}>
+        <Form.Item
+          name="permissions"
+          label={t("administration.roles.permissions")}
+          extra={t("administration.roles.notHeld")}
+        >
           <PermissionTree />
         </Form.Item>
       </Form>
@@ -73,7 +78,10 @@ export function RoleFormModal({ role, onClosed }: { role: RoleItem | null; onClo
   );
 }
 
-/** The permissions as a form control: a checkbox tree, one branch per area. */
+/**
+ * The permissions as a form control: a checkbox tree, one branch per area. A permission the
+ * signed-in staff member does not hold is greyed out: the server refuses granting it anyway.
+ */
 function PermissionTree({
   value = [],
   onChange,
@@ -82,12 +90,14 @@ function PermissionTree({
   onChange?: (value: Permission[]) => void;
 }) {
   const { t } = useTranslation();
+  const held = new Set(useCurrentUser().data?.permissions);
   const treeData = Object.entries(permissionAreas).map(([area, granted]) => ({
     key: `area:${area}`,
     title: t(`administration.areas.${area}`),
     children: granted.map((permission) => ({
       key: permission,
       title: permissionLabel(t, permission),
+      disableCheckbox: !held.has(permission),
     })),
   }));
   return (
