@@ -71,6 +71,7 @@ import { webAppPlugin } from "./platform/http/web-app-plugin.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import { registerMessages } from "./platform/i18n/registry.ts";
 import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.ts";
+import { quotaPlugin } from "./platform/rate-limit/quota-plugin.ts";
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
 import { settingsPlugin } from "./platform/settings/settings-plugin.ts";
 import { smsPlugin } from "./platform/sms/sms-plugin.ts";
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
         token,
       }),
   });
+  await app.register(quotaPlugin);
   await app.register(perUserLimitPlugin);
   await app.register(socketPlugin);
 

@@ -133,6 +133,13 @@ const environment = z.object({
   OVERLOAD_MAX_IN_FLIGHT: limitOrOff,
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limitOrOff,
   CHAT_MESSAGES_PER_MINUTE: count(60),
+  CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE: count(600),
+  CHAT_CONVERSATIONS_PER_ADDRESS_PER_HOUR: count(100),
+  CHAT_UPLOADS_PER_VISITOR_PER_DAY: count(30),
+  CHAT_UPLOAD_BYTES_PER_VISITOR_PER_DAY: count(100 * 1024 * 1024),
+  CHAT_UPLOADS_PER_ADDRESS_PER_DAY: count(300),
+  CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY: count(500 * 1024 * 1024),
+  CHAT_STALE_SWEEP_SECONDS: count(60),
   MEMBER_WRITES_PER_MINUTE: count(10),
   MEMBER_WRITES_PER_DAY: count(60),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
@@ -237,7 +244,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             : 200
           : env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     },
-    chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
+    /**
+     * Live chat's limits: per conversation (and per agent), and per client address for visitors
+     * (an IPv6 /64 is one address), set for an office of about 100 people behind one address.
+     */
+    chat: {
+      messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
+      messagesPerAddressPerMinute: env.CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE,
+      conversationsPerAddressPerHour: env.CHAT_CONVERSATIONS_PER_ADDRESS_PER_HOUR,
+      uploadsPerVisitorPerDay: env.CHAT_UPLOADS_PER_VISITOR_PER_DAY,
+      uploadBytesPerVisitorPerDay: env.CHAT_UPLOAD_BYTES_PER_VISITOR_PER_DAY,
+      uploadsPerAddressPerDay: env.CHAT_UPLOADS_PER_ADDRESS_PER_DAY,
+      uploadBytesPerAddressPerDay: env.CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
+      /** How often open conversations no socket is in any more are closed. */
+      staleSweepMs: env.CHAT_STALE_SWEEP_SECONDS * 1000,
+    },
     /** Per user and per kind of write (feedback, profile, avatar, password). */
     memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },

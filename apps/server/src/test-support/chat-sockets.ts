@@ -13,17 +13,20 @@ export async function listeningOrigin(testApp: TestApp) {
 
 type SocketAuth = { token?: string; role?: "visitor"; language?: string };
 
+/**
+ * How the client connects: `headers` go with the handshake (an `x-forwarded-for` read by a test
+ * app that trusts loopback as its proxy gives each client an address of its own).
+ */
+type ConnectOptions = { reconnection?: boolean; headers?: Record<string, string> };
+
 /** A real Socket.IO client on the chat path, connected (or refused: the error is thrown). */
-export function connectChat(
-  origin: string,
-  auth: SocketAuth = {},
-  options: { reconnection?: boolean } = {},
-) {
+export function connectChat(origin: string, auth: SocketAuth = {}, options: ConnectOptions = {}) {
   const socket = io(origin, {
     path: "/socket.io",
     auth,
     transports: ["websocket"],
     forceNew: true,
+    extraHeaders: options.headers ?? {},
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 10,
     reconnectionDelayMax: 50,
@@ -83,14 +86,37 @@ function chatClient(socket: Socket, events: { event: string; payload: unknown }[
   };
 }
 
+/** The connection options of a client that a test app trusting loopback sees at `address`. */
+export function fromAddress(address: string) {
+  return { headers: { "x-forwarded-for": address } };
+}
+
+/** Waits until `check` holds, polling every 10 ms; fails naming `what` after `timeoutMs`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 5000,
+) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A visitor id as a browser keeps it. */
 export function anonymousId() {
   return randomBytes(12).toString("base64url");
 }
 
 /** A visitor connected and opened (CLIENT_ON acknowledged); `clientChatId` is its key. */
-export async function openedVisitor(origin: string, auth: SocketAuth = {}, name = "Visitor 4821") {
-  const visitor = await connectChat(origin, { role: "visitor", ...auth });
+export async function openedVisitor(
+  origin: string,
+  auth: SocketAuth = {},
+  name = "Visitor 4821",
+  options: ConnectOptions = {},
+) {
+  const visitor = await connectChat(origin, { role: "visitor", ...auth }, options);
   const ack = await visitor.send(chatEvents.clientOn, {
     clientChatEn: { clientChatId: anonymousId(), clientChatName: name, sourceInfo_way: "/product" },
   });

@@ -80,6 +80,12 @@ export const validationMessages = {
       "The nickname may not contain line breaks, control, invisible or text-direction characters",
     "zh-TW": "暱稱不能包含換行、控制字元、不可見字元或文字方向控制字元",
   },
+  "validation.chatName.characters": {
+    "zh-CN": "名称不能包含换行、控制字符、不可见字符或文字方向控制符",
+    "en-US":
+      "The name may not contain line breaks, control, invisible or text-direction characters",
+    "zh-TW": "名稱不能包含換行、控制字元、不可見字元或文字方向控制字元",
+  },
   "validation.email.invalid": {
     "zh-CN": "请输入正确的邮箱地址",
     "en-US": "Enter a valid e-mail address",

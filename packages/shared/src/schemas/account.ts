@@ -8,13 +8,12 @@ import {
 import {
   countCharacterClasses,
   findWeakStrings,
-  hasInvisibleCharacters,
   hasUntypeableCharacters,
   isEmail,
   isMostlyWhiteSpace,
   normalizeMainlandMobile,
 } from "../validators.ts";
-import { multiLine, optionalField, recordIdFromText, singleLine } from "./common.ts";
+import { multiLine, optionalField, recordIdFromText, shownName, singleLine } from "./common.ts";
 
 /*
  * Messages are i18n keys: the server translates them into the request's language and
@@ -56,18 +55,15 @@ export const verificationCode = z
   .string({ error: "validation.code.required" })
   .regex(new RegExp(`^\\d{${verificationCodeLength}}$`), "validation.code.format");
 
-/**
- * A nickname in its NFKC form, so that full-width and other compatibility look-alikes of one
- * name are one name; invisible, control and direction characters are refused.
- */
-export const nickname = z
-  .string()
-  .normalize("NFKC")
-  .trim()
-  .min(profileLimits.nicknameMinLength, "validation.nickname.length")
-  .max(profileLimits.nicknameMaxLength, "validation.nickname.length")
-  .refine((value) => !/^\d+$/.test(value) && !value.includes("@"), "validation.nickname.shape")
-  .refine((value) => !hasInvisibleCharacters(value), "validation.nickname.characters");
+/** A nickname: a shown name of 2 to 20 characters, never all digits nor holding `@`. */
+export const nickname = shownName(
+  (name) =>
+    name
+      .min(profileLimits.nicknameMinLength, "validation.nickname.length")
+      .max(profileLimits.nicknameMaxLength, "validation.nickname.length")
+      .refine((value) => !/^\d+$/.test(value) && !value.includes("@"), "validation.nickname.shape"),
+  "validation.nickname.characters",
+);
 
 export const email = z
   .string()

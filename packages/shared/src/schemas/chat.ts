@@ -6,6 +6,7 @@ import {
   recordId,
   recordIdFromText,
   recordVersion,
+  shownName,
   singleLine,
 } from "./common.ts";
 
@@ -38,6 +39,12 @@ export const chatLimits = {
   rateWindowMs: 10_000,
   /** Messages the agent console loads when a chat connects. */
   recentHistorySize: 50,
+  /**
+   * The console's list is read in pages of this many open conversations, latest message first;
+   * a console that connects is told (CLIENT_ON) of its first page only, not of every chat its
+   * agent serves.
+   */
+  consolePageSize: 20,
   imageMaxBytes: 5 * 1024 * 1024,
   fileMaxBytes: 20 * 1024 * 1024,
   soundMaxBytes: 5 * 1024 * 1024,
@@ -179,7 +186,10 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 /** The visitor's identity in a conversation (`clientChatEn`). */
 const clientChatIdentity = z.object({
   clientChatId: anonymousChatId,
-  clientChatName: singleLine().min(1).max(chatLimits.nameMaxLength),
+  clientChatName: shownName(
+    (name) => name.min(1).max(chatLimits.nameMaxLength),
+    "validation.chatName.characters",
+  ),
   sourceInfo_way: singleLine().max(chatLimits.sourceMaxLength).optional(),
 });
 
@@ -229,6 +239,15 @@ export const clientChatSummary = z.object({
   lastMsgTime: z.string().nullable(),
 });
 export type ClientChatSummary = z.infer<typeof clientChatSummary>;
+
+/**
+ * `GET /api/im/findOnlineUsers`: the open conversations, a page at a time, latest message first;
+ * `mine`: only those the asking agent serves (what its console lists).
+ */
+export const onlineUsersQuery = pageQuery.extend({
+  scope: z.enum(["all", "mine"]).default("all"),
+});
+export const clientChatPage = pageOf(clientChatSummary);
 
 /** `GET /api/im/findHistoryMsg` and the management search. */
 export const chatHistoryQuery = pageQuery.extend({ clientChatId });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxRecordId, pagination } from "../constants.ts";
-import { hasUntypeableCharacters } from "../validators.ts";
+import type { ValidationMessageKey } from "../i18n/validation-messages.ts";
+import { hasInvisibleCharacters, hasUntypeableCharacters } from "../validators.ts";
 
 /*
  * The building blocks every schema uses for ids and texts, so that each input is bounded by
@@ -51,6 +52,22 @@ export function multiLine() {
     .string()
     .trim()
     .refine((text) => !hasUntypeableCharacters(text, { multiLine: true }), untypeable);
+}
+
+/**
+ * A name other people see (a nickname, a chat visitor's name): in its NFKC form, so full-width
+ * and other compatibility look-alikes of one name are one name, trimmed, checked by `checks`,
+ * then refused with `invisible` when it holds a control, invisible or direction character, with
+ * which a name could hide text or reorder what is shown around it.
+ */
+export function shownName(
+  checks: (name: z.ZodString) => z.ZodString,
+  invisible: ValidationMessageKey,
+) {
+  return checks(z.string().normalize("NFKC").trim()).refine(
+    (value) => !hasInvisibleCharacters(value),
+    invisible,
+  );
 }
 
 /** Treats "" from a cleared form field as "not given". */

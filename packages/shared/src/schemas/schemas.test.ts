@@ -7,6 +7,7 @@ import {
   registerBody,
   updateProfileBody,
 } from "./account.ts";
+import { clientOnPayload } from "./chat.ts";
 import { multiLine, recordId, recordIdFromText, singleLine } from "./common.ts";
 import { addDocumentFields, feedbackBody } from "./document.ts";
 import { compareQuery, productInput } from "./product.ts";
@@ -174,6 +175,24 @@ describe("nicknames", () => {
   it("accept Chinese, letters, digits and inner spaces", () => {
     for (const name of ["张三", "模组 Fan 2", "Dev_01"])
       expect(nickname.safeParse(name).success).toBe(true);
+  });
+});
+
+describe("chat visitor names", () => {
+  const named = (clientChatName: string) =>
+    clientOnPayload.safeParse({ clientChatEn: { clientChatId: "a".repeat(16), clientChatName } });
+
+  it("are normalised to NFKC and trimmed, as nicknames are", () => {
+    expect(named(" Ｖｉｓｉｔｏｒ ７ ").data?.clientChatEn.clientChatName).toBe("Visitor 7");
+  });
+
+  it.each([
+    ["a right-to-left override", "Visitor\u202e1234"],
+    ["a zero-width space", "Vis\u200bitor"],
+    ["an isolate", "\u2066Visitor\u2069"],
+    ["a line break", "two\nlines"],
+  ])("refuse %s", (_name, name) => {
+    expect(messagesOf(named(name))).toEqual(["validation.chatName.characters"]);
   });
 });
 

@@ -9,16 +9,9 @@ import {
   listeningOrigin,
   openedVisitor,
   textMessage,
+  until,
 } from "../../test-support/chat-sockets.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-
-const until = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe("live chat over Socket.IO", () => {
   let testApp: TestApp;

@@ -22,6 +22,18 @@ export const chatMessages = {
     "en-US": "Messages are coming too fast: try again in {seconds} s",
     "zh-TW": "訊息傳送過於頻繁，請 {seconds} 秒後再試",
   },
+  "chat.tooFastFromAddress": {
+    "zh-CN": "您所在网络发送消息过于频繁（每分钟最多 {max} 条），请 {seconds} 秒后再试",
+    "en-US":
+      "Too many messages are coming from your network (at most {max} a minute): try again in {seconds} s",
+    "zh-TW": "您所在網路傳送訊息過於頻繁（每分鐘最多 {max} 則），請 {seconds} 秒後再試",
+  },
+  "chat.tooManyConversations": {
+    "zh-CN": "您所在网络每小时最多发起 {max} 个新会话，请 {minutes} 分钟后再试",
+    "en-US":
+      "Your network may start at most {max} new conversations an hour: try again in {minutes} minutes",
+    "zh-TW": "您所在網路每小時最多發起 {max} 個新會話，請 {minutes} 分鐘後再試",
+  },
   "chat.badEvent": {
     "zh-CN": "消息无效：{problem}",
     "en-US": "The message is not valid: {problem}",
@@ -51,6 +63,26 @@ export const chatMessages = {
     "zh-CN": "文件发送过于频繁，请 {seconds} 秒后再试",
     "en-US": "Files are being sent too often: try again in {seconds} s",
     "zh-TW": "檔案傳送過於頻繁，請 {seconds} 秒後再試",
+  },
+  "chat.tooManyUploadsToday": {
+    "zh-CN": "本会话每天最多发送 {max} 个文件，请 {hours} 小时后再试",
+    "en-US": "This conversation may send at most {max} files a day: try again in {hours} hours",
+    "zh-TW": "本會話每天最多傳送 {max} 個檔案，請 {hours} 小時後再試",
+  },
+  "chat.tooManyUploadsFromAddress": {
+    "zh-CN": "您所在网络每天最多发送 {max} 个文件，请 {hours} 小时后再试",
+    "en-US": "Your network may send at most {max} files a day: try again in {hours} hours",
+    "zh-TW": "您所在網路每天最多傳送 {max} 個檔案，請 {hours} 小時後再試",
+  },
+  "chat.tooManyBytesToday": {
+    "zh-CN": "本会话每天最多发送 {size} 的文件，请 {hours} 小时后再试",
+    "en-US": "This conversation may send at most {size} of files a day: try again in {hours} hours",
+    "zh-TW": "本會話每天最多傳送 {size} 的檔案，請 {hours} 小時後再試",
+  },
+  "chat.tooManyBytesFromAddress": {
+    "zh-CN": "您所在网络每天最多发送 {size} 的文件，请 {hours} 小时后再试",
+    "en-US": "Your network may send at most {size} of files a day: try again in {hours} hours",
+    "zh-TW": "您所在網路每天最多傳送 {size} 的檔案，請 {hours} 小時後再試",
   },
   "chat.quickReplyNotFound": {
     "zh-CN": "该快捷回复不存在",

@@ -65,7 +65,10 @@ function reliableVisitor(socket: Socket, clientChatId: string) {
 describe("a visitor reconnecting while it sends", () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ CHAT_MESSAGES_PER_MINUTE: "100000" });
+    testApp = await buildTestApp({
+      CHAT_MESSAGES_PER_MINUTE: "100000",
+      CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE: "100000",
+    });
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,15 +1,15 @@
 import {
   chatHistoryQuery,
-  chatLimits,
   chatMessage,
   chatMessagePage,
   chatUploadAnswer,
   chatUploadQuery,
   chatUserHistoryBody,
-  clientChatSummary,
+  clientChatPage,
   currentHistoryQuery,
   imServer,
   memberChatId,
+  onlineUsersQuery,
   permissions,
   quickReply,
   quickReplyCreateInput,
@@ -23,14 +23,15 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { messageRate } from "./message-rate.ts";
-import { uploadSenderKey } from "./policy.ts";
+import { overQuota } from "../../platform/rate-limit/quota-plugin.ts";
+import { chatQuotas, quotaRefusal } from "./chat-quotas.ts";
+import { uploadSender } from "./policy.ts";
 import { presentConversation, presentMessage, presentQuickReply } from "./present.ts";
 import {
   findConversation,
   findHistory,
+  findOpenConversations,
   findRecentHistory,
-  listOpenConversations,
 } from "./use-cases/find-history.ts";
 import {
   addQuickReply,
@@ -45,21 +46,30 @@ import { chatUploadRules, uploadChatFile } from "./use-cases/upload-chat-file.ts
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAgent = app.requirePermission(permissions.chatServe);
   const tags = ["chat"];
-  const uploads = messageRate(chatLimits.uploadsPerMinute);
-  app.addHook("onClose", async () => uploads.stop());
+  const quotas = chatQuotas(app.config.chat);
 
   app.get(
     "/im/findOnlineUsers",
     {
       schema: {
         tags,
-        summary: "The conversations visitors have open now, latest message first",
+        summary:
+          "The conversations visitors have open now, latest message first, paged; scope=mine: those the asking agent serves",
         security: bearerSecurity,
-        response: { 200: envelope(z.array(clientChatSummary)) },
+        querystring: onlineUsersQuery,
+        response: { 200: envelope(clientChatPage) },
       },
       onRequest: requireAgent,
     },
-    async () => ok((await listOpenConversations({ db: app.db })).map(presentConversation)),
+    async (request) => {
+      const { scope, ...page } = request.query;
+      const found = await findOpenConversations({
+        db: app.db,
+        ...page,
+        agentUserId: scope === "mine" ? request.currentUser().userId : undefined,
+      });
+      return ok({ ...found, list: found.list.map(presentConversation) });
+    },
   );
 
   app.get(
@@ -161,7 +171,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A picture, file or sound to send in chat: an agent into any conversation, a visitor into its own open one; answers the message content to send",
+          "A picture, file or sound to send in chat: an agent into any conversation, a visitor into its own open one, within its daily count and bytes and those of its address (429 past them); answers the message content to send",
         security: bearerSecurity,
         consumes: ["multipart/form-data"],
         querystring: chatUploadQuery,
@@ -172,15 +182,26 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, clientChatId } = request.query;
       const conversation = await findConversation({ db: app.db, clientChatId });
-      const sender = uploadSenderKey(request.auth, conversation);
-      const waitMs = uploads.waitMs(sender);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        reply.header("retry-after", String(seconds));
-        throw new AppError("too_many_requests", "chat.tooManyUploads", { params: { seconds } });
-      }
+      const sender = uploadSender(request.auth, conversation);
+      const exceeded = await app.quotas.spend(quotas.upload(sender, request.ip));
+      const refuse = ({ quota, retryAfterMs }: NonNullable<typeof exceeded>) =>
+        overQuota(reply, retryAfterMs, (seconds) => quotaRefusal(quota, seconds));
+      if (exceeded) throw refuse(exceeded);
       const file = await request.file({ limits: { fileSize: chatUploadRules[kind].maxBytes } });
-      return ok(await uploadChatFile({ kind, file, publicFiles: app.publicFiles }));
+      const bytes = quotas.uploadBytes(sender, request.ip);
+      return ok(
+        await uploadChatFile({
+          kind,
+          file,
+          publicFiles: app.publicFiles,
+          async chargeBytes(size) {
+            const tooMany = await app.quotas.spend(bytes, size);
+            if (!tooMany) return;
+            await app.quotas.refund(bytes, size);
+            throw refuse(tooMany);
+          },
+        }),
+      );
     },
   );
 

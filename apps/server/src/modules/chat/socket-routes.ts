@@ -2,6 +2,7 @@ import {
   type ChatAck,
   type ChatError,
   chatEvents,
+  chatLimits,
   clientOnPayload,
   clientSendPayload,
   describeValidationIssue,
@@ -19,7 +20,7 @@ import type { MessageKey } from "../../platform/i18n/registry.ts";
 import { translate } from "../../platform/i18n/registry.ts";
 import type { PortalSocket } from "../../platform/socket/socket-plugin.ts";
 import { users } from "../user/schema.ts";
-import { messageRate } from "./message-rate.ts";
+import { type ChatQuota, chatQuotas, quotaRefusal } from "./chat-quotas.ts";
 import { messageWriter } from "./message-writer.ts";
 import { presentConversation, presentMessage } from "./present.ts";
 import type { chatConversations } from "./schema.ts";
@@ -27,10 +28,10 @@ import {
   assignConversation,
   chooseAgent,
   closeConversation,
-  listAgentConversations,
+  listOpenConversations,
   listUnservedConversations,
 } from "./use-cases/assign-conversations.ts";
-import { findConversation } from "./use-cases/find-history.ts";
+import { findConversation, findOpenConversations } from "./use-cases/find-history.ts";
 import { openConversation } from "./use-cases/open-conversation.ts";
 
 type Conversation = Pick<
@@ -42,8 +43,6 @@ type Acknowledge = (answer: ChatAck) => void;
 const agentsRoom = "chat:agents";
 const agentRoom = (agentUserId: number) => `chat:agent:${agentUserId}`;
 const visitorRoom = (clientChatId: string) => `chat:visitor:${clientChatId}`;
-/** Typing previews may come five times as often as messages. */
-const previewsPerMessage = 5;
 
 /** The first problem of a refused event, in the socket's language. */
 function problemOf(language: Language, error: z.ZodError): string {
@@ -65,47 +64,49 @@ function acknowledgeOf(candidate: unknown): Acknowledge {
   return typeof candidate === "function" ? (candidate as Acknowledge) : () => {};
 }
 
+/** Runs the work given to it one piece after another, each once the one before has settled. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /**
  * Live chat over the socket plugin. An agent is a signed-in staff member holding `chat:serve`
  * (a staff member opening the visitor panel says `role: "visitor"` in its handshake); every
- * other socket is a visitor, who sees only its own conversation. Every message is stored
- * before it is acknowledged or forwarded.
+ * other socket is a visitor, who has one conversation open at a time and sees only that one.
+ * Every message is stored before it is acknowledged or forwarded.
  */
 export async function chatSocketRoutes(app: FastifyInstance) {
   const { io } = app;
-  const rate = messageRate(app.config.chatMessagesPerMinute);
+  const quotas = chatQuotas(app.config.chat);
   const writer = messageWriter(app.db);
-  app.addHook("onClose", async () => rate.stop());
 
   /**
-   * Handlers still running: closing waits for them (the sockets' disconnections start some),
-   * so none writes to the database or Redis after those are closed.
+   * Work still running: closing waits for it (the sockets' disconnections start some), so none
+   * writes to the database or Redis after those are closed.
    */
   const running = new Set<Promise<unknown>>();
+  function track(work: Promise<unknown>) {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  }
   function on(
     socket: PortalSocket,
     event: string,
     handler: (payload?: unknown, ack?: unknown) => Promise<unknown>,
   ) {
-    socket.on(event, (payload?: unknown, ack?: unknown) => {
-      const work = handler(payload, ack).finally(() => running.delete(work));
-      running.add(work);
-    });
+    socket.on(event, (payload?: unknown, ack?: unknown) => track(handler(payload, ack)));
   }
-  app.addHook("preClose", async () => {
-    await Promise.allSettled([...running]);
-  });
 
   /**
    * Assignments read the agents' loads and then write: run one at a time on this instance so
    * two connections at once do not both pick the same least-loaded agent.
    */
-  let assignments: Promise<unknown> = Promise.resolve();
-  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const next = assignments.then(work, work);
-    assignments = next.catch(() => undefined);
-    return next;
-  }
+  const assigning = oneAtATime();
 
   function refuse(
     socket: PortalSocket,
@@ -136,20 +137,21 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     return undefined;
   }
 
-  function refuseTooFast(
+  /**
+   * Counts an event against `limits`; when it went past one, refuses it in that limit's words
+   * and answers false.
+   */
+  async function withinQuotas(
     socket: PortalSocket,
     acknowledge: Acknowledge,
-    waitMs: number,
-    id: string,
-  ) {
-    refuse(
-      socket,
-      acknowledge,
-      "too_many_requests",
-      "chat.tooFast",
-      { seconds: Math.ceil(waitMs / 1000) },
-      id,
-    );
+    limits: ChatQuota[],
+    id?: string,
+  ): Promise<boolean> {
+    const exceeded = await app.quotas.spend(limits);
+    if (!exceeded) return true;
+    const { key, params } = quotaRefusal(exceeded.quota, Math.ceil(exceeded.retryAfterMs / 1000));
+    refuse(socket, acknowledge, "too_many_requests", key, params, id);
+    return false;
   }
 
   /**
@@ -218,7 +220,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
 
   /** Open conversations no online agent serves go to the online agents (after one came or left). */
   function serveUnserved() {
-    return oneAtATime(async () => {
+    return assigning(async () => {
       const onlineAgents = await onlineAgentIds();
       const unserved = await listUnservedConversations({
         db: app.db,
@@ -226,6 +228,36 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       });
       for (const conversation of unserved) await serve(conversation, onlineAgents, null);
     });
+  }
+
+  /**
+   * Closes a conversation when no socket of any instance is in its room any more, and tells
+   * its agent (CLIENT_OFF).
+   */
+  async function closeIfLeft(conversation: Pick<Conversation, "id" | "clientChatId">) {
+    const stillOpen = await io.in(visitorRoom(conversation.clientChatId)).fetchSockets();
+    if (stillOpen.length > 0) return;
+    const closed = await closeConversation({ db: app.db, conversationId: conversation.id });
+    if (closed?.agentUserId) {
+      io.to(agentRoom(closed.agentUserId)).emit(chatEvents.clientOff, {
+        clientChatEn: presentConversation(closed),
+      });
+    }
+  }
+
+  /**
+   * Closes the open conversations no socket is in on any instance: those an instance left open
+   * when it stopped without its sockets' disconnections. The conversations are read before the
+   * rooms, and a visitor joins its room before it opens its conversation, so one opening
+   * meanwhile is found in its room.
+   */
+  async function closeStaleConversations() {
+    const open = await listOpenConversations({ db: app.db });
+    if (open.length === 0) return;
+    const inUse = await app.roomsInUse();
+    for (const conversation of open) {
+      if (!inUse.has(visitorRoom(conversation.clientChatId))) await closeIfLeft(conversation);
+    }
   }
 
   function serveAgent(socket: PortalSocket, agentUserId: number) {
@@ -243,16 +275,18 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, serverSendPayload, payload);
       if (!event) return;
-      const waitMs = rate.waitMs(`agent:${agentUserId}`);
-      if (waitMs > 0) return refuseTooFast(socket, acknowledge, waitMs, event.msg.id);
+      const { msg } = event;
       try {
+        if (!(await withinQuotas(socket, acknowledge, quotas.agentMessage(agentUserId), msg.id))) {
+          return;
+        }
         const conversation = await knownConversation(event.clientChatId);
         if (!conversation) {
-          return refuse(socket, acknowledge, "not_found", "chat.noConversation", {}, event.msg.id);
+          return refuse(socket, acknowledge, "not_found", "chat.noConversation", {}, msg.id);
         }
         const stored = await writer.store({
           conversationId: conversation.id,
-          message: event.msg,
+          message: msg,
           role: "server",
           agentUserId,
           now: app.now(),
@@ -263,10 +297,10 @@ export async function chatSocketRoutes(app: FastifyInstance) {
             msg: presentMessage(stored.row),
           });
         }
-        acknowledge({ ok: true, id: event.msg.id });
+        acknowledge({ ok: true, id: msg.id });
       } catch (error) {
         app.log.error({ err: error }, "an agent's chat message was not stored");
-        refuse(socket, acknowledge, "service_unavailable", "chat.storeFailed", {}, event.msg.id);
+        refuse(socket, acknowledge, "service_unavailable", "chat.storeFailed", {}, msg.id);
       }
     });
     socket.on(chatEvents.serverOff, () => {
@@ -281,78 +315,112 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       }
     });
 
-    const setUp = (async () => {
-      try {
-        await socket.join([agentsRoom, agentRoom(agentUserId)]);
-        socket.emit(chatEvents.serverOn, await ownIdentity());
-        // A console opened again (a reload, a second tab) shows the chats its agent serves.
-        await oneAtATime(async () => {
-          const serving = await listAgentConversations({ db: app.db, agentUserId });
-          for (const conversation of serving) {
-            socket.emit(chatEvents.clientOn, { clientChatEn: presentConversation(conversation) });
-          }
-        });
-        await serveUnserved();
-      } catch (error) {
-        app.log.error({ err: error }, "an agent's connection was not set up");
-        socket.emit(chatEvents.error, {
-          code: "service_unavailable",
-          msg: translate(language, "chat.storeFailed"),
-        } satisfies ChatError);
-      }
-    })();
-    running.add(setUp);
-    void setUp.finally(() => running.delete(setUp));
+    track(
+      (async () => {
+        try {
+          await socket.join([agentsRoom, agentRoom(agentUserId)]);
+          socket.emit(chatEvents.serverOn, await ownIdentity());
+          // A console opened again (a reload, a second tab) is told of the first page of the
+          // chats its agent serves, as findOnlineUsers lists them; it asks for more pages.
+          await assigning(async () => {
+            const serving = await findOpenConversations({
+              db: app.db,
+              agentUserId,
+              page: 1,
+              pageSize: chatLimits.consolePageSize,
+            });
+            for (const conversation of serving.list) {
+              socket.emit(chatEvents.clientOn, { clientChatEn: presentConversation(conversation) });
+            }
+          });
+          await serveUnserved();
+        } catch (error) {
+          app.log.error({ err: error }, "an agent's connection was not set up");
+          socket.emit(chatEvents.error, {
+            code: "service_unavailable",
+            msg: translate(language, "chat.storeFailed"),
+          } satisfies ChatError);
+        }
+      })(),
+    );
   }
 
   function serveVisitor(socket: PortalSocket) {
+    const { address } = socket.data;
     const userId = socket.data.auth?.userId ?? null;
+    /** The one conversation this socket has open; opening another closes it. */
     let conversation: Conversation | undefined;
+    // Openings and the leaving run in the order they came, so a burst of CLIENT_ON leaves the
+    // last one open and the leaving closes what the openings before it left.
+    const inTurn = oneAtATime();
 
-    on(socket, chatEvents.clientOn, async (payload: unknown, ack: unknown) => {
-      const acknowledge = acknowledgeOf(ack);
-      const event = parsed(socket, acknowledge, clientOnPayload, payload);
-      if (!event) return;
-      const { clientChatEn } = event;
-      try {
-        const opened = await openConversation({
-          db: app.db,
-          clientChatId: userId ? memberChatId(userId) : clientChatEn.clientChatId,
-          clientChatName: clientChatEn.clientChatName,
-          userId,
-          sourceInfoWay: clientChatEn.sourceInfo_way ?? null,
-        });
-        conversation = opened.conversation;
-        await socket.join(visitorRoom(opened.conversation.clientChatId));
-        await oneAtATime(async () =>
-          serve(opened.conversation, await onlineAgentIds(), opened.conversation.agentUserId),
-        );
-        acknowledge({ ok: true, id: opened.conversation.clientChatId });
-      } catch (error) {
-        app.log.error({ err: error }, "a visitor's conversation was not opened");
-        refuse(socket, acknowledge, "service_unavailable", "chat.storeFailed");
-      }
-    });
+    on(socket, chatEvents.clientOn, (payload: unknown, ack: unknown) =>
+      inTurn(async () => {
+        const acknowledge = acknowledgeOf(ack);
+        const event = parsed(socket, acknowledge, clientOnPayload, payload);
+        if (!event) return;
+        const { clientChatEn } = event;
+        const clientChatId = userId ? memberChatId(userId) : clientChatEn.clientChatId;
+        const room = visitorRoom(clientChatId);
+        const previous = conversation;
+        const switching = previous?.clientChatId !== clientChatId;
+        try {
+          const isNew =
+            switching && (await findConversation({ db: app.db, clientChatId })) === undefined;
+          if (
+            isNew &&
+            !(await withinQuotas(socket, acknowledge, quotas.newConversation(address)))
+          ) {
+            return;
+          }
+          // A socket gone meanwhile must not join: its room would look in use for ever.
+          if (!socket.connected) return;
+          // In its room before the conversation is on, so the sweep never finds it on and empty.
+          await socket.join(room);
+          const opened = await openConversation({
+            db: app.db,
+            clientChatId,
+            clientChatName: clientChatEn.clientChatName,
+            userId,
+            sourceInfoWay: clientChatEn.sourceInfo_way ?? null,
+          });
+          conversation = opened.conversation;
+          if (previous && switching) {
+            await socket.leave(visitorRoom(previous.clientChatId));
+            await closeIfLeft(previous);
+          }
+          await assigning(async () =>
+            serve(opened.conversation, await onlineAgentIds(), opened.conversation.agentUserId),
+          );
+          acknowledge({ ok: true, id: clientChatId });
+        } catch (error) {
+          app.log.error({ err: error }, "a visitor's conversation was not opened");
+          if (conversation?.clientChatId !== clientChatId) await socket.leave(room);
+          refuse(socket, acknowledge, "service_unavailable", "chat.storeFailed");
+        }
+      }),
+    );
 
     on(socket, chatEvents.clientSendMessage, async (payload: unknown, ack: unknown) => {
       const acknowledge = acknowledgeOf(ack);
       const event = parsed(socket, acknowledge, clientSendPayload, payload);
       if (!event) return;
       const { msg } = event;
-      if (!conversation)
-        return refuse(socket, acknowledge, "bad_request", "chat.notOpened", {}, msg.id);
-      const isPreview = msg.contentType === "preInput";
-      const waitMs = rate.waitMs(
-        `${isPreview ? "preview" : "visitor"}:${conversation.id}`,
-        isPreview ? app.config.chatMessagesPerMinute * previewsPerMessage : undefined,
-      );
-      if (waitMs > 0) return refuseTooFast(socket, acknowledge, waitMs, msg.id);
-      const clientChatEn = presentConversation(conversation);
+      // The conversation open when the message came, whatever a later CLIENT_ON opens.
+      const into = conversation;
+      if (!into) return refuse(socket, acknowledge, "bad_request", "chat.notOpened", {}, msg.id);
+      const clientChatEn = presentConversation(into);
       try {
+        const limits = quotas.visitorMessage(
+          into.clientChatId,
+          address,
+          msg.contentType === "preInput",
+        );
+        if (!(await withinQuotas(socket, acknowledge, limits, msg.id))) return;
         if (msg.contentType === "preInput") {
           const current = await findConversation({
             db: app.db,
-            clientChatId: conversation.clientChatId,
+            clientChatId: into.clientChatId,
           });
           if (current?.agentUserId) {
             io.to(agentRoom(current.agentUserId)).emit(chatEvents.clientSendMessage, {
@@ -363,7 +431,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           return acknowledge({ ok: true, id: msg.id });
         }
         const stored = await writer.store({
-          conversationId: conversation.id,
+          conversationId: into.id,
           message: msg,
           role: "client",
           agentUserId: null,
@@ -387,23 +455,16 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       refuse(socket, acknowledgeOf(ack), "forbidden", "chat.notAgent");
     });
 
-    on(socket, "disconnect", async () => {
-      if (!conversation) return;
-      const left = conversation;
-      try {
-        const stillOpen = await io.in(visitorRoom(left.clientChatId)).fetchSockets();
-        if (stillOpen.length > 0) return;
-        await closeConversation({ db: app.db, conversationId: left.id });
-        const current = await findConversation({ db: app.db, clientChatId: left.clientChatId });
-        if (current?.agentUserId) {
-          io.to(agentRoom(current.agentUserId)).emit(chatEvents.clientOff, {
-            clientChatEn: presentConversation(current),
-          });
+    on(socket, "disconnect", () =>
+      inTurn(async () => {
+        if (!conversation) return;
+        try {
+          await closeIfLeft(conversation);
+        } catch (error) {
+          app.log.error({ err: error }, "a visitor's leaving was not recorded");
         }
-      } catch (error) {
-        app.log.error({ err: error }, "a visitor's leaving was not recorded");
-      }
-    });
+      }),
+    );
   }
 
   io.on("connection", (socket) => {
@@ -411,5 +472,30 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     const isAgent = handshake.role !== "visitor" && auth?.permissions.has(permissions.chatServe);
     if (isAgent && auth) serveAgent(socket, auth.userId);
     else serveVisitor(socket);
+  });
+
+  // Stale conversations are closed when the instance starts and every CHAT_STALE_SWEEP_SECONDS;
+  // a sweep still running when the next is due lets it pass.
+  let sweeping = false;
+  function sweep() {
+    if (sweeping) return;
+    sweeping = true;
+    track(
+      closeStaleConversations()
+        .catch((error: unknown) => app.log.error({ err: error }, "stale chats were not closed"))
+        .finally(() => {
+          sweeping = false;
+        }),
+    );
+  }
+  let sweeps: ReturnType<typeof setInterval> | undefined;
+  app.addHook("onReady", async () => {
+    sweep();
+    sweeps = setInterval(sweep, app.config.chat.staleSweepMs);
+    sweeps.unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(sweeps);
+    await Promise.allSettled([...running]);
   });
 }

@@ -1,8 +1,8 @@
-import { isIPv4, isIPv6 } from "node:net";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import { addressRange } from "../../platform/http/address-range.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { captchas, loginFailures } from "./schema.ts";
 
@@ -22,24 +22,6 @@ export type LoginAttempt = {
 
 /** The account's delay after the captcha threshold doubles per failure up to this. */
 const maxDelayMs = 30_000;
-
-/**
- * The range a lock applies to: one IPv4 address, or an IPv6 /64 (what one subscriber gets, so
- * an attacker cannot step through addresses of their own network).
- */
-export function addressRange(address: string) {
-  const mapped = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  if (isIPv4(mapped)) return `${mapped}/32`;
-  if (!isIPv6(mapped)) return mapped;
-  const [head = "", tail] = mapped.split("::");
-  const groupsOf = (part: string) => (part === "" ? [] : part.split(":"));
-  const headGroups = groupsOf(head);
-  const tailGroups = tail === undefined ? [] : groupsOf(tail);
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tailGroups];
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${prefix.join(":")}::/64`;
-}
 
 /** True when the answer matches; a challenge can be answered once, right or wrong. */
 async function solveCaptcha(db: Database, now: Date, captchaId: string, answer: string) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressRange } from "../../platform/http/address-range.ts";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
 import { solveNewCaptcha } from "../../test-support/captcha.ts";
 import { buildUser, defaultTestPassword } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { addressRange } from "./login-guard.ts";
 
 let testApp: TestApp;
 let english: ApiClient;

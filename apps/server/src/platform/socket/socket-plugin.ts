@@ -1,5 +1,6 @@
+import proxyAddr from "@fastify/proxy-addr";
 import { type Language, languages } from "@portal/shared";
-import { createAdapter } from "@socket.io/redis-adapter";
+import { createAdapter, type RedisAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type DefaultEventsMap, Server, type Socket } from "socket.io";
@@ -12,6 +13,8 @@ export type SocketData = {
   /** The signed-in user of `auth: {token}`, or null for an anonymous socket. */
   auth: AuthContext | null;
   language: Language;
+  /** The client's address, through the proxies TRUST_PROXY names, as Fastify's `request.ip`. */
+  address: string;
   /** The rest of the handshake's `auth` object, for the module that serves the socket. */
   handshake: Record<string, unknown>;
 };
@@ -22,6 +25,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Socket.IO server on the portal's own HTTP server, at `/socket.io`. */
     io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    /** Every room some socket is in, on any instance (this one's alone without REDIS_URL). */
+    roomsInUse(): Promise<Set<string>>;
   }
 }
 
@@ -52,6 +57,8 @@ export const socketPlugin = fp(
     }
     const [publishing, subscribing] = adapterClients;
     if (publishing && subscribing) io.adapter(createAdapter(publishing, subscribing));
+    const { trustProxy } = app.config;
+    const trusted = trustProxy ? proxyAddr.compile(trustProxy) : undefined;
 
     io.use(async (socket, next) => {
       const {
@@ -61,6 +68,7 @@ export const socketPlugin = fp(
       } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
       const language = socketLanguage(asked, socket.handshake.headers["accept-language"]);
       socket.data.language = language;
+      socket.data.address = trusted ? proxyAddr(socket.request, trusted) : socket.handshake.address;
       socket.data.handshake = rest;
       socket.data.auth = null;
       if (typeof token !== "string" || token === "") return next();
@@ -81,6 +89,12 @@ export const socketPlugin = fp(
     });
 
     app.decorate("io", io);
+    app.decorate("roomsInUse", async () => {
+      const { adapter } = io.of("/");
+      return adapterClients.length > 0
+        ? (adapter as RedisAdapter).allRooms()
+        : new Set(adapter.rooms.keys());
+    });
     app.addHook("preClose", async () => {
       io.local.disconnectSockets(true);
     });

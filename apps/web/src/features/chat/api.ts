@@ -1,10 +1,12 @@
-import type {
-  ChatConversationRow,
-  ChatMessage,
-  ChatUploadAnswer,
-  ChatUploadKind,
-  Page,
-  QuickReply,
+import {
+  type ChatConversationRow,
+  type ChatMessage,
+  type ChatUploadAnswer,
+  type ChatUploadKind,
+  type ClientChatSummary,
+  chatLimits,
+  type Page,
+  type QuickReply,
 } from "@portal/shared";
 import {
   keepPreviousData,
@@ -23,6 +25,7 @@ const chatKeys = {
   servers: ["chat", "servers"] as const,
   userHistory: (clientChatId: string) => ["chat", "userHistory", clientChatId] as const,
   currentHistory: (clientChatId: string) => ["chat", "currentHistory", clientChatId] as const,
+  servedChats: (page: number) => ["chat", "servedChats", page] as const,
   quickReplies: ["chat", "quickReplies"] as const,
   search: (filters: ConversationFilters & Paging) => ["chat", "search", filters] as const,
   agents: ["chat", "agents"] as const,
@@ -78,6 +81,23 @@ export function fetchCurrentHistory(clientChatId: string): Promise<ChatMessage[]
     queryKey: chatKeys.currentHistory(clientChatId),
     queryFn: ({ signal }) =>
       http.get<ChatMessage[]>("/api/im/findCurrentHistoryMsg", { query: { clientChatId }, signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET findOnlineUsers?scope=mine: one page of the open chats the signed-in agent serves, latest
+ * message first. Quiet: the console's list shows the failure with a retry.
+ */
+export function fetchServedChats(page: number): Promise<Page<ClientChatSummary>> {
+  return queryClient.fetchQuery({
+    queryKey: chatKeys.servedChats(page),
+    queryFn: ({ signal }) =>
+      http.get<Page<ClientChatSummary>>("/api/im/findOnlineUsers", {
+        query: { scope: "mine", page, pageSize: chatLimits.consolePageSize },
+        quiet: true,
+        signal,
+      }),
     staleTime: 0,
   });
 }

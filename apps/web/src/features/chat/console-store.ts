@@ -8,6 +8,7 @@ import {
   type ClientChatSummary,
   chatConsoleReducer,
   chatEvents,
+  chatLimits,
   chatNotificationPolicy,
   initialChatConsoleState,
   type ServerChatIdentity,
@@ -16,12 +17,32 @@ import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 import { i18n } from "../../i18n/i18n.ts";
 import { navigateTo } from "../../lib/navigation.ts";
-import { fetchCurrentHistory } from "./api.ts";
+import { fetchCurrentHistory, fetchServedChats } from "./api.ts";
 import { openChatSocket, randomId } from "./chat-socket.ts";
 import { createOutbox } from "./outbox.ts";
 
+/**
+ * How far the console has read the chats its agent serves (findOnlineUsers), since the socket
+ * last connected: events tell it of the rest as they happen.
+ */
+export type ChatListPaging = {
+  pagesRead: number;
+  /** The server's count at the last page read; null before the first. */
+  total: number | null;
+  loading: boolean;
+  error: Error | null;
+};
+
+const unreadList: ChatListPaging = { pagesRead: 0, total: null, loading: false, error: null };
+
+/** Whether another page may hold chats the console has not been told of. */
+export function hasMoreChats({ pagesRead, total }: ChatListPaging): boolean {
+  return total === null || pagesRead * chatLimits.consolePageSize < total;
+}
+
 type AgentConsole = {
   chats: ChatConsoleState;
+  list: ChatListPaging;
   identity: ServerChatIdentity | null;
   connection: "idle" | "connecting" | "online" | "reconnecting" | "offline";
   /** The agent's messages not yet acknowledged, and the reason of those refused. */
@@ -29,6 +50,8 @@ type AgentConsole = {
   start: () => void;
   goOffline: () => void;
   dispatch: (action: ChatConsoleAction) => void;
+  /** Reads the next page of the agent's chats, unless one is being read or none is left. */
+  loadMoreChats: () => void;
   send: (clientChatId: string, text: string) => void;
   /** Sends what an upload answered as a message. */
   sendUpload: (clientChatId: string, answer: ChatUploadAnswer) => void;
@@ -87,6 +110,17 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
     queues.set(clientChatId, next);
   }
 
+  /** A chat connected (CLIENT_ON, or a page of the list): shown with its latest messages. */
+  function chatOn(clientChatEn: ClientChatSummary) {
+    inOrder(clientChatEn.clientChatId, async () => {
+      const history = await fetchCurrentHistory(clientChatEn.clientChatId).catch(() => []);
+      get().dispatch({ type: "clientOn", clientChatEn, history, at: new Date().toISOString() });
+    });
+  }
+
+  /** Bumped when the socket connects again: a page read before then no longer counts. */
+  let listReading = 0;
+
   async function connect() {
     const opened = await openChatSocket("agent");
     socket = opened;
@@ -96,15 +130,11 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
       if (get().connection !== "offline") set({ connection: "reconnecting" });
     });
     opened.on(chatEvents.serverOn, (identity: ServerChatIdentity) => {
-      set({ identity, connection: "online" });
+      listReading += 1;
+      set({ identity, connection: "online", list: unreadList });
       outbox.setReady(true);
     });
-    opened.on(chatEvents.clientOn, ({ clientChatEn }: ClientEvent) =>
-      inOrder(clientChatEn.clientChatId, async () => {
-        const history = await fetchCurrentHistory(clientChatEn.clientChatId).catch(() => []);
-        get().dispatch({ type: "clientOn", clientChatEn, history, at: new Date().toISOString() });
-      }),
-    );
+    opened.on(chatEvents.clientOn, ({ clientChatEn }: ClientEvent) => chatOn(clientChatEn));
     opened.on(chatEvents.clientOff, ({ clientChatEn }: ClientEvent) =>
       inOrder(clientChatEn.clientChatId, () =>
         get().dispatch({
@@ -146,6 +176,7 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
 
   return {
     chats: initialChatConsoleState,
+    list: unreadList,
     identity: null,
     connection: "idle",
     sending: {},
@@ -173,6 +204,26 @@ export const useAgentConsole = create<AgentConsole>()((set, get) => {
       if (after.notifications !== before.notifications) {
         showNotifications(before.notifications, after.notifications);
       }
+    },
+    loadMoreChats() {
+      const { list } = get();
+      if (list.loading || !hasMoreChats(list)) return;
+      const reading = listReading;
+      const page = list.pagesRead + 1;
+      set({ list: { ...list, loading: true, error: null } });
+      fetchServedChats(page).then(
+        (answer) => {
+          if (reading !== listReading) return;
+          // Chats an event told of (or is telling of) are left to it.
+          for (const clientChatEn of answer.list) {
+            if (!queues.has(clientChatEn.clientChatId)) chatOn(clientChatEn);
+          }
+          set({ list: { pagesRead: page, total: answer.total, loading: false, error: null } });
+        },
+        (error: Error) => {
+          if (reading === listReading) set({ list: { ...get().list, loading: false, error } });
+        },
+      );
     },
     send(clientChatId, text) {
       const content = text.trim();

@@ -18,7 +18,9 @@ import { visitorIdentity } from "./visitor-identity.ts";
 export type VisitorLine = ChatMessage & { sending?: boolean; failure?: string };
 
 type VisitorChat = {
-  connection: "idle" | "connecting" | "open" | "reconnecting";
+  connection: "idle" | "connecting" | "open" | "refused" | "reconnecting";
+  /** Why the server refused to open the conversation (a limit of the visitor's network). */
+  refusal: string | null;
   agent: ServerChatIdentity | null;
   /** No agent is online: the visitor is told so and may still write. */
   agentOffline: boolean;
@@ -69,8 +71,11 @@ export const useVisitorChat = create<VisitorChat>()((set, get) => {
           sourceInfo_way: currentRoutePath().slice(0, 500),
         },
       });
-      if (!ack.ok) return;
-      set({ connection: "open", clientChatId: ack.id });
+      if (!ack.ok) {
+        set({ connection: "refused", refusal: ack.msg });
+        return;
+      }
+      set({ connection: "open", refusal: null, clientChatId: ack.id });
       outbox.setReady(true);
       const history = await fetchUserHistory(ack.id).catch(() => []);
       set({ lines: merged(get().lines, history) });
@@ -110,6 +115,7 @@ export const useVisitorChat = create<VisitorChat>()((set, get) => {
   let preview: { text: string; timer?: ReturnType<typeof setTimeout> } = { text: "" };
   return {
     connection: "idle",
+    refusal: null,
     agent: null,
     agentOffline: false,
     lines: [],

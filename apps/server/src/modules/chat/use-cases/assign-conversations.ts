@@ -89,7 +89,11 @@ export function listUnservedConversations({
     .orderBy(chatConversations.id);
 }
 
-/** A visitor left: its conversation is off (its agent keeps it for the visitor's return). */
+/**
+ * A visitor left: its conversation is off (its agent keeps it for the visitor's return).
+ * Answers the conversation when this call closed it, undefined when it was already off, so
+ * that of several instances closing it at once only one tells its agent.
+ */
 export async function closeConversation({
   db,
   conversationId,
@@ -97,17 +101,18 @@ export async function closeConversation({
   db: Database;
   conversationId: number;
 }) {
-  await db
+  const [closed] = await db
     .update(chatConversations)
     .set({ state: "off" })
-    .where(eq(chatConversations.id, conversationId));
+    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.state, "on")))
+    .returning();
+  return closed;
 }
 
-/** The open conversations an agent serves: what its console shows again after a reload. */
-export function listAgentConversations({ db, agentUserId }: { db: Database; agentUserId: number }) {
+/** Every open conversation's id and key: what the sweep of stale conversations checks. */
+export function listOpenConversations({ db }: { db: Database }) {
   return db
-    .select()
+    .select({ id: chatConversations.id, clientChatId: chatConversations.clientChatId })
     .from(chatConversations)
-    .where(and(eq(chatConversations.state, "on"), eq(chatConversations.agentUserId, agentUserId)))
-    .orderBy(chatConversations.id);
+    .where(eq(chatConversations.state, "on"));
 }

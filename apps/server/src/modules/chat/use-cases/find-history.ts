@@ -1,5 +1,5 @@
 import { chatLimits, type PageQuery } from "@portal/shared";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
 import { chatConversations, chatMessageRecords } from "../schema.ts";
@@ -60,11 +60,28 @@ export async function findRecentHistory({
   return latest.reverse();
 }
 
-/** The conversations visitors have open now, latest message first. */
-export function listOpenConversations({ db }: { db: Database }) {
-  return db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.state, "on"))
-    .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id));
+/**
+ * The conversations visitors have open now, latest message first (those without one yet
+ * first of all), a page at a time; only those `agentUserId` serves when it is given.
+ */
+export function findOpenConversations({
+  db,
+  agentUserId,
+  ...page
+}: PageQuery & { db: Database; agentUserId?: number }) {
+  const where = and(
+    eq(chatConversations.state, "on"),
+    agentUserId === undefined ? undefined : eq(chatConversations.agentUserId, agentUserId),
+  );
+  return paginate(page, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(chatConversations)
+        .where(where)
+        .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ total: count() }).from(chatConversations).where(where),
+  });
 }

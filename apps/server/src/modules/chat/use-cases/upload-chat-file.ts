@@ -36,19 +36,28 @@ export const chatUploadRules: Record<
 
 /**
  * A picture, file or sound sent in chat, through the one upload receiver; answers the message
- * content to send (a file's carries its name and size).
+ * content to send (a file's carries its name and size). `chargeBytes` counts the stored file's
+ * size against the sender's daily bytes and throws when they are used up: the file is removed.
  */
 export async function uploadChatFile({
   kind,
   file,
   publicFiles,
+  chargeBytes,
 }: {
   kind: ChatUploadKind;
   file: MultipartFile | undefined;
   publicFiles: PublicFileStore;
+  chargeBytes: (size: number) => Promise<void>;
 }): Promise<ChatUploadAnswer> {
   const { maxBytes, types, folder } = chatUploadRules[kind];
   const received = await receiveFile({ file, maxBytes, types, folder, store: publicFiles });
+  try {
+    await chargeBytes(received.size);
+  } catch (error) {
+    await publicFiles.remove(received.key);
+    throw error;
+  }
   const url = publicFiles.url(received.key);
   return {
     contentType: kind,

@@ -10,8 +10,18 @@ import "./chat.css";
 /** The visitor's chat: its agent, its history, an offline notice, and the message box. */
 export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embedded?: boolean }) {
   const { t } = useTranslation();
-  const { connection, agent, agentOffline, lines, clientChatId, start, send, sendUpload, typing } =
-    useVisitorChat();
+  const {
+    connection,
+    refusal,
+    agent,
+    agentOffline,
+    lines,
+    clientChatId,
+    start,
+    send,
+    sendUpload,
+    typing,
+  } = useVisitorChat();
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {
     start();
@@ -49,6 +59,7 @@ export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embe
       {connection === "connecting" ? (
         <Alert type="info" banner title={t("chat.connecting")} />
       ) : null}
+      {connection === "refused" ? <Alert type="error" banner title={refusal} /> : null}
       {connection === "reconnecting" ? (
         <Alert type="warning" banner title={t("chat.disconnected")} />
       ) : null}

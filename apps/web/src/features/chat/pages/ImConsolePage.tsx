@@ -4,13 +4,14 @@ import { Badge, Button, Empty, Grid, Layout, List, Result, Space, Tag, Typograph
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { PageLoading } from "../../../components/PageLoading.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { useCurrentUser } from "../../account/index.ts";
 import { ChatInput } from "../components/ChatInput.tsx";
 import { ChatLine } from "../components/ChatLine.tsx";
 import { QuickReplies } from "../components/QuickReplies.tsx";
-import { useAgentConsole } from "../console-store.ts";
+import { type ChatListPaging, hasMoreChats, useAgentConsole } from "../console-store.ts";
 import "../components/chat.css";
 import "./im-console.css";
 
@@ -68,6 +69,40 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
         }
       />
     </List.Item>
+  );
+}
+
+/**
+ * The end of the chat list: reads the next page when it scrolls into view (or on its button),
+ * or offers a retry when reading failed.
+ */
+function ChatListEnd({ paging, onMore }: { paging: ChatListPaging; onMore: () => void }) {
+  const { t } = useTranslation();
+  const end = useRef<HTMLDivElement>(null);
+  const more = hasMoreChats(paging) && !paging.error;
+  // Observed again after each page, so an end still in view reads the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pagesRead and loading restart it
+  useEffect(() => {
+    const element = end.current;
+    if (!element || !more || paging.loading || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMore();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, paging.loading, paging.pagesRead, onMore]);
+  if (paging.error) {
+    return (
+      <LoadFailure title={t("chat.console.listFailed")} error={paging.error} onRetry={onMore} />
+    );
+  }
+  if (!more) return null;
+  return (
+    <div ref={end} className="im-list-end">
+      <Button size="small" loading={paging.loading} onClick={onMore}>
+        {paging.loading ? t("chat.console.loadingChats") : t("chat.console.loadMore")}
+      </Button>
+    </div>
   );
 }
 
@@ -131,7 +166,15 @@ function Conversation({ chat }: { chat: ClientChat }) {
 
 function Console() {
   const { t } = useTranslation();
-  const { chats, connection, start, goOffline, dispatch } = useAgentConsole();
+  const {
+    chats,
+    list: paging,
+    connection,
+    start,
+    goOffline,
+    dispatch,
+    loadMoreChats,
+  } = useAgentConsole();
   useEffect(() => {
     start();
     if (typeof Notification !== "undefined" && Notification.permission === "default") {
@@ -171,14 +214,19 @@ function Console() {
       {connection === "offline" ? (
         <Typography.Text type="secondary">{t("chat.console.agentOffline")}</Typography.Text>
       ) : null}
-      <List
-        dataSource={list}
-        rowKey="clientChatId"
-        locale={{ emptyText: t("chat.console.noChats") }}
-        renderItem={(chat) => (
-          <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
-        )}
-      />
+      {list.length > 0 ? (
+        <List
+          dataSource={list}
+          rowKey="clientChatId"
+          renderItem={(chat) => (
+            <ChatRow chat={chat} selected={chat.clientChatId === chats.selectedId} />
+          )}
+        />
+      ) : null}
+      {list.length === 0 && !hasMoreChats(paging) ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("chat.console.noChats")} />
+      ) : null}
+      {connection === "online" ? <ChatListEnd paging={paging} onMore={loadMoreChats} /> : null}
     </>
   );
   return (
