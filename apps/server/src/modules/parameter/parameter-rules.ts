@@ -4,10 +4,8 @@ import {
   type ParameterType,
   parameterValueSchema,
 } from "@portal/shared";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { type ParameterRecord, parameters } from "./schema.ts";
+import type { ParameterRecord } from "./schema.ts";
 
 export function parameterNotFound() {
   return new AppError("not_found", "parameter.notFound");

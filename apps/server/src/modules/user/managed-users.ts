@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
-import { roles, type UserRow, userRoles, users } from "./schema.ts";
+import { roles, type UserRow, userRoles } from "./schema.ts";
 
 export type ManagedUser = UserRow & { roles: { id: number; key: string | null; name: string }[] };
 
@@ -40,9 +40,4 @@ export function auditedUser(user: UserRow, roleIds?: readonly number[]) {
     honoraryTitleId: user.honoraryTitleId,
     ...(roleIds ? { roleIds } : {}),
   };
-}
-
-export async function lockUserRow(tx: Database, id: number) {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-  return user;
 }

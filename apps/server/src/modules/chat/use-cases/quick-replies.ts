@@ -2,7 +2,8 @@ import { chatLimits, type QuickReplyUpdateInput } from "@portal/shared";
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { ensureVersion, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { chatQuickReplies } from "../schema.ts";
 
 type Owner = { db: Database; agentUserId: number };
@@ -58,10 +59,10 @@ export function updateQuickReply({
       .where(ownReply(agentUserId, id))
       .for("update");
     if (!current) throw notFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    ensureVersion(current.version, version);
     const [row] = await tx
       .update(chatQuickReplies)
-      .set({ content, version: sql`${chatQuickReplies.version} + 1` })
+      .set({ content, version: nextVersion(chatQuickReplies.version) })
       .where(ownReply(agentUserId, id))
       .returning();
     if (!row) throw notFound();

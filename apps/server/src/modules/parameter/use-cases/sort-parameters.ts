@@ -1,5 +1,5 @@
 import type { ParameterSortInput } from "@portal/shared";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { nextVersion } from "../../../platform/db/versioned-row.ts";

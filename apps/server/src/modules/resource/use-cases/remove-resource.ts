@@ -1,7 +1,7 @@
 import type { VersionedIdInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { auditChange, type StaffWrite } from "../audit-change.ts";
 import { auditedResource, resourceNotFound } from "../resource-rows.ts";

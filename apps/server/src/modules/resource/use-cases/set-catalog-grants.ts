@@ -1,5 +1,5 @@
 import type { CatalogGrantInput } from "@portal/shared";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";

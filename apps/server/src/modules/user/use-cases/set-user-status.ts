@@ -1,10 +1,10 @@
 import type { UserStatus } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { lockUserRow } from "../managed-users.ts";
 import { users } from "../schema.ts";
 import { ensureAdministratorRemains, userNotFound } from "../staff-rules.ts";
 import { getAuditActor } from "./get-audit-actor.ts";
@@ -32,8 +32,11 @@ export function setUserStatus({
   status: UserStatus;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const current = await lockUserRow(tx, id);
-    if (!current) throw userNotFound();
+    const current = await lockVersionedRow(tx, users, {
+      id,
+      version: undefined,
+      notFound: userNotFound,
+    });
     if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
     if (status !== "active" && id === actorId) throw new AppError("conflict", "account.notSelf");
     if (current.status === status) return;
@@ -43,7 +46,7 @@ export function setUserStatus({
         status,
         deletedAt: status === "deleted" ? now : null,
         updatedAt: now,
-        version: sql`${users.version} + 1`,
+        version: nextVersion(users.version),
       })
       .where(eq(users.id, id));
     if (status !== "active") {

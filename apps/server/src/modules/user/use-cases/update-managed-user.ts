@@ -1,11 +1,12 @@
 import type { UpdateUserInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
-import { auditedUser, lockUserRow } from "../managed-users.ts";
+import { auditedUser } from "../managed-users.ts";
 import { userRoles, users } from "../schema.ts";
 import {
   ensureAdministratorRemains,
@@ -30,9 +31,7 @@ export function updateManagedUser({
   ...fields
 }: UpdateUserInput & { db: Database; now: Date; actorId: number }): Promise<void> {
   return inGrantingTransaction({ db, now, actorId }, async (tx) => {
-    const current = await lockUserRow(tx, id);
-    if (!current) throw userNotFound();
-    if (version !== undefined && current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, users, { id, version, notFound: userNotFound });
     if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
     await ensureUnique(tx, fields, id);
     await ensureNotLikeStaff(tx, fields.nickname, id);
@@ -49,7 +48,7 @@ export function updateManagedUser({
     }
     const [updated] = await tx
       .update(users)
-      .set({ ...fields, updatedAt: now, version: sql`${users.version} + 1` })
+      .set({ ...fields, updatedAt: now, version: nextVersion(users.version) })
       .where(eq(users.id, id))
       .returning();
     if (!updated) throw userNotFound();

@@ -1,7 +1,8 @@
 import { permissions, type RoleUpdateInput } from "@portal/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { AppError, staleRecord } from "../../../platform/http/errors.ts";
+import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { rolePermissions, roles } from "../schema.ts";
@@ -22,9 +23,7 @@ export function updateRole({
   permissions: granted,
 }: RoleUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
   return inGrantingTransaction({ db, now, actorId }, async (tx) => {
-    const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
-    if (!current) throw roleNotFound();
-    if (current.version !== version) throw staleRecord(current.version);
+    const current = await lockVersionedRow(tx, roles, { id, version, notFound: roleNotFound });
     const stored = storedPermissions(granted);
     const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
     await ensureMayEditRole(tx, actorId, {
@@ -38,7 +37,7 @@ export function updateRole({
     }
     await tx
       .update(roles)
-      .set({ name, version: sql`${roles.version} + 1` })
+      .set({ name, version: nextVersion(roles.version) })
       .where(eq(roles.id, id));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     if (stored.length > 0) {
