@@ -43,7 +43,7 @@ export function setCatalogGrants({
   const wantedRoles = [...new Set(roleIds)];
   const wantedUsers = [...new Set(userIds)];
   return inTransaction(db, async (tx) => {
-    const current = await lockVersionedRow(tx, resourceCatalogs, {
+    await lockVersionedRow(tx, resourceCatalogs, {
       id,
       version,
       notFound: catalogNotFound,
