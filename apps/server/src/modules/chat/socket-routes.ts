@@ -318,11 +318,13 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     track(
       (async () => {
         try {
-          await socket.join([agentsRoom, agentRoom(agentUserId)]);
-          socket.emit(chatEvents.serverOn, await ownIdentity());
           // A console opened again (a reload, a second tab) is told of the first page of the
-          // chats its agent serves, as findOnlineUsers lists them; it asks for more pages.
+          // chats its agent serves, as findOnlineUsers lists them; it asks for more pages. It
+          // joins its rooms under the assignment lock, so a chat given to it meanwhile arrives
+          // either in that page or as its own CLIENT_ON, never both.
           await assigning(async () => {
+            await socket.join([agentsRoom, agentRoom(agentUserId)]);
+            socket.emit(chatEvents.serverOn, await ownIdentity());
             const serving = await findOpenConversations({
               db: app.db,
               agentUserId,
