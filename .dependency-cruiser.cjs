@@ -17,6 +17,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-feature-cycle",
+      severity: "error",
+      comment:
+        "Two web features never depend on each other both ways, through any of their files: " +
+        "what both need moves to the one below them, or to components/, hooks/ or lib/.",
+      scope: "folder",
+      from: { path: `${web}features/[^/]+/?$` },
+      to: { path: `${web}features/[^/]+/?$`, circular: true },
+    },
+    {
       name: "layer-main",
       severity: "error",
       comment: "main.ts starts the process; nothing imports it.",

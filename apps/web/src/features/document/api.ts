@@ -17,35 +17,41 @@ import {
 } from "@tanstack/react-query";
 import { useAppStore } from "../../lib/app-store.ts";
 import { type DownloadRequest, http, type QueryValue } from "../../lib/http.ts";
+import { catalogueKey } from "../../lib/query-keys.ts";
 
 /** The document centre's search (`queryDocument`) without the parts the server fills in. */
 export type DocumentCentreQuery = Partial<DocumentSearchQuery>;
 
 /**
- * Every key of the document domain, public and management, starts with "document": a
+ * Every key of the document domain, public and management, starts with the catalogue's and
+ * "document": a
  * document write marks every list of documents stale at once (the product page's too).
  * Documents answer `canDownload` for the caller, so the public keys hold the session.
  */
 export const documentKeys = {
-  all: ["document"] as const,
+  all: [...catalogueKey, "document"] as const,
   search: (token: string | null, query: DocumentCentreQuery) =>
-    ["document", "search", token, query] as const,
+    [...catalogueKey, "document", "search", token, query] as const,
   ofProduct: (token: string | null, productId: number) =>
-    ["document", "ofProduct", token, productId] as const,
-  one: (token: string | null, id: number) => ["document", "one", token, id] as const,
+    [...catalogueKey, "document", "ofProduct", token, productId] as const,
+  one: (token: string | null, id: number) =>
+    [...catalogueKey, "document", "one", token, id] as const,
   withRelations: (token: string | null, id: number) =>
-    ["document", "withRelations", token, id] as const,
-  children: (token: string | null, id: number) => ["document", "children", token, id] as const,
+    [...catalogueKey, "document", "withRelations", token, id] as const,
+  children: (token: string | null, id: number) =>
+    [...catalogueKey, "document", "children", token, id] as const,
   /** Reports on documents: the user's own and the staff's queue show the same reports. */
-  feedback: ["document", "feedback"] as const,
+  feedback: [...catalogueKey, "document", "feedback"] as const,
   myFeedbacks: (token: string | null, page: number, pageSize: number) =>
-    ["document", "feedback", "mine", token, page, pageSize] as const,
-  managementList: (query: object) => ["document", "management", query] as const,
+    [...catalogueKey, "document", "feedback", "mine", token, page, pageSize] as const,
+  managementList: (query: object) => [...catalogueKey, "document", "management", query] as const,
   records: (documentId: number, page: number, pageSize: number) =>
-    ["document", "records", documentId, page, pageSize] as const,
-  versionCheck: (id: number, version: string) => ["document", "versionCheck", id, version] as const,
-  uploadLimits: ["document", "uploadLimits"] as const,
-  feedbackQueue: (query: object) => ["document", "feedback", "queue", query] as const,
+    [...catalogueKey, "document", "records", documentId, page, pageSize] as const,
+  versionCheck: (id: number, version: string) =>
+    [...catalogueKey, "document", "versionCheck", id, version] as const,
+  uploadLimits: [...catalogueKey, "document", "uploadLimits"] as const,
+  feedbackQueue: (query: object) =>
+    [...catalogueKey, "document", "feedback", "queue", query] as const,
 };
 
 /** Drops the empty filters, so the query string (and the cache key) holds only what is set. */

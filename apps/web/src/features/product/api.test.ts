@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
+import { catalogueKeys } from "../catalogue/index.ts";
 import { documentKeys, invalidateDocumentViews } from "../document/index.ts";
 import { invalidateProductViews, productKeys } from "./api.ts";
 
@@ -12,7 +13,7 @@ function cacheOfAVisit() {
   const queryClient = new QueryClient();
   const seen = {
     detail: productKeys.detail("zh-CN", 7),
-    tree: productKeys.tree("zh-CN"),
+    tree: catalogueKeys.tree("zh-CN"),
     list: productKeys.list("en-US", { keyword: "", page: 1 }),
     compare: productKeys.compare("zh-TW", [7, 8]),
     documentsOfProduct: documentKeys.ofProduct(null, 7),

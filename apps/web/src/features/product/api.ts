@@ -5,7 +5,6 @@ import type {
   ProductDetail,
   ProductFilterCounts,
   ProductListItem,
-  ProductTreeNode,
 } from "@portal/shared";
 import {
   keepPreviousData,
@@ -16,7 +15,7 @@ import {
 } from "@tanstack/react-query";
 import { useAppStore } from "../../lib/app-store.ts";
 import { type DownloadRequest, http } from "../../lib/http.ts";
-import { invalidateDocumentViews } from "../document/index.ts";
+import { catalogueKey } from "../../lib/query-keys.ts";
 import { localizedProductPath } from "./localized-path.ts";
 import type { ProductSelection } from "./product-selection.ts";
 
@@ -24,34 +23,33 @@ import type { ProductSelection } from "./product-selection.ts";
 export const selectionPageSize = 12;
 
 /** How many products a product picker (the comparison's, the document form's) offers. */
-const choicesPageSize = 50;
 
 type Filters = Omit<ProductSelection, "page">;
 
 /**
- * Every key of the product domain, public and management, starts with "product": a product
- * write marks every view of products stale at once. Answers depend on the interface language
+ * Every key of the product domain, public and management, starts with the catalogue's and
+ * "product": a product write marks every view of products, and of their documents, stale at once. Answers depend on the interface language
  * (names, summaries), so the keys that show texts hold it.
  */
 export const productKeys = {
-  all: ["product"] as const,
-  tree: (language: Language) => ["product", "tree", language] as const,
+  all: [...catalogueKey, "product"] as const,
   list: (language: Language, selection: ProductSelection) =>
-    ["product", "list", language, selection] as const,
-  filterCounts: (filters: Filters) => ["product", "filterCounts", filters] as const,
-  detail: (language: Language, id: number) => ["product", "detail", language, id] as const,
+    [...catalogueKey, "product", "list", language, selection] as const,
+  filterCounts: (filters: Filters) =>
+    [...catalogueKey, "product", "filterCounts", filters] as const,
+  detail: (language: Language, id: number) =>
+    [...catalogueKey, "product", "detail", language, id] as const,
   compare: (language: Language, ids: readonly number[]) =>
-    ["product", "compare", language, ids] as const,
-  choices: (language: Language, keyword: string) =>
-    ["product", "choices", language, keyword] as const,
-  dictionary: (language: Language) => ["product", "dictionary", language] as const,
+    [...catalogueKey, "product", "compare", language, ids] as const,
+  dictionary: (language: Language) => [...catalogueKey, "product", "dictionary", language] as const,
   /** A page of a management table: its scope and its filters, page and page size. */
   managementList: (language: Language, scope: string, query: object) =>
-    ["product", "management", language, scope, query] as const,
-  record: (id: number) => ["product", "record", id] as const,
+    [...catalogueKey, "product", "management", language, scope, query] as const,
+  record: (id: number) => [...catalogueKey, "product", "record", id] as const,
   relatedCandidates: (language: Language, keyword: string, excludeId: number | null) =>
-    ["product", "relatedCandidates", language, keyword, excludeId] as const,
-  related: (language: Language, id: number) => ["product", "related", language, id] as const,
+    [...catalogueKey, "product", "relatedCandidates", language, keyword, excludeId] as const,
+  related: (language: Language, id: number) =>
+    [...catalogueKey, "product", "related", language, id] as const,
 };
 
 function filtersQuery(selection: Filters) {
@@ -68,13 +66,6 @@ function filtersQuery(selection: Filters) {
  * other features, such as the document centre's tree and product picker, use) ask through these.
  */
 const productQueries = {
-  /** GET getProductTree: every category with its published products and their children. */
-  tree: (language: Language) =>
-    queryOptions({
-      queryKey: productKeys.tree(language),
-      queryFn: ({ signal }) =>
-        http.get<ProductTreeNode[]>("/api/product/getProductTree", { signal, quiet: true }),
-    }),
   /** GET getList: one page of the selection. */
   list: (language: Language, selection: ProductSelection) =>
     queryOptions({
@@ -119,16 +110,6 @@ const productQueries = {
           quiet: true,
         }),
     }),
-  /** GET getProductListWithoutChild: the products a comparison or a document may take, by keyword. */
-  choices: (language: Language, keyword: string) =>
-    queryOptions({
-      queryKey: productKeys.choices(language, keyword),
-      queryFn: ({ signal }) =>
-        http.get<Page<ProductListItem>>("/api/product/getProductListWithoutChild", {
-          query: { keyword, page: 1, pageSize: choicesPageSize },
-          signal,
-        }),
-    }),
 };
 
 /**
@@ -136,17 +117,8 @@ const productQueries = {
  * comparison, the management tables and records) and the document lists, which show the
  * product's model and hide the documents of unpublished products.
  */
-export function invalidateProductViews(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: productKeys.all }),
-    invalidateDocumentViews(queryClient),
-  ]);
-}
-
-/** The product tree; switching the language keeps the page in place while the new one loads. */
-export function useProductTree() {
-  const language = useAppStore((state) => state.language);
-  return useQuery({ ...productQueries.tree(language), placeholderData: keepPreviousData });
+export function invalidateProductViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: catalogueKey });
 }
 
 /** One page of the selection; the previous page stays while the next loads. */
@@ -173,7 +145,7 @@ export function useProductDetail(id: number) {
     // The same product in another language stays on screen while it loads; another product
     // does not (its page starts from the skeleton).
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === id ? previous : undefined,
+      previousQuery?.queryKey.at(-1) === id ? previous : undefined,
   });
 }
 
@@ -182,16 +154,6 @@ export function useProductComparison(ids: readonly number[]) {
   return useQuery({
     ...productQueries.compare(language, ids),
     enabled: ids.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Products to choose from by keyword; `enabled` false until the picker is opened. */
-export function useProductChoices(keyword: string, enabled = true) {
-  const language = useAppStore((state) => state.language);
-  return useQuery({
-    ...productQueries.choices(language, keyword.trim()),
-    enabled,
     placeholderData: keepPreviousData,
   });
 }

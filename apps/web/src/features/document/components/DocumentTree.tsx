@@ -1,7 +1,7 @@
 import { Skeleton, Tree } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { useProductTree } from "../../product/index.ts";
+import { useProductTree } from "../../catalogue/index.ts";
 import { useDocumentsOfProducts } from "../api.ts";
 import { countByType } from "../document-filters.ts";
 import { useDocumentLabels } from "../document-labels.ts";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { useProductTree } from "../../product/index.ts";
+import { useProductTree } from "../../catalogue/index.ts";
 import { useDocumentSearch } from "../api.ts";
 import { DocumentFacetSelects } from "../components/DocumentFacetSelects.tsx";
 import { DocumentTable } from "../components/DocumentTable.tsx";

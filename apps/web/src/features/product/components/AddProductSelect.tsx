@@ -3,7 +3,7 @@ import { Select, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useProductChoices } from "../api.ts";
+import { useProductChoices } from "../../catalogue/index.ts";
 import "../pages/compare.css";
 
 /** A searchable list of the catalogue's products (modules, boards, terminals) to add to a comparison. */

@@ -4,7 +4,7 @@ import { Button, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { useProductTree } from "../api.ts";
+import { useProductTree } from "../../catalogue/index.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";

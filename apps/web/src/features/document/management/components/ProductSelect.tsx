@@ -2,7 +2,7 @@ import { Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
-import { useProductChoices } from "../../../product/index.ts";
+import { useProductChoices } from "../../../catalogue/index.ts";
 import type { ProductChoice } from "../document-form-values.ts";
 
 /**
