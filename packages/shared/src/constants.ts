@@ -1,3 +1,4 @@
+import { pictureMimeTypes } from "./upload-kinds.ts";
 /** Interface languages, in the order the switcher shows them. */
 export const languages = ["zh-CN", "en-US", "zh-TW"] as const;
 export type Language = (typeof languages)[number];
@@ -54,7 +55,7 @@ export const profileLimits = {
   avatarMaxBytes: 2 * 1024 * 1024,
 } as const;
 
-export const avatarMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const avatarMimeTypes = pictureMimeTypes;
 
 export const verificationCodeLength = 6;
 export const verificationPurposes = ["register", "reset", "safety"] as const;

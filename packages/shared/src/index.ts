@@ -19,4 +19,5 @@ export * from "./schemas/document.ts";
 export * from "./schemas/parameter.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/resource.ts";
+export * from "./upload-kinds.ts";
 export * from "./validators.ts";

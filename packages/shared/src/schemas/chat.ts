@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeFileExtensions, pictureExtensions } from "../upload-kinds.ts";
 import {
   multiLine,
   pageOf,
@@ -62,24 +63,8 @@ export type ChatUploadKind = (typeof chatUploadKinds)[number];
 
 /** The name extensions each chat upload accepts (images are also recognised by their bytes). */
 export const chatUploadExtensions = {
-  image: ["png", "jpg", "jpeg", "gif", "webp"],
-  file: [
-    "pdf",
-    "zip",
-    "rar",
-    "7z",
-    "doc",
-    "docx",
-    "xls",
-    "xlsx",
-    "ppt",
-    "pptx",
-    "txt",
-    "log",
-    "csv",
-    "json",
-    "hex",
-  ],
+  image: pictureExtensions,
+  file: [...officeFileExtensions, "log", "json", "hex"],
   sound: ["mp3", "wav", "ogg", "webm", "m4a"],
 } as const satisfies Record<ChatUploadKind, readonly string[]>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pictureMimeTypes } from "../upload-kinds.ts";
 import {
   keywordFilter,
   multiLine,
@@ -269,7 +270,7 @@ export type FaqGroup = z.infer<typeof faqGroup>;
 // Banners
 
 /** What a banner picture may be, by its bytes (no SVG: it may carry script). */
-export const bannerImageMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const bannerImageMimeTypes = pictureMimeTypes;
 
 const optionalTime = z.iso.datetime({ offset: true }).nullable().default(null);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeFileExtensions } from "../upload-kinds.ts";
 import {
   keywordFilter,
   multiLine,
@@ -27,27 +28,7 @@ export const resourceLimits = {
    * What a resource file may be: the document centre's kinds plus what marketing and drawings
    * come as (pictures, presentations, CAD, video). Each is checked by its content.
    */
-  extensions: [
-    "pdf",
-    "zip",
-    "rar",
-    "7z",
-    "doc",
-    "docx",
-    "xls",
-    "xlsx",
-    "ppt",
-    "pptx",
-    "txt",
-    "md",
-    "csv",
-    "png",
-    "jpg",
-    "dwg",
-    "dxf",
-    "step",
-    "mp4",
-  ],
+  extensions: [...officeFileExtensions, "md", "png", "jpg", "dwg", "dxf", "step", "mp4"],
 } as const;
 
 const catalogName = singleLine().min(1).max(resourceLimits.catalogNameMaxLength);

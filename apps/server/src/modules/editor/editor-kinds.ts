@@ -1,24 +1,16 @@
-import { contentLimits, type EditorUploadKind } from "@portal/shared";
+import {
+  contentLimits,
+  type EditorUploadKind,
+  officeFileExtensions,
+  pictureExtensions,
+  pictureMimeTypes,
+} from "@portal/shared";
 import type { AcceptedTypes } from "../../platform/storage/receive-file.ts";
 
-const documentExtensions = [
-  "pdf",
-  "zip",
-  "rar",
-  "7z",
-  "doc",
-  "docx",
-  "xls",
-  "xlsx",
-  "ppt",
-  "pptx",
-  "txt",
-  "md",
-  "csv",
-] as const;
+const documentExtensions = [...officeFileExtensions, "md"] as const;
 const videoExtensions = ["mp4", "webm", "ogv"] as const;
 
-export const editorImageMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const editorImageMimeTypes = pictureMimeTypes;
 
 /** What each editor upload accepts: pictures by their bytes, files and videos by name and bytes. */
 export const editorUploadKinds: Record<
@@ -29,7 +21,7 @@ export const editorUploadKinds: Record<
     maxBytes: contentLimits.editorImageMaxBytes,
     types: { mimeTypes: editorImageMimeTypes, refusal: "editor.imageType" },
     folder: "editor/images",
-    extensions: ["png", "jpg", "jpeg", "gif", "webp"],
+    extensions: pictureExtensions,
   },
   snapshot: {
     maxBytes: contentLimits.editorImageMaxBytes,

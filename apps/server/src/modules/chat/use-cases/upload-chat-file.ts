@@ -5,6 +5,7 @@ import {
   chatFileContent,
   chatLimits,
   chatUploadExtensions,
+  pictureMimeTypes,
 } from "@portal/shared";
 import { type AcceptedTypes, receiveFile } from "../../../platform/storage/receive-file.ts";
 import type { PublicFileStore } from "../../../platform/storage/storage.ts";
@@ -17,7 +18,7 @@ export const chatUploadRules: Record<
   image: {
     maxBytes: chatLimits.imageMaxBytes,
     types: {
-      mimeTypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+      mimeTypes: pictureMimeTypes,
       refusal: "chat.imageType",
     },
     folder: "chat/images",
