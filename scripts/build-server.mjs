@@ -24,9 +24,7 @@ const externalPackages = [
 ];
 
 rmSync(outDir, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(root, "apps/server/src/main.ts")],
-  outfile: path.join(outDir, "main.js"),
+const bundled = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -38,6 +36,17 @@ await build({
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
+};
+await build({
+  ...bundled,
+  entryPoints: [path.join(root, "apps/server/src/main.ts")],
+  outfile: path.join(outDir, "main.js"),
+});
+// The sheet worker runs in a thread of its own, loaded by its URL beside main.js.
+await build({
+  ...bundled,
+  entryPoints: [path.join(root, "apps/server/src/platform/spreadsheet/sheet-worker.mjs")],
+  outfile: path.join(outDir, "sheet-worker.mjs"),
 });
 cpSync(path.join(root, "apps/server/src/db/migrations"), path.join(outDir, "db/migrations"), {
   recursive: true,

@@ -158,7 +158,7 @@ const steps = [
         ]);
       }
       const { TEST_DB: _ignored, ...env } = process.env;
-      return [vitest("apps/server", env)];
+      return [vitest("apps/server", env), vitest("apps/server", { ...env, TEST_TIMING: "1" })];
     },
   },
   {
@@ -173,7 +173,8 @@ const steps = [
         ]);
         return { skipped: "TEST_DATABASE_URL not set" };
       }
-      return [vitest("apps/server", { ...process.env, TEST_DB: "postgres" })];
+      const env = { ...process.env, TEST_DB: "postgres" };
+      return [vitest("apps/server", env), vitest("apps/server", { ...env, TEST_TIMING: "1" })];
     },
   },
   {

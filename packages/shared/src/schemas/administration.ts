@@ -177,7 +177,15 @@ export const batchUserRoleInput = z.object({
   roleIds,
 });
 
-export const userImportLimits = { maxRows: 10_000, maxBytes: 10 * 1024 * 1024 } as const;
+/**
+ * What a user import accepts: the upload, what its zip unpacks to (10,000 rows of the template
+ * unpack to about 3 MB), and the data rows.
+ */
+export const userImportLimits = {
+  maxRows: 10_000,
+  maxBytes: 10 * 1024 * 1024,
+  maxUncompressedBytes: 50 * 1024 * 1024,
+} as const;
 
 /** A refused import row: its number in the sheet (the header is row 1) and why. */
 export const importRowProblem = z.object({
@@ -277,4 +285,9 @@ export type WhitelistAddMembersInput = z.infer<typeof whitelistAddMembersInput>;
 export const whitelistRemoveMemberInput = z.object({ entryId: recordId, userId: recordId });
 export type WhitelistRemoveMemberInput = z.infer<typeof whitelistRemoveMemberInput>;
 
-export const whitelistImportLimits = { maxRows: 5_000, maxBytes: 5 * 1024 * 1024 } as const;
+/** What a whitelist import accepts, as `userImportLimits`. */
+export const whitelistImportLimits = {
+  maxRows: 5_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxUncompressedBytes: 50 * 1024 * 1024,
+} as const;

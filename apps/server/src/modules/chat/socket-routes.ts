@@ -16,6 +16,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { oneAtATime } from "../../platform/concurrency/one-at-a-time.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
 import { translate } from "../../platform/i18n/registry.ts";
 import type { PortalSocket } from "../../platform/socket/socket-plugin.ts";
@@ -62,16 +63,6 @@ function problemOf(language: Language, error: z.ZodError): string {
 
 function acknowledgeOf(candidate: unknown): Acknowledge {
   return typeof candidate === "function" ? (candidate as Acknowledge) : () => {};
-}
-
-/** Runs the work given to it one piece after another, each once the one before has settled. */
-function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const next = last.then(work, work);
-    last = next.catch(() => undefined);
-    return next;
-  };
 }
 
 /**

@@ -37,7 +37,7 @@ export function userImportTemplate(language: Language): Promise<Buffer> {
 export async function readUserSheet(bytes: Buffer): Promise<SheetRow[]> {
   const lines = await readSheetLines(bytes, {
     columns: importColumns.length,
-    maxRows: userImportLimits.maxRows,
+    limits: userImportLimits,
     messages: {
       notSheet: "import.notSheet",
       empty: "import.empty",

@@ -34,7 +34,7 @@ export function whitelistImportTemplate(language: Language): Promise<Buffer> {
 export async function readWhitelistSheet(bytes: Buffer): Promise<WhitelistSheetRow[]> {
   const lines = await readSheetLines(bytes, {
     columns: importColumns.length,
-    maxRows: whitelistImportLimits.maxRows,
+    limits: whitelistImportLimits,
     messages: {
       notSheet: "whitelist.import.notSheet",
       empty: "whitelist.import.empty",

@@ -48,6 +48,9 @@ export async function openDatabase(options: {
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create; PGlite bundles them instead of a server's contrib.
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // A new WAL segment is 16 MB; filling it with zeroes first held the server's only thread for
+  // about 100 ms each time (a 10,000-row import crosses one). Its files grow as they are written.
+  await client.exec("set wal_init_zero = off");
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Database,

@@ -74,6 +74,11 @@ export const platformMessages = {
     "en-US": "The file may be at most {limit}",
     "zh-TW": "檔案不能超過 {limit}",
   },
+  "spreadsheet.tooLargeUncompressed": {
+    "zh-CN": "表格解压后超过 {limit}，请拆分成较小的文件",
+    "en-US": "The sheet unpacks to more than {limit}: split it into smaller files",
+    "zh-TW": "表格解壓後超過 {limit}，請拆分成較小的檔案",
+  },
   "upload.missingFile": {
     "zh-CN": "请选择要上传的文件",
     "en-US": "Choose a file to upload",

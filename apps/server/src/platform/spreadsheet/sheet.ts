@@ -1,6 +1,10 @@
+import { Worker } from "node:worker_threads";
+import { formatBytes } from "@portal/shared";
 import ExcelJS from "exceljs";
+import { oneAtATime } from "../concurrency/one-at-a-time.ts";
 import { AppError } from "../http/errors.ts";
 import type { MessageKey } from "../i18n/registry.ts";
+import { uploadField } from "../storage/receive-file.ts";
 
 export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -22,60 +26,98 @@ export async function sheetTemplate({
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell as the text a person sees in it; a date as its ISO text. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "object") {
-    if (value instanceof Date) return value.toISOString();
-    if ("text" in value && typeof value.text === "string") return value.text;
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    return "";
-  }
-  return String(value);
-}
-
 /** One data row: its number in the sheet (the header is row 1) and its first cells, trimmed. */
 export type SheetLine = { row: number; cells: string[] };
 
+/** What an import accepts: the bytes of the upload, what they unpack to, and the data rows. */
+export type SheetLimits = { maxBytes: number; maxUncompressedBytes: number; maxRows: number };
+
+/** The worker's answer: the rows, or which refusal. */
+type WorkerAnswer =
+  | { outcome: "lines"; json: string }
+  | { outcome: "notSheet" | "empty" | "tooManyRows" | "tooLargeUncompressed" };
+
+/** Heap a reading worker may use: a sheet within the limits needs a fraction of it. */
+const workerHeapMb = 256;
+/** How long a sheet within the limits may take to read before it counts as too large. */
+const workerTimeoutMs = 60_000;
+
+/** One sheet read at a time on an instance: each worker takes a core and up to its heap. */
+const readingInTurn = oneAtATime();
+
+function readInWorker(
+  bytes: Buffer,
+  input: { columns: number; maxRows: number; maxUncompressedBytes: number },
+): Promise<WorkerAnswer | "tooLarge"> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./sheet-worker.mjs", import.meta.url), {
+      workerData: { bytes: new Uint8Array(bytes), ...input },
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
+    });
+    let answer: WorkerAnswer | undefined;
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve("tooLarge");
+    }, workerTimeoutMs);
+    worker.once("message", (message: WorkerAnswer) => {
+      answer = message;
+    });
+    worker.once("error", (error: Error & { code?: string }) => {
+      clearTimeout(timer);
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") resolve("tooLarge");
+      else reject(error);
+    });
+    worker.once("exit", (code) => {
+      clearTimeout(timer);
+      if (answer) resolve(answer);
+      else reject(new Error(`the sheet worker stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
+
 /**
- * The non-empty data rows of an uploaded .xlsx's first sheet; 400 when the bytes are no .xlsx,
- * no row holds data or there are more than `maxRows`.
+ * The non-empty data rows of an uploaded .xlsx's first sheet, read in a worker thread as a
+ * stream: 413 naming the limit when it unpacks to more than `maxUncompressedBytes` (or cannot be
+ * read within the worker's memory and time), 400 when the bytes are no .xlsx, no row holds data
+ * or there are more than `maxRows` (reading stops at the first row past them).
  */
 export async function readSheetLines(
   bytes: Buffer,
   {
     columns,
-    maxRows,
+    limits,
     messages,
   }: {
     columns: number;
-    maxRows: number;
+    limits: SheetLimits;
     messages: { notSheet: MessageKey; empty: MessageKey; tooManyRows: MessageKey };
   },
 ): Promise<SheetLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new AppError("bad_request", messages.notSheet, {
-      cause: error,
-      fields: [{ field: "file", messageKey: messages.notSheet }],
+  const answer = await readingInTurn(() =>
+    readInWorker(bytes, {
+      columns,
+      maxRows: limits.maxRows,
+      maxUncompressedBytes: limits.maxUncompressedBytes,
+    }),
+  );
+  if (answer === "tooLarge" || answer.outcome === "tooLargeUncompressed") {
+    throw new AppError("payload_too_large", "spreadsheet.tooLargeUncompressed", {
+      params: { limit: formatBytes(limits.maxUncompressedBytes) },
+      fields: [{ field: uploadField, messageKey: "spreadsheet.tooLargeUncompressed" }],
     });
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError("bad_request", messages.empty);
-  const lines: SheetLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = Array.from({ length: columns }, (_, index) =>
-      cellText(row.getCell(index + 1).value).trim(),
-    );
-    if (cells.some((cell) => cell !== "")) lines.push({ row: number, cells });
-  });
-  if (lines.length === 0) throw new AppError("bad_request", messages.empty);
-  if (lines.length > maxRows) {
-    throw new AppError("bad_request", messages.tooManyRows, { params: { max: maxRows } });
+  switch (answer.outcome) {
+    case "lines":
+      return JSON.parse(answer.json) as SheetLine[];
+    case "notSheet":
+      throw new AppError("bad_request", messages.notSheet, {
+        fields: [{ field: uploadField, messageKey: messages.notSheet }],
+      });
+    case "empty":
+      throw new AppError("bad_request", messages.empty);
+    case "tooManyRows":
+      throw new AppError("bad_request", messages.tooManyRows, {
+        params: { max: limits.maxRows },
+      });
   }
-  return lines;
 }

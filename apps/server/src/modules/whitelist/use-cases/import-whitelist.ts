@@ -8,6 +8,7 @@ import {
   whitelistLimits,
 } from "@portal/shared";
 import { and, inArray, isNotNull, ne } from "drizzle-orm";
+import { inSlices } from "../../../platform/concurrency/slices.ts";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
@@ -82,9 +83,11 @@ export async function importWhitelist({
     problems.push({ row, field, message: translate(language, key) });
 
   const entries: Entry[] = [];
-  for (const line of sheet) {
-    const entry = checkLine(line, now, (field, key) => refuse(line.row, field, key));
-    if (entry) entries.push(entry);
+  for await (const slice of inSlices(sheet, insertBatch)) {
+    for (const line of slice) {
+      const entry = checkLine(line, now, (field, key) => refuse(line.row, field, key));
+      if (entry) entries.push(entry);
+    }
   }
 
   const phones = new Set(
@@ -262,16 +265,11 @@ function checkLine(
 
 async function findUserIds(db: Database, phones: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
-  for (let start = 0; start < phones.length; start += insertBatch) {
+  for await (const slice of inSlices(phones, insertBatch)) {
     const rows = await db
       .select({ id: users.id, phone: users.phone })
       .from(users)
-      .where(
-        and(
-          inArray(users.phone, phones.slice(start, start + insertBatch)),
-          ne(users.status, "deleted"),
-        ),
-      );
+      .where(and(inArray(users.phone, slice), ne(users.status, "deleted")));
     for (const row of rows) found.set(row.phone, row.id);
   }
   return found;
@@ -279,11 +277,11 @@ async function findUserIds(db: Database, phones: string[]): Promise<Map<string, 
 
 async function listedUserIds(db: Database, userIds: number[]): Promise<Set<number>> {
   const listed = new Set<number>();
-  for (let start = 0; start < userIds.length; start += insertBatch) {
+  for await (const slice of inSlices(userIds, insertBatch)) {
     const rows = await db
       .select({ userId: whitelistEntries.userId })
       .from(whitelistEntries)
-      .where(inArray(whitelistEntries.userId, userIds.slice(start, start + insertBatch)));
+      .where(inArray(whitelistEntries.userId, slice));
     for (const row of rows) if (row.userId !== null) listed.add(row.userId);
   }
   return listed;
@@ -306,11 +304,11 @@ function memberKey(entryId: number, userId: number) {
 async function linkedMemberKeys(db: Database, userIds: number[]): Promise<Set<string>> {
   const linked = new Set<string>();
   const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += insertBatch) {
+  for await (const slice of inSlices(unique, insertBatch)) {
     const rows = await db
       .select({ entryId: whitelistMembers.entryId, userId: whitelistMembers.userId })
       .from(whitelistMembers)
-      .where(inArray(whitelistMembers.userId, unique.slice(start, start + insertBatch)));
+      .where(inArray(whitelistMembers.userId, slice));
     for (const row of rows) linked.add(memberKey(row.entryId, row.userId));
   }
   return linked;
