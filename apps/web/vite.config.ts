@@ -42,12 +42,15 @@ export default defineConfig({
         },
       },
       {
-        // The editor's tests run TipTap and React, which need a DOM.
+        // Component tests (the editor's TipTap, the management kit) render React in a DOM.
         extends: true,
         test: {
           name: "component",
           environment: "happy-dom",
-          include: ["src/components/rich-text-editor/**/*.test.{ts,tsx}"],
+          include: [
+            "src/components/rich-text-editor/**/*.test.{ts,tsx}",
+            "src/components/management/**/*.test.tsx",
+          ],
         },
       },
     ],

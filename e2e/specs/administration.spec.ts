@@ -124,11 +124,11 @@ describe("administration", () => {
 
     await openAsAdministrator(page, "roles", a.roles.title);
     const row = page.getByRole("row").filter({ hasText: roleName });
-    await row.getByRole("button", { name: buttonName(a.delete) }).click();
+    await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
     const confirm = page.locator(".ant-popconfirm").filter({ hasText: roleName });
     await confirm.waitFor();
     const deleted = await responseTo(page, "/api/role/delete", () =>
-      confirm.getByRole("button", { name: buttonName(a.delete) }).click(),
+      confirm.getByRole("button", { name: buttonName(t.common.management.delete) }).click(),
     );
     expect(deleted.status()).toBe(200);
     await row.waitFor({ state: "detached" });

@@ -136,7 +136,7 @@ describe("content management (#/server/article and its sister pages)", () => {
     await row.getByText(m.statuses.draft, { exact: true }).waitFor();
     const [preview] = await Promise.all([
       context.waitForEvent("page"),
-      row.getByRole("link", { name: buttonName(m.actions.preview) }).click(),
+      row.getByRole("link", { name: buttonName(t.common.management.preview) }).click(),
     ]);
     await preview.getByRole("heading", { name: title, level: 1 }).waitFor();
     await preview.getByText(words.preview.banner).waitFor();
@@ -153,7 +153,7 @@ describe("content management (#/server/article and its sister pages)", () => {
     // A preview of the published text counts no read either.
     const [publishedPreview] = await Promise.all([
       context.waitForEvent("page"),
-      row.getByRole("link", { name: buttonName(m.actions.preview) }).click(),
+      row.getByRole("link", { name: buttonName(t.common.management.preview) }).click(),
     ]);
     await publishedPreview.getByRole("heading", { name: title, level: 1 }).waitFor();
     await publishedPreview.close();
@@ -305,7 +305,7 @@ describe("content management (#/server/article and its sister pages)", () => {
     await search.fill(title);
     await responseTo(page, "/api/text/list", () => search.press("Enter"));
     await textRow(page, title)
-      .getByRole("button", { name: buttonName(m.actions.edit) })
+      .getByRole("button", { name: buttonName(t.common.management.edit) })
       .click();
     const drawer = formDrawer(page, format(m.form.editTitle, { title }));
     const titleField = drawer.getByLabel(m.form.title, { exact: true });

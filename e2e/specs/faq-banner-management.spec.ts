@@ -34,7 +34,7 @@ async function deleteAfterConfirmation(
 ) {
   const row = page.getByRole("row").filter({ hasText: rowText });
   const confirmation = page.locator(".ant-popconfirm").filter({ hasText: question });
-  await row.getByRole("button", { name: buttonName(faqWords.common.delete) }).click();
+  await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
   await confirmation.waitFor();
   await clickWhenSettled(
     confirmation.getByRole("button", { name: buttonName(faqWords.common.cancel) }),
@@ -42,10 +42,10 @@ async function deleteAfterConfirmation(
   await confirmation.waitFor({ state: "hidden" });
   await row.waitFor();
 
-  await row.getByRole("button", { name: buttonName(faqWords.common.delete) }).click();
+  await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
   const deleted = await responseTo(page, path, () =>
     clickWhenSettled(
-      confirmation.getByRole("button", { name: buttonName(faqWords.common.delete) }),
+      confirmation.getByRole("button", { name: buttonName(t.common.management.delete) }),
     ),
   );
   expect(deleted.status()).toBe(200);

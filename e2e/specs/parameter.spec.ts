@@ -11,8 +11,9 @@ import {
 } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
-import { buttonName } from "../support/texts.ts";
+import { buttonName, texts } from "../support/texts.ts";
 
+const t = texts["zh-CN"];
 const a = administrationZhCN.administration;
 
 async function openParameterPage(page: Page) {
@@ -104,10 +105,10 @@ describe("parameter configuration", () => {
     expect(fields).toContainEqual(expect.objectContaining({ id, name }));
 
     const row = page.getByRole("row").filter({ hasText: name });
-    await row.getByRole("button", { name: buttonName(a.delete) }).click();
+    await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
     const confirm = page.locator(".ant-popconfirm").filter({ hasText: name });
     const deleted = await responseTo(page, "/api/common/deleteDict", () =>
-      confirm.getByRole("button", { name: buttonName(a.delete) }).click(),
+      confirm.getByRole("button", { name: buttonName(t.common.management.delete) }).click(),
     );
     expect(deleted.status()).toBe(200);
     await row.waitFor({ state: "detached" });

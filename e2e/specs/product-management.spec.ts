@@ -220,7 +220,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await openManagementPage(page, "productServer");
     await searchTable(page, model);
     const row = productRow(page, model);
-    await row.getByRole("button", { name: p.actions.edit }).click();
+    await row.getByRole("button", { name: t.common.management.edit }).click();
     const drawer = formDrawer(page, format(p.form.editTitle, { model }));
     const name = shownTextTab(drawer).getByLabel(p.form.name, { exact: true });
     await expect.poll(() => name.inputValue()).toBe(`${model} 测试模组`);
@@ -282,7 +282,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const id = await createProductThroughApi(token, { model });
     await openManagementPage(page, "productServer");
     await searchTable(page, model);
-    await productRow(page, model).getByRole("button", { name: p.actions.edit }).click();
+    await productRow(page, model).getByRole("button", { name: t.common.management.edit }).click();
     const drawer = formDrawer(page, format(p.form.editTitle, { model }));
     await drawer.getByRole("tab", { name: t.languageNames["en-US"] }).click();
     const name = shownTextTab(drawer).getByLabel(p.form.name, { exact: true });
@@ -354,7 +354,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     await searchTable(page, model);
     const row = productRow(page, model);
 
-    const deleteButton = row.getByRole("button", { name: buttonName(p.actions.delete) });
+    const deleteButton = row.getByRole("button", { name: buttonName(t.common.management.delete) });
     const confirmation = page
       .locator(".ant-popconfirm")
       .filter({ hasText: format(p.actions.deleteTitle, { model }) });
@@ -367,7 +367,9 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
 
     await deleteButton.click();
     const removed = await responseTo(page, "/api/product/removeProductInfo", () =>
-      clickWhenSettled(confirmation.getByRole("button", { name: buttonName(p.actions.delete) })),
+      clickWhenSettled(
+        confirmation.getByRole("button", { name: buttonName(t.common.management.delete) }),
+      ),
     );
     expect(removed.status()).toBe(200);
     await page.getByText(format(p.actions.deleted, { model }), { exact: true }).waitFor();
@@ -377,13 +379,13 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     // M5310A has a development board: the server's reason is shown and the row stays.
     await searchTable(page, "M5310A");
     const parent = productRow(page, "M5310A");
-    await parent.getByRole("button", { name: buttonName(p.actions.delete) }).click();
+    await parent.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
     const parentConfirmation = page
       .locator(".ant-popconfirm")
       .filter({ hasText: format(p.actions.deleteTitle, { model: "M5310A" }) });
     const refused = await responseTo(page, "/api/product/removeProductInfo", () =>
       clickWhenSettled(
-        parentConfirmation.getByRole("button", { name: buttonName(p.actions.delete) }),
+        parentConfirmation.getByRole("button", { name: buttonName(t.common.management.delete) }),
       ),
     );
     expect(refused.status()).toBe(409);

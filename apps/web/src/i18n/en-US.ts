@@ -30,6 +30,12 @@ export const enUS: Messages = {
     languageLoadFailed: "Could not switch the language: check your connection and try again",
     notProvided: "Not provided",
     tooLong: "At most {{max}} characters",
+    management: {
+      edit: "Edit",
+      preview: "Preview",
+      delete: "Delete",
+      deleted: "Deleted",
+    },
     staleRecord: {
       title: "Changed by someone else",
       reload: "Reload",

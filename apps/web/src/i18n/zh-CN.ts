@@ -29,6 +29,12 @@ export const zhCN = {
     languageLoadFailed: "切换语言失败：请检查网络后重试",
     notProvided: "未填写",
     tooLong: "最多 {{max}} 个字符",
+    management: {
+      edit: "编辑",
+      preview: "预览",
+      delete: "删除",
+      deleted: "已删除",
+    },
     staleRecord: {
       title: "记录已被他人修改",
       reload: "重新加载",

@@ -30,6 +30,12 @@ export const zhTW: Messages = {
     languageLoadFailed: "切換語言失敗：請檢查網路後重試",
     notProvided: "未填寫",
     tooLong: "最多 {{max}} 個字元",
+    management: {
+      edit: "編輯",
+      preview: "預覽",
+      delete: "刪除",
+      deleted: "已刪除",
+    },
     staleRecord: {
       title: "記錄已被他人修改",
       reload: "重新載入",

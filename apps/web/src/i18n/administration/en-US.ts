@@ -8,10 +8,8 @@ export const administrationEnUS: AdministrationMessages = {
     searchPlaceholder: "Phone / nickname / e-mail / company",
     actions: "Actions",
     edit: "Edit",
-    delete: "Delete",
     cancel: "Cancel",
     save: "Save",
-    deleted: "Deleted",
     empty: "Nothing here yet",
     confirmDelete: "Delete it?",
     areas: {

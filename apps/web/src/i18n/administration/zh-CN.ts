@@ -9,10 +9,8 @@ export const administrationZhCN = {
     searchPlaceholder: "手机号 / 昵称 / 邮箱 / 公司",
     actions: "操作",
     edit: "编辑",
-    delete: "删除",
     cancel: "取消",
     save: "保存",
-    deleted: "已删除",
     empty: "暂无数据",
     confirmDelete: "确定删除吗？",
     areas: {

@@ -8,10 +8,8 @@ export const administrationZhTW: AdministrationMessages = {
     searchPlaceholder: "手機號 / 暱稱 / 郵箱 / 公司",
     actions: "操作",
     edit: "編輯",
-    delete: "刪除",
     cancel: "取消",
     save: "儲存",
-    deleted: "已刪除",
     empty: "暫無資料",
     confirmDelete: "確定刪除嗎？",
     areas: {

@@ -54,11 +54,8 @@ export const contentEnUS: ContentMessages = {
       loadFailed: "The list could not be loaded",
       forbidden: "You do not have the content management permission (content:write)",
       actions: {
-        edit: "Edit",
         publish: "Publish",
         unpublish: "Unpublish",
-        preview: "Preview",
-        delete: "Delete",
         published: "“{{title}}” is published",
         unpublished: "“{{title}}” is unpublished and is a draft again",
         deleted: "“{{title}}” is deleted",
@@ -214,10 +211,8 @@ export const contentEnUS: ContentMessages = {
       common: {
         actions: "Actions",
         edit: "Edit",
-        delete: "Delete",
         cancel: "Cancel",
         save: "Save",
-        deleted: "Deleted",
         forbidden: "You may not manage content",
         loadFailed: "The list could not be loaded",
         discardTitle: "Discard your changes?",

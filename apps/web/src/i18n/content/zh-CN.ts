@@ -40,11 +40,8 @@ export const contentZhCN = {
       loadFailed: "内容列表加载失败",
       forbidden: "您没有内容管理权限（content:write）",
       actions: {
-        edit: "编辑",
         publish: "发布",
         unpublish: "撤回",
-        preview: "预览",
-        delete: "删除",
         published: "已发布《{{title}}》",
         unpublished: "已撤回《{{title}}》，现为草稿",
         deleted: "已删除《{{title}}》",
@@ -190,10 +187,8 @@ export const contentZhCN = {
       common: {
         actions: "操作",
         edit: "编辑",
-        delete: "删除",
         cancel: "取消",
         save: "保存",
-        deleted: "已删除",
         forbidden: "您没有管理内容的权限",
         loadFailed: "列表加载失败",
         discardTitle: "放弃修改？",

@@ -39,11 +39,8 @@ export const contentZhTW: ContentMessages = {
       loadFailed: "內容列表載入失敗",
       forbidden: "您沒有內容管理權限（content:write）",
       actions: {
-        edit: "編輯",
         publish: "發布",
         unpublish: "撤回",
-        preview: "預覽",
-        delete: "刪除",
         published: "已發布《{{title}}》",
         unpublished: "已撤回《{{title}}》，現為草稿",
         deleted: "已刪除《{{title}}》",
@@ -189,10 +186,8 @@ export const contentZhTW: ContentMessages = {
       common: {
         actions: "操作",
         edit: "編輯",
-        delete: "刪除",
         cancel: "取消",
         save: "儲存",
-        deleted: "已刪除",
         forbidden: "您沒有管理內容的權限",
         loadFailed: "清單載入失敗",
         discardTitle: "放棄修改？",

@@ -175,10 +175,8 @@ export const productEnUS: ProductMessages = {
         imageOf: "Cover image of {{model}}",
       },
       actions: {
-        edit: "Edit",
         publish: "Publish",
         unpublish: "Unpublish",
-        delete: "Delete",
         deleteTitle: "Delete the product {{model}}?",
         deleteContent:
           "This cannot be undone. A product that still has sub-products or documents cannot be deleted.",

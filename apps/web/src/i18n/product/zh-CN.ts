@@ -172,10 +172,8 @@ export const productZhCN = {
         imageOf: "{{model}} 的封面图",
       },
       actions: {
-        edit: "编辑",
         publish: "上架",
         unpublish: "下架",
-        delete: "删除",
         deleteTitle: "删除产品 {{model}}？",
         deleteContent: "删除后无法恢复；仍有子产品或文档的产品不能删除。",
         published: "{{model}} 已上架",

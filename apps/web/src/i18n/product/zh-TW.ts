@@ -169,10 +169,8 @@ export const productZhTW: ProductMessages = {
         imageOf: "{{model}} 的封面圖",
       },
       actions: {
-        edit: "編輯",
         publish: "上架",
         unpublish: "下架",
-        delete: "刪除",
         deleteTitle: "刪除產品 {{model}}？",
         deleteContent: "刪除後無法復原；仍有子產品或文件的產品不能刪除。",
         published: "{{model}} 已上架",

@@ -8,9 +8,9 @@ import { Button, Result, Segmented, Space, Table, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { HttpError } from "../../../../lib/http.ts";
 import { useDeleteDictionaryEntry, useDictionaryEntries } from "../../api.ts";
-import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { DictionaryFormModal } from "./DictionaryFormModal.tsx";
 
 /** The parameter page's dictionary tab: products, areas and fields, static and added entries. */

@@ -3,13 +3,13 @@ import { Alert, Button, Drawer, Grid, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../../components/LoadFailure.tsx";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import {
   useAddWhitelistMembers,
   useRemoveWhitelistMember,
   useWhitelistMembers,
 } from "../../api.ts";
-import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { usePagedTable } from "./paged-table.ts";
 import { WhitelistUserSelect } from "./WhitelistUserSelect.tsx";
 import "./whitelist-members.css";

@@ -3,6 +3,7 @@ import { type CatalogItem, formatBytes, formatDate, type ResourceItem } from "@p
 import { Button, Empty, Skeleton, Space, Table, Tag, Tree, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import {
   catalogTreeEntries,
   useCatalogTree,
@@ -12,7 +13,6 @@ import {
 } from "../../../resource/index.ts";
 import { CatalogFormModal } from "../components/CatalogFormModal.tsx";
 import { CatalogGrantsModal } from "../components/CatalogGrantsModal.tsx";
-import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";

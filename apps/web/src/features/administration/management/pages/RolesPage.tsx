@@ -3,9 +3,9 @@ import type { RoleItem } from "@portal/shared";
 import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { useDeleteRole, useRoles } from "../../api.ts";
 import { permissionLabel, roleLabel } from "../../permission-label.ts";
-import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { RoleFormModal } from "../components/RoleFormModal.tsx";
 

@@ -9,6 +9,7 @@ import {
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import {
   downloadUserImportTemplate,
@@ -20,7 +21,6 @@ import {
   useUserAction,
 } from "../../api.ts";
 import { roleLabel } from "../../permission-label.ts";
-import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";

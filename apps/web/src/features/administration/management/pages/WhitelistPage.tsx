@@ -3,13 +3,13 @@ import { formatDate, type WhitelistEntryRow, whitelistImportLimits } from "@port
 import { Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import {
   downloadWhitelistImportTemplate,
   useDeleteWhitelistEntry,
   useImportWhitelist,
   useWhitelistEntries,
 } from "../../api.ts";
-import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton.tsx";
 import { KeywordSearch } from "../components/KeywordSearch.tsx";
 import { ListFrame } from "../components/ListFrame.tsx";
 import { usePagedTable } from "../components/paged-table.ts";

@@ -3,7 +3,7 @@ import { type Banner, formatDate, pagination } from "@portal/shared";
 import { Button, Empty, Image, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DeleteButton } from "../faq/DeleteButton.tsx";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { ListOrFailure } from "../faq/ManagementFrame.tsx";
 import { useBannerTable, useDeleteBanner } from "./api.ts";
 import { BannerFormModal } from "./BannerFormModal.tsx";
@@ -117,7 +117,7 @@ export function BannerTable() {
                 <Button type="link" onClick={() => open(banner)}>
                   {t("content.faqManagement.common.edit")}
                 </Button>
-                <DeleteButton
+                <ConfirmDeleteButton
                   question={t("content.bannerManagement.banners.deleteConfirm", {
                     title: banner.title,
                   })}

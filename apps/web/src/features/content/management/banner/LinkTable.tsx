@@ -3,8 +3,8 @@ import type { FriendshipLink } from "@portal/shared";
 import { Button, Empty, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { useFriendshipLinks } from "../../api.ts";
-import { DeleteButton } from "../faq/DeleteButton.tsx";
 import { ListOrFailure } from "../faq/ManagementFrame.tsx";
 import { useDeleteLink } from "./api.ts";
 import { LinkFormModal } from "./LinkFormModal.tsx";
@@ -59,7 +59,7 @@ export function LinkTable() {
                 <Button type="link" onClick={() => open(link)}>
                   {t("content.faqManagement.common.edit")}
                 </Button>
-                <DeleteButton
+                <ConfirmDeleteButton
                   question={t("content.bannerManagement.links.deleteConfirm", { name: link.name })}
                   onDelete={() => remove.mutateAsync(link.id)}
                 />

@@ -3,8 +3,8 @@ import { type FaqItem, formatDate, pagination } from "@portal/shared";
 import { Alert, Button, Empty, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { type FaqTableQuery, useDeleteFaq, useFaqTable, useFaqTypes } from "./api.ts";
-import { DeleteButton } from "./DeleteButton.tsx";
 import { FaqFormDrawer } from "./FaqFormDrawer.tsx";
 import { ListOrFailure } from "./ManagementFrame.tsx";
 
@@ -124,7 +124,7 @@ export function FaqTable() {
                 <Button type="link" onClick={() => open(faq)}>
                   {t("content.faqManagement.common.edit")}
                 </Button>
-                <DeleteButton
+                <ConfirmDeleteButton
                   question={t("content.faqManagement.faqs.deleteConfirm", {
                     question: faq.question,
                   })}

@@ -3,9 +3,9 @@ import type { FaqType } from "@portal/shared";
 import { Button, Empty, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteFaqType, useFaqTypes, useSortFaqTypes } from "./api.ts";
-import { DeleteButton } from "./DeleteButton.tsx";
 import { FaqTypeModal } from "./FaqTypeModal.tsx";
 import { ListOrFailure } from "./ManagementFrame.tsx";
 import { movedIds } from "./moved-ids.ts";
@@ -82,7 +82,7 @@ export function FaqTypePanel() {
                 <Button type="link" onClick={() => open(type)}>
                   {t("content.faqManagement.common.edit")}
                 </Button>
-                <DeleteButton
+                <ConfirmDeleteButton
                   question={t("content.faqManagement.types.deleteConfirm", { name: type.name })}
                   blocked={
                     type.faqCount > 0
