@@ -71,7 +71,7 @@ function cellText(value) {
 
 /** The non-empty data rows of the first sheet, read as a stream and stopped past `maxRows`. */
 async function readLines(bytes, columns, maxRows) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: "cache",
     // Kept: a date cell is known by its number format.
     styles: "cache",
@@ -102,9 +102,11 @@ async function readLines(bytes, columns, maxRows) {
 }
 
 const { bytes, columns, maxRows, maxUncompressedBytes } = workerData;
+// A view of the bytes received, not a copy.
+const sheetBytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 try {
-  await checkUncompressedSize(Buffer.from(bytes), maxUncompressedBytes);
-  const lines = await readLines(bytes, columns, maxRows);
+  await checkUncompressedSize(sheetBytes, maxUncompressedBytes);
+  const lines = await readLines(sheetBytes, columns, maxRows);
   parentPort.postMessage({ outcome: "lines", json: JSON.stringify(lines) });
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;

@@ -48,23 +48,25 @@ const readingInTurn = oneAtATime();
 function readInWorker(
   bytes: Buffer,
   input: { columns: number; maxRows: number; maxUncompressedBytes: number },
-): Promise<WorkerAnswer | "tooLarge"> {
+): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./sheet-worker.mjs", import.meta.url), {
       workerData: { bytes: new Uint8Array(bytes), ...input },
       resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
     });
     let answer: WorkerAnswer | undefined;
+    // A sheet the worker cannot read within its time or heap counts as unpacking too large.
+    const tooLarge: WorkerAnswer = { outcome: "tooLargeUncompressed" };
     const timer = setTimeout(() => {
       void worker.terminate();
-      resolve("tooLarge");
+      resolve(tooLarge);
     }, workerTimeoutMs);
     worker.once("message", (message: WorkerAnswer) => {
       answer = message;
     });
     worker.once("error", (error: Error & { code?: string }) => {
       clearTimeout(timer);
-      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") resolve("tooLarge");
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") resolve(tooLarge);
       else reject(error);
     });
     worker.once("exit", (code) => {
@@ -100,7 +102,7 @@ export async function readSheetLines(
       maxUncompressedBytes: limits.maxUncompressedBytes,
     }),
   );
-  if (answer === "tooLarge" || answer.outcome === "tooLargeUncompressed") {
+  if (answer.outcome === "tooLargeUncompressed") {
     throw new AppError("payload_too_large", "spreadsheet.tooLargeUncompressed", {
       params: { limit: formatBytes(limits.maxUncompressedBytes) },
       fields: [{ field: uploadField, messageKey: "spreadsheet.tooLargeUncompressed" }],
