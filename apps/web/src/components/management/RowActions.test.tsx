@@ -1,10 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadLanguage } from "../../i18n/i18n.ts";
+import { showSuccess } from "../../lib/feedback.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { RowActions } from "./RowActions.tsx";
 
+// The toast is Ant Design's global message, whose timers would outlive the test's DOM.
+vi.mock("../../lib/feedback.ts", () => ({ showSuccess: vi.fn() }));
+
 beforeEach(async () => {
+  vi.mocked(showSuccess).mockClear();
   await loadLanguage("en-US");
   await i18n.changeLanguage("en-US");
 });
@@ -46,10 +51,12 @@ describe("RowActions", { timeout: 30_000 }, () => {
     const { rerender } = render(<RowActions publication={publication(false, setPublished)} />);
     fireEvent.click(screen.getByRole("button", { name: "List" }));
     await waitFor(() => expect(setPublished).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith("M5311 is listed"));
     rerender(<RowActions publication={publication(true, setPublished)} />);
     // The spinner of the first call may still be leaving: it is part of the name meanwhile.
     fireEvent.click(await screen.findByRole("button", { name: /Delist$/ }));
     await waitFor(() => expect(setPublished).toHaveBeenLastCalledWith(false));
+    await waitFor(() => expect(showSuccess).toHaveBeenLastCalledWith("M5311 is delisted"));
   });
 
   it("keeps the button usable after a refused publish", async () => {
@@ -61,6 +68,7 @@ describe("RowActions", { timeout: 30_000 }, () => {
     fireEvent.click(button);
     await waitFor(() => expect(setPublished).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(button.className).not.toContain("ant-btn-loading"));
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 });
 
@@ -74,6 +82,7 @@ describe("ConfirmDeleteButton", { timeout: 30_000 }, () => {
     const buttons = screen.getAllByRole("button", { name: "Delete" });
     fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith("Deleted"));
   });
 
   it("does nothing when the question is cancelled", async () => {
@@ -82,6 +91,7 @@ describe("ConfirmDeleteButton", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(remove).not.toHaveBeenCalled();
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it("is disabled with its reason when blocked, and names its row", () => {
