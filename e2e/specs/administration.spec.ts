@@ -2,7 +2,8 @@
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
+import { auditZhCN } from "../../apps/web/src/i18n/audit/zh-CN.ts";
+import { usersZhCN } from "../../apps/web/src/i18n/users/zh-CN.ts";
 import {
   administratorToken,
   createUser,
@@ -16,7 +17,8 @@ import { responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
-const a = administrationZhCN.administration;
+const u = usersZhCN.users;
+const audit = auditZhCN.audit;
 
 /** Signs the administrator in and lands on the management page `path`. */
 async function openAsAdministrator(page: Page, path: string, title: string) {
@@ -42,37 +44,42 @@ describe("administration", () => {
     const roleName = `两项权限 ${uniqueSuffix()}`;
     const member = await createUser();
 
-    await openAsAdministrator(page, "roles", a.roles.title);
-    await page.getByRole("button", { name: a.roles.create }).click();
-    const roleDialog = page.getByRole("dialog").filter({ hasText: a.roles.createTitle });
-    await roleDialog.getByLabel(a.roles.name).fill(roleName);
-    await roleDialog.getByText(a.permissions["product:write"], { exact: true }).click();
-    await roleDialog.getByText(a.permissions["whitelist:manage"], { exact: true }).click();
+    await openAsAdministrator(page, "roles", u.roles.title);
+    await page.getByRole("button", { name: u.roles.create }).click();
+    const roleDialog = page.getByRole("dialog").filter({ hasText: u.roles.createTitle });
+    await roleDialog.getByLabel(u.roles.name).fill(roleName);
+    await roleDialog.getByText(u.permissions["product:write"], { exact: true }).click();
+    await roleDialog.getByText(u.permissions["whitelist:manage"], { exact: true }).click();
     const added = await responseTo(page, "/api/role/add", () =>
-      roleDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      roleDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(added.status()).toBe(200);
     await roleDialog.waitFor({ state: "hidden" });
     await page.getByRole("row").filter({ hasText: roleName }).waitFor();
 
     await page.goto("/#/server/users");
-    await page.getByRole("main").getByRole("heading", { name: a.users.title, level: 1 }).waitFor();
-    const search = page.getByRole("main").getByRole("searchbox", { name: a.search });
+    await page
+      .getByRole("main")
+      .getByRole("heading", { name: u.accounts.title, level: 1 })
+      .waitFor();
+    const search = page
+      .getByRole("main")
+      .getByRole("searchbox", { name: u.accounts.searchPlaceholder });
     await search.fill(member.phone);
     await responseTo(page, "/api/userManageController/findManageUserList", () =>
       search.press("Enter"),
     );
     const row = page.getByRole("row").filter({ hasText: member.phone });
-    await row.getByRole("button", { name: buttonName(a.edit) }).click();
-    const userDialog = page.getByRole("dialog").filter({ hasText: a.users.editTitle });
+    await row.getByRole("button", { name: buttonName(t.common.management.edit) }).click();
+    const userDialog = page.getByRole("dialog").filter({ hasText: u.accounts.editTitle });
     // A multiple select stays open after a choice: pick the option, then close the list.
-    await userDialog.getByRole("combobox", { name: a.users.roles }).click();
+    await userDialog.getByRole("combobox", { name: u.accounts.roles }).click();
     const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
     await dropdown.getByTitle(roleName, { exact: true }).click();
     await page.keyboard.press("Escape");
     await dropdown.waitFor({ state: "hidden" });
     const updated = await responseTo(page, "/api/userManageController/updateUser", () =>
-      userDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      userDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(updated.status()).toBe(200);
     await userDialog.waitFor({ state: "hidden" });
@@ -122,7 +129,7 @@ describe("administration", () => {
     });
     expect(response.status).toBe(200);
 
-    await openAsAdministrator(page, "roles", a.roles.title);
+    await openAsAdministrator(page, "roles", u.roles.title);
     const row = page.getByRole("row").filter({ hasText: roleName });
     await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
     const confirm = page.locator(".ant-popconfirm").filter({ hasText: roleName });
@@ -134,8 +141,8 @@ describe("administration", () => {
     await row.waitFor({ state: "detached" });
 
     await page.goto("/#/server/audit");
-    await page.getByRole("main").getByRole("heading", { name: a.audit.title, level: 1 }).waitFor();
-    await page.getByRole("row").filter({ hasText: a.audit.actions.role.delete }).first().waitFor();
+    await page.getByRole("main").getByRole("heading", { name: audit.title, level: 1 }).waitFor();
+    await page.getByRole("row").filter({ hasText: audit.actions.role.delete }).first().waitFor();
   });
 
   it("an import with one bad row imports nothing and names the row", async () => {
@@ -149,9 +156,9 @@ describe("administration", () => {
     sheet.addRow([phones[2]]);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await openAsAdministrator(page, "users", a.users.title);
-    await page.getByRole("button", { name: a.import.open }).click();
-    const dialog = page.getByRole("dialog").filter({ hasText: a.import.title });
+    await openAsAdministrator(page, "users", u.accounts.title);
+    await page.getByRole("button", { name: u.import.open }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: u.import.title });
     const answer = await responseTo(page, "/api/userManageController/batch-import-user", () =>
       dialog.locator("input[type=file]").setInputFiles({
         name: "users.xlsx",

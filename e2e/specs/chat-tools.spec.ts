@@ -103,11 +103,11 @@ describe("chat uploads, quick replies and the history search", () => {
     await agent.getByRole("button", { name: t.chat.quickReplies.title, exact: true }).click();
     await agent.getByRole("button", { name: t.chat.quickReplies.manage }).click();
     const row = manager.locator(".quick-reply-row").filter({ hasText: reply });
-    await row.getByRole("button", { name: t.chat.quickReplies.delete }).click();
+    await row.getByRole("button", { name: t.common.management.delete }).click();
     await agent.getByText(t.chat.quickReplies.confirmDelete).waitFor();
     await agent
       .locator(".ant-popconfirm")
-      .getByRole("button", { name: buttonName(t.chat.quickReplies.delete) })
+      .getByRole("button", { name: buttonName(t.common.management.delete) })
       .click();
     await row.waitFor({ state: "detached" });
   });

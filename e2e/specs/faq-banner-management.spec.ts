@@ -36,9 +36,7 @@ async function deleteAfterConfirmation(
   const confirmation = page.locator(".ant-popconfirm").filter({ hasText: question });
   await row.getByRole("button", { name: buttonName(t.common.management.delete) }).click();
   await confirmation.waitFor();
-  await clickWhenSettled(
-    confirmation.getByRole("button", { name: buttonName(faqWords.common.cancel) }),
-  );
+  await clickWhenSettled(confirmation.getByRole("button", { name: buttonName(t.common.cancel) }));
   await confirmation.waitFor({ state: "hidden" });
   await row.waitFor();
 
@@ -68,7 +66,7 @@ describe("FAQ and banner management", () => {
     const typeDialog = page.getByRole("dialog").filter({ hasText: faqWords.types.createTitle });
     await typeDialog.getByLabel(faqWords.types.name, { exact: true }).fill(typeName);
     const addedType = await responseTo(page, "/api/faqType/addFaqType", () =>
-      typeDialog.getByRole("button", { name: buttonName(faqWords.common.save) }).click(),
+      typeDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(addedType.status()).toBe(200);
     await typeDialog.waitFor({ state: "hidden" });
@@ -92,7 +90,7 @@ describe("FAQ and banner management", () => {
     await editor.click();
     await page.keyboard.type(answer);
     const saved = await responseTo(page, "/api/faq/save", () =>
-      drawer.getByRole("button", { name: buttonName(faqWords.common.save) }).click(),
+      drawer.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await drawer.waitFor({ state: "hidden" });
@@ -158,7 +156,7 @@ describe("FAQ and banner management", () => {
     await dialog.getByLabel(bannerWords.banners.sort, { exact: true }).fill("-100000");
     await dialog.getByLabel(bannerWords.banners.link, { exact: true }).fill("#/knowledge");
     const saved = await responseTo(page, "/api/banner/save", () =>
-      dialog.getByRole("button", { name: buttonName(faqWords.common.save) }).click(),
+      dialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(saved.status()).toBe(200);
     await dialog.waitFor({ state: "hidden" });
@@ -191,7 +189,7 @@ describe("FAQ and banner management", () => {
 
     await openAsAdministrator(page, "banner", bannerWords.title);
     const row = page.getByRole("row").filter({ hasText: title });
-    await row.getByRole("button", { name: buttonName(faqWords.common.edit) }).click();
+    await row.getByRole("button", { name: buttonName(t.common.management.edit) }).click();
     const edit = page.getByRole("dialog").filter({ hasText: bannerWords.banners.editTitle });
     const titleField = edit.getByLabel(bannerWords.banners.title, { exact: true });
     await titleField.fill(`${title} 本地`);
@@ -201,7 +199,7 @@ describe("FAQ and banner management", () => {
       body: { id, version: 1, title: `${title} 他人`, image: "/uploads/banners/none.png" },
     });
     const refused = await responseTo(page, "/api/banner/update", () =>
-      edit.getByRole("button", { name: buttonName(faqWords.common.save) }).click(),
+      edit.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(refused.status()).toBe(409);
     const stale = page.getByRole("dialog").filter({ hasText: t.common.staleRecord.title });
@@ -211,7 +209,7 @@ describe("FAQ and banner management", () => {
     await expect.poll(() => titleField.inputValue()).toBe(`${title} 他人`);
     await stale.waitFor({ state: "hidden" });
     const saved = await responseTo(page, "/api/banner/update", () =>
-      clickWhenSettled(edit.getByRole("button", { name: buttonName(faqWords.common.save) })),
+      clickWhenSettled(edit.getByRole("button", { name: buttonName(t.common.save) })),
     );
     expect(saved.status()).toBe(200);
     await callApi("/api/banner/delete", { token, body: { id } });

@@ -2,7 +2,7 @@
 import type { ParameterRow } from "@portal/shared";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
+import { parameterZhCN } from "../../apps/web/src/i18n/parameter/zh-CN.ts";
 import {
   administratorToken,
   callApi,
@@ -14,16 +14,13 @@ import { responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
-const a = administrationZhCN.administration;
+const p = parameterZhCN.parameter;
 
 async function openParameterPage(page: Page) {
   await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/parameter")}`);
   await signInAsAdministrator(page);
   await waitForRoute(page, "/server/parameter");
-  await page
-    .getByRole("main")
-    .getByRole("heading", { name: a.parameter.title, level: 1 })
-    .waitFor();
+  await page.getByRole("main").getByRole("heading", { name: p.title, level: 1 }).waitFor();
 }
 
 async function parameter(key: string): Promise<ParameterRow> {
@@ -47,11 +44,11 @@ describe("parameter configuration", () => {
       const row = page
         .getByRole("row")
         .filter({ has: page.getByText("site.name", { exact: true }) });
-      await row.getByRole("button", { name: buttonName(a.edit) }).click();
-      const dialog = page.getByRole("dialog").filter({ hasText: a.parameter.editTitle });
-      await dialog.getByLabel(a.parameter.value).fill(newName);
+      await row.getByRole("button", { name: buttonName(t.common.management.edit) }).click();
+      const dialog = page.getByRole("dialog").filter({ hasText: p.editTitle });
+      await dialog.getByLabel(p.value).fill(newName);
       const saved = await responseTo(page, "/api/paramConfig/edit", () =>
-        dialog.getByRole("button", { name: buttonName(a.save) }).click(),
+        dialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
       );
       expect(saved.status()).toBe(200);
       await dialog.waitFor({ state: "hidden" });
@@ -66,15 +63,18 @@ describe("parameter configuration", () => {
       const limitRow = page
         .getByRole("row")
         .filter({ has: page.getByText("upload.avatarMaxBytes", { exact: true }) });
-      await limitRow.getByRole("button", { name: buttonName(a.edit) }).click();
-      const limitDialog = page.getByRole("dialog").filter({ hasText: a.parameter.editTitle });
-      await limitDialog.getByLabel(a.parameter.value).fill("1");
+      await limitRow.getByRole("button", { name: buttonName(t.common.management.edit) }).click();
+      const limitDialog = page.getByRole("dialog").filter({ hasText: p.editTitle });
+      await limitDialog.getByLabel(p.value).fill("1");
       const refused = await responseTo(page, "/api/paramConfig/edit", () =>
-        limitDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+        limitDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
       );
       expect(refused.status()).toBe(400);
       await limitDialog.locator(".ant-form-item-explain-error").first().waitFor();
-      await limitDialog.getByRole("button", { name: buttonName(a.cancel) }).click();
+      // Closing over the typed value asks first.
+      await limitDialog.getByRole("button", { name: buttonName(t.common.cancel) }).click();
+      await page.getByRole("button", { name: buttonName(t.common.management.discard) }).click();
+      await limitDialog.waitFor({ state: "hidden" });
     } finally {
       const current = await parameter("site.name");
       await callApi("/api/paramConfig/edit", {
@@ -87,17 +87,17 @@ describe("parameter configuration", () => {
   it("the dictionary tab adds an entry that the public dictionary lists", async () => {
     const page = browser.page;
     await openParameterPage(page);
-    await page.getByRole("tab", { name: a.parameter.tabs.dictionaries }).click();
-    await page.getByText(a.dict.types.field, { exact: true }).click();
+    await page.getByRole("tab", { name: p.tabs.dictionaries }).click();
+    await page.getByText(p.dictionary.types.field, { exact: true }).click();
     await page.getByRole("row").filter({ hasText: "8101" }).waitFor();
-    await page.getByRole("button", { name: a.dict.create }).click();
-    const dialog = page.getByRole("dialog").filter({ hasText: a.dict.createTitle });
+    await page.getByRole("button", { name: p.dictionary.create }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: p.dictionary.createTitle });
     const name = `测试行业${uniqueSuffix()}`;
     const id = 9000 + Math.floor(Math.random() * 90_000);
-    await dialog.getByLabel(a.dict.id).fill(String(id));
-    await dialog.getByLabel(a.dict.name, { exact: true }).fill(name);
+    await dialog.getByLabel(p.dictionary.id).fill(String(id));
+    await dialog.getByLabel(p.dictionary.name, { exact: true }).fill(name);
     const added = await responseTo(page, "/api/common/addDict", () =>
-      dialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      dialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(added.status()).toBe(200);
     await page.getByRole("row").filter({ hasText: name }).waitFor();

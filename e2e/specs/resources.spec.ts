@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
 import { resourceZhCN } from "../../apps/web/src/i18n/resource/zh-CN.ts";
 import {
   administratorToken,
@@ -13,9 +12,9 @@ import {
 } from "../support/accounts.ts";
 import { serverUnderTest, useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
-import { buttonName } from "../support/texts.ts";
+import { buttonName, texts } from "../support/texts.ts";
 
-const a = administrationZhCN.administration;
+const t = texts["zh-CN"];
 const r = resourceZhCN.resource;
 
 describe("partner resources", () => {
@@ -49,7 +48,7 @@ describe("partner resources", () => {
     const folderDialog = page.getByRole("dialog").filter({ hasText: r.manage.folderName });
     await folderDialog.getByLabel(r.manage.folderName).fill(folderName);
     const added = await responseTo(page, "/api/catalog/add", () =>
-      folderDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      folderDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(added.status()).toBe(200);
     await folderDialog.waitFor({ state: "hidden" });
@@ -69,7 +68,7 @@ describe("partner resources", () => {
       .poll(() => uploadDialog.getByLabel(r.manage.titleLabel).inputValue())
       .toBe(fileTitle);
     const uploaded = await responseTo(page, "/api/resource/add", () =>
-      uploadDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      uploadDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(uploaded.status()).toBe(200);
     await uploadDialog.waitFor({ state: "hidden" });
@@ -83,7 +82,7 @@ describe("partner resources", () => {
     await page.keyboard.press("Escape");
     await dropdown.waitFor({ state: "hidden" });
     const granted = await responseTo(page, "/api/catalog/grant", () =>
-      grantDialog.getByRole("button", { name: buttonName(a.save) }).click(),
+      grantDialog.getByRole("button", { name: buttonName(t.common.save) }).click(),
     );
     expect(granted.status()).toBe(200);
     await grantDialog.waitFor({ state: "hidden" });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { administrationZhCN } from "../../apps/web/src/i18n/administration/zh-CN.ts";
+import { whitelistZhCN } from "../../apps/web/src/i18n/whitelist/zh-CN.ts";
 import {
   administratorToken,
   callApi,
@@ -14,7 +14,7 @@ import { addDocumentThroughApi, onePagePdf } from "../support/documents.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, format } from "../support/texts.ts";
 
-const a = administrationZhCN.administration;
+const w = whitelistZhCN.whitelist;
 
 describe("whitelist", () => {
   const browser = useBrowser();
@@ -24,10 +24,7 @@ describe("whitelist", () => {
     await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/whitelist")}`);
     await signInAsAdministrator(page);
     await waitForRoute(page, "/server/whitelist");
-    await page
-      .getByRole("main")
-      .getByRole("heading", { name: a.whitelist.title, level: 1 })
-      .waitFor();
+    await page.getByRole("main").getByRole("heading", { name: w.title, level: 1 }).waitFor();
   }
 
   it("an import with one bad row imports nothing and names the row, then the fixed sheet imports", async () => {
@@ -48,8 +45,8 @@ describe("whitelist", () => {
     });
 
     await openWhitelistPage();
-    await page.getByRole("button", { name: a.whitelist.importOpen }).click();
-    const dialog = page.getByRole("dialog").filter({ hasText: a.whitelist.importTitle });
+    await page.getByRole("button", { name: w.importOpen }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: w.importTitle });
     const badSheet = await sheetWith([
       [member.phone, "", "", ""],
       ["", company, "2020-01-01", ""],
@@ -117,18 +114,16 @@ describe("whitelist", () => {
     expect(await downloadStatus()).toBe(403);
 
     await openWhitelistPage();
-    await page.getByRole("searchbox", { name: a.search }).fill(company);
-    await page.getByRole("searchbox", { name: a.search }).press("Enter");
+    await page.getByRole("searchbox", { name: w.searchPlaceholder }).fill(company);
+    await page.getByRole("searchbox", { name: w.searchPlaceholder }).press("Enter");
     const entryRow = page.getByRole("row").filter({ hasText: company });
-    await entryRow
-      .getByRole("button", { name: format(a.whitelist.membersOpen, { count: 0 }) })
-      .click();
+    await entryRow.getByRole("button", { name: format(w.membersOpen, { count: 0 }) }).click();
     const drawer = page
       .getByRole("dialog")
-      .filter({ hasText: format(a.whitelist.membersTitle, { company }) });
-    await drawer.getByText(a.whitelist.membersEmpty).waitFor();
+      .filter({ hasText: format(w.membersTitle, { company }) });
+    await drawer.getByText(w.membersEmpty).waitFor();
 
-    const picker = drawer.getByLabel(a.whitelist.memberPick);
+    const picker = drawer.getByLabel(w.memberPick);
     await picker.click();
     await picker.fill(member.phone);
     const maskedPhone = `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`;
@@ -138,23 +133,21 @@ describe("whitelist", () => {
       .getByTitle(candidate, { exact: true })
       .click();
     const added = await responseTo(page, "/api/whitelist/addMembers", () =>
-      drawer.getByRole("button", { name: buttonName(a.whitelist.memberAdd) }).click(),
+      drawer.getByRole("button", { name: buttonName(w.memberAdd) }).click(),
     );
     expect(added.status()).toBe(200);
     const memberRow = drawer.getByRole("row").filter({ hasText: member.phone });
     await memberRow.waitFor();
-    await entryRow
-      .getByRole("button", { name: format(a.whitelist.membersOpen, { count: 1 }) })
-      .waitFor();
+    await entryRow.getByRole("button", { name: format(w.membersOpen, { count: 1 }) }).waitFor();
     expect(await downloadStatus()).toBe(200);
 
-    await memberRow.getByRole("button", { name: buttonName(a.whitelist.memberRemove) }).click();
+    await memberRow.getByRole("button", { name: buttonName(w.memberRemove) }).click();
     const confirm = page.locator(".ant-popconfirm").filter({ hasText: member.nickname });
     const removed = await responseTo(page, "/api/whitelist/removeMember", () =>
-      confirm.getByRole("button", { name: buttonName(a.whitelist.memberRemove) }).click(),
+      confirm.getByRole("button", { name: buttonName(w.memberRemove) }).click(),
     );
     expect(removed.status()).toBe(200);
-    await drawer.getByText(a.whitelist.membersEmpty).waitFor();
+    await drawer.getByText(w.membersEmpty).waitFor();
     expect(await downloadStatus()).toBe(403);
   });
 });

@@ -183,19 +183,19 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
       Component: m.DocumentationCentrePage,
     })),
   users: () =>
-    import("../features/administration/management/pages/UsersPage.tsx").then((m) => ({
+    import("../features/users/management/pages/UsersPage.tsx").then((m) => ({
       Component: m.UsersPage,
     })),
   roles: () =>
-    import("../features/administration/management/pages/RolesPage.tsx").then((m) => ({
+    import("../features/users/management/pages/RolesPage.tsx").then((m) => ({
       Component: m.RolesPage,
     })),
   audit: () =>
-    import("../features/administration/management/pages/AuditPage.tsx").then((m) => ({
+    import("../features/audit/management/pages/AuditPage.tsx").then((m) => ({
       Component: m.AuditPage,
     })),
   whitelist: () =>
-    import("../features/administration/management/pages/WhitelistPage.tsx").then((m) => ({
+    import("../features/whitelist/management/pages/WhitelistPage.tsx").then((m) => ({
       Component: m.WhitelistPage,
     })),
   article: () =>
@@ -225,11 +225,11 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
       }),
     ),
   resources: () =>
-    import("../features/administration/management/pages/ResourcesPage.tsx").then((m) => ({
+    import("../features/resource/management/pages/ResourcesPage.tsx").then((m) => ({
       Component: m.ResourcesPage,
     })),
   parameter: () =>
-    import("../features/administration/management/pages/ParameterPage.tsx").then((m) => ({
+    import("../features/parameter/management/pages/ParameterPage.tsx").then((m) => ({
       Component: m.ParameterPage,
     })),
   chatHistory: () =>

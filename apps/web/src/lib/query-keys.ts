@@ -5,3 +5,11 @@
  * Both features build their keys on it, so neither needs the other to say what is stale.
  */
 export const catalogueKey = ["catalogue"] as const;
+
+/**
+ * The first part of every key of partner resources. A folder's grants show role and account
+ * names, so a role or account change marks them stale through this key: the users feature,
+ * which the resource feature reads (its grant dialog picks roles and accounts), cannot import
+ * the resource feature back.
+ */
+export const resourceKey = ["resource"] as const;

@@ -2,7 +2,7 @@ import { Col, Layout, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
-import { useSiteInfo } from "../../features/administration/index.ts";
+import { useSiteInfo } from "../../features/parameter/index.ts";
 import "./site-footer.css";
 
 const columns = [
@@ -45,7 +45,7 @@ export function SiteFooter() {
             <p className="site-footer-about">{t("footer.about")}</p>
             {site?.contactPhone ? (
               <p className="site-footer-contact">
-                {t("administration.site.contact", { phone: site.contactPhone })}
+                {t("parameter.site.contact", { phone: site.contactPhone })}
               </p>
             ) : null}
           </Col>
@@ -64,7 +64,7 @@ export function SiteFooter() {
         </Row>
         <p className="site-footer-copyright">
           {site
-            ? t("administration.site.copyright", {
+            ? t("parameter.site.copyright", {
                 year: new Date().getFullYear(),
                 site: site.siteName,
               })

@@ -26,7 +26,7 @@ import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { LoadFailure } from "../../components/LoadFailure.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
 import { useCurrentUser } from "../../features/account/index.ts";
-import { useManagementMenuPages } from "../../features/administration/index.ts";
+import { useManagementMenuPages } from "../../features/users/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";

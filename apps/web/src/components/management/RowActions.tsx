@@ -55,7 +55,7 @@ export function RowActions({
   }
 
   return (
-    <Space size={0} className={className}>
+    <Space size={0} wrap className={className}>
       {onEdit && (
         <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t("common.management.edit")}

@@ -1,5 +1,8 @@
-import { useAppStore } from "../../lib/app-store.ts";
-import { currentToken } from "../../lib/session.ts";
+import type { EditorUploadAnswer } from "@portal/shared";
+import { App } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { HttpError, http } from "../../lib/http.ts";
 
 /** What an upload answers: the stored file's address and the names to show for it. */
 export type UploadedFile = { url: string; title?: string; original?: string };
@@ -7,60 +10,63 @@ export type UploadedFile = { url: string; title?: string; original?: string };
 /** Sends a file to the editor and answers where it is stored, or throws the reason it was refused. */
 export type EditorUpload = (file: File, kind: "image" | "video" | "audio") => Promise<UploadedFile>;
 
-/** The server's editor upload paths, in one place for the pages that wire the editor. */
+/** The server's editor upload paths: pictures, and videos and music. */
 const editorUploadPaths = {
   image: "/api/ueditor/uploadImage",
   video: "/api/ueditor/uploadVideo",
-  audio: "/api/ueditor/uploadVideo",
 } as const;
 
-type UploadAnswer = { state?: unknown; url?: unknown; title?: unknown; original?: unknown };
+export type EditorUploadPath = keyof typeof editorUploadPaths;
 
-/** Reads the editor's upload answer `{state, url, title, original}`, bare or in the envelope. */
-export function uploadedFileOf(body: unknown): UploadedFile {
-  const envelope = body as { code?: unknown; data?: unknown; msg?: unknown } | null;
-  const answer = (
-    envelope && typeof envelope === "object" && "data" in envelope && envelope.data
-      ? envelope.data
-      : body
-  ) as UploadAnswer | null;
-  if (answer && answer.state === "SUCCESS" && typeof answer.url === "string") {
-    return {
-      url: answer.url,
-      title: typeof answer.title === "string" ? answer.title : undefined,
-      original: typeof answer.original === "string" ? answer.original : undefined,
-    };
-  }
-  const reason =
-    typeof answer?.state === "string"
-      ? answer.state
-      : typeof envelope?.msg === "string"
-        ? envelope.msg
-        : "";
-  throw new Error(reason || "upload failed");
+/**
+ * Sends a file to an editor upload path through the HTTP client, reporting its progress;
+ * answers the stored file. A refusal is left to the caller (no toast), which says why.
+ */
+export function uploadEditorFile(
+  kind: EditorUploadPath,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<EditorUploadAnswer> {
+  const form = new FormData();
+  form.append("file", file);
+  return http.upload<EditorUploadAnswer>(editorUploadPaths[kind], form, {
+    onProgress,
+    quiet: true,
+  });
 }
 
-/** Uploads to the server's editor paths as multipart `file`, with the session and language. */
-export function createServerUpload(
-  paths: Record<"image" | "video" | "audio", string> = editorUploadPaths,
-): EditorUpload {
-  return async (file, kind) => {
-    const form = new FormData();
-    form.append("file", file);
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "Accept-Language": useAppStore.getState().language,
-    };
-    const token = currentToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(paths[kind], { method: "POST", body: form, headers });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new Error(`${response.status}`);
-    }
-    return uploadedFileOf(body);
-  };
+/**
+ * The editor's uploads (images, videos, music), the progress shown in a message while the file
+ * is sent. A refusal is thrown with the server's reason, which the editor shows.
+ */
+export function useEditorUpload(): EditorUpload {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return useMemo<EditorUpload>(
+    () => async (file, kind) => {
+      const key = `editor-upload-${file.name}-${file.size}-${file.lastModified}`;
+      const show = (percent: number) =>
+        message.open({
+          key,
+          type: "loading",
+          content: t("editor.uploadProgress", { name: file.name, percent }),
+          duration: 0,
+        });
+      show(0);
+      try {
+        const answer = await uploadEditorFile(kind === "image" ? "image" : "video", file, show);
+        message.open({
+          key,
+          type: "success",
+          content: t("editor.uploaded", { name: file.name }),
+          duration: 2,
+        });
+        return answer;
+      } catch (error) {
+        message.destroy(key);
+        throw new Error(error instanceof HttpError ? error.msg : String(error));
+      }
+    },
+    [message, t],
+  );
 }

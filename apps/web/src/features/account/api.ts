@@ -14,7 +14,7 @@ import {
   type SendCodeResult,
   type UpdateProfileBody,
 } from "@portal/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http } from "../../lib/http.ts";
 import { endSession, startSession } from "../../lib/session.ts";
@@ -34,29 +34,59 @@ const shippedDictionaries: Record<DictionaryType, readonly DictionaryEntry[]> = 
   field: fieldDictionary,
 };
 
+/**
+ * Every key of the account domain starts with "account" (a sign-out forgets them all); the
+ * dictionaries are common to every form that offers them.
+ */
 const accountKeys = {
+  all: ["account"] as const,
   current: (token: string | null) => ["account", "current", token] as const,
+  publicUsers: ["account", "user"] as const,
   publicUser: (id: number) => ["account", "user", id] as const,
   dictionary: (type: DictionaryType) => ["common", "dict", type] as const,
 };
 
-/**
- * Who is signed in (GET /api/user/getUserId). A stale or revoked token is dropped quietly:
- * this runs in the header of public pages, where a visitor must not be sent to sign in.
- */
+/** The reads of the account domain, one key and one call each. */
+const accountQueries = {
+  /**
+   * GET /api/user/getUserId: who is signed in. A stale or revoked token is dropped quietly:
+   * this runs in the header of public pages, where a visitor must not be sent to sign in.
+   */
+  current: (token: string | null) =>
+    queryOptions({
+      queryKey: accountKeys.current(token),
+      queryFn: ({ signal }) =>
+        http.get<CurrentUser>("/api/user/getUserId", {
+          signal,
+          quiet: true,
+          onUnauthorized: "forget",
+        }),
+      staleTime: 60_000,
+    }),
+  /** GET /api/user/userInfoById?id=: a public profile; 404 is shown by the page, not a toast. */
+  publicUser: (id: number) =>
+    queryOptions({
+      queryKey: accountKeys.publicUser(id),
+      queryFn: ({ signal }) =>
+        http.get<PublicUser>("/api/user/userInfoById", { query: { id }, signal, quiet: true }),
+    }),
+  /**
+   * GET /api/common/dict?type=: areas or fields. They rarely change; the lists as shipped are
+   * shown until the server's arrives.
+   */
+  dictionary: (type: DictionaryType) =>
+    queryOptions<DictionaryEntry[]>({
+      queryKey: accountKeys.dictionary(type),
+      queryFn: ({ signal }) =>
+        http.get<DictionaryEntry[]>("/api/common/dict", { query: { type }, signal }),
+      placeholderData: () => [...shippedDictionaries[type]],
+      staleTime: 60 * 60 * 1000,
+    }),
+};
+
 export function useCurrentUser() {
   const token = useAppStore((state) => state.token);
-  return useQuery({
-    queryKey: accountKeys.current(token),
-    queryFn: ({ signal }) =>
-      http.get<CurrentUser>("/api/user/getUserId", {
-        signal,
-        quiet: true,
-        onUnauthorized: "forget",
-      }),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...accountQueries.current(token), enabled: token !== null });
 }
 
 /**
@@ -180,31 +210,20 @@ export function useUploadAvatar() {
       queryClient.setQueryData<CurrentUser>(accountKeys.current(token), (previous) =>
         previous ? { ...previous, user: { ...previous.user, avatarUrl: url } } : previous,
       );
-      void queryClient.invalidateQueries({ queryKey: ["account", "user"] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.publicUsers });
     },
   });
 }
 
-/** GET /api/user/userInfoById?id=: a public profile; 404 is shown by the page, not a toast. */
 export function usePublicUser(id: number) {
   return useQuery({
-    queryKey: accountKeys.publicUser(id),
-    queryFn: ({ signal }) =>
-      http.get<PublicUser>("/api/user/userInfoById", { query: { id }, signal, quiet: true }),
+    ...accountQueries.publicUser(id),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
-/** GET /api/common/dict?type=: areas or fields; they rarely change. */
 export function useDictionary(type: DictionaryType, enabled = true) {
-  return useQuery<DictionaryEntry[]>({
-    enabled,
-    queryKey: accountKeys.dictionary(type),
-    queryFn: ({ signal }) =>
-      http.get<DictionaryEntry[]>("/api/common/dict", { query: { type }, signal }),
-    placeholderData: () => [...shippedDictionaries[type]],
-    staleTime: 60 * 60 * 1000,
-  });
+  return useQuery({ ...accountQueries.dictionary(type), enabled });
 }
 
 /** POST /api/user/logout, then forget the session here whatever the server said. */
@@ -215,7 +234,7 @@ export function useLogout() {
       http.post<unknown>("/api/user/logout", {}, { quiet: true, onUnauthorized: "none" }),
     onSettled: () => {
       endSession("signOut");
-      queryClient.removeQueries({ queryKey: ["account"] });
+      queryClient.removeQueries({ queryKey: accountKeys.all });
     },
   });
 }

@@ -43,63 +43,115 @@ export type ConversationFilters = {
   to?: string;
 };
 
-/** GET getIMServerList: where the socket opens (an empty url: this origin). */
-const imServersQuery = queryOptions({
-  queryKey: chatKeys.servers,
-  queryFn: ({ signal }) =>
-    http.get<ImServer[]>("/api/nettySocketController/getIMServerList", { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/** The reads of the chat domain, one key and one call each. */
+const chatQueries = {
+  /** GET getIMServerList: where the socket opens (an empty url: this origin). */
+  servers: () =>
+    queryOptions({
+      queryKey: chatKeys.servers,
+      queryFn: ({ signal }) =>
+        http.get<ImServer[]>("/api/nettySocketController/getIMServerList", { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /**
+   * GET findUserHistoryMsg: the visitor's own latest messages (a member's by its session).
+   * Quiet: the panel still works without its history.
+   */
+  userHistory: (clientChatId: string) =>
+    queryOptions({
+      queryKey: chatKeys.userHistory(clientChatId),
+      queryFn: ({ signal }) =>
+        http.get<ChatMessage[]>("/api/im/findUserHistoryMsg", {
+          query: { clientChatId: clientChatId.startsWith("user-") ? undefined : clientChatId },
+          quiet: true,
+          onUnauthorized: "forget",
+          signal,
+        }),
+      staleTime: 0,
+    }),
+  /** GET findCurrentHistoryMsg: what the console loads when a chat connects. */
+  currentHistory: (clientChatId: string) =>
+    queryOptions({
+      queryKey: chatKeys.currentHistory(clientChatId),
+      queryFn: ({ signal }) =>
+        http.get<ChatMessage[]>("/api/im/findCurrentHistoryMsg", {
+          query: { clientChatId },
+          signal,
+        }),
+      staleTime: 0,
+    }),
+  /**
+   * GET findOnlineUsers?scope=mine: one page of the open chats the signed-in agent serves,
+   * latest message first. Quiet: the console's list shows the failure with a retry.
+   */
+  servedChats: (page: number) =>
+    queryOptions({
+      queryKey: chatKeys.servedChats(page),
+      queryFn: ({ signal }) =>
+        http.get<Page<ClientChatSummary>>("/api/im/findOnlineUsers", {
+          query: { scope: "mine", page, pageSize: chatLimits.consolePageSize },
+          quiet: true,
+          signal,
+        }),
+      staleTime: 0,
+    }),
+  /** GET quickReplies: the signed-in agent's own canned answers. */
+  quickReplies: () =>
+    queryOptions({
+      queryKey: chatKeys.quickReplies,
+      queryFn: ({ signal }) => http.get<QuickReply[]>("/api/im/quickReplies", { signal }),
+    }),
+  /**
+   * GET searchConversations: the staff search. Quiet: the page shows a failure (a 403 above
+   * all) in place of the table.
+   */
+  search: (query: ConversationFilters & Paging) =>
+    queryOptions({
+      queryKey: chatKeys.search(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<ChatConversationRow>>("/api/im/searchConversations", {
+          query,
+          signal,
+          quiet: true,
+        }),
+    }),
+  /** GET chatAgents: whom the search can filter by. */
+  agents: () =>
+    queryOptions({
+      queryKey: chatKeys.agents,
+      queryFn: ({ signal }) =>
+        http.get<{ id: number; name: string }[]>("/api/im/chatAgents", { signal }),
+      staleTime: 60_000,
+    }),
+  /** GET findHistoryMsg: one page of a conversation's messages, oldest first. */
+  history: (clientChatId: string, paging: Paging) =>
+    queryOptions({
+      queryKey: chatKeys.history(clientChatId, paging),
+      queryFn: ({ signal }) =>
+        http.get<Page<ChatMessage>>("/api/im/findHistoryMsg", {
+          query: { clientChatId, ...paging },
+          signal,
+        }),
+    }),
+};
 
 /** The socket endpoint to use: the first the server lists. */
 export async function chatServer(): Promise<ImServer> {
-  const [server] = await queryClient.fetchQuery(imServersQuery);
+  const [server] = await queryClient.fetchQuery(chatQueries.servers());
   return server ?? { url: "", path: "/socket.io" };
 }
 
-/**
- * GET findUserHistoryMsg: the visitor's own latest messages (a member's by its session). Quiet:
- * the panel still works without its history.
- */
 export function fetchUserHistory(clientChatId: string): Promise<ChatMessage[]> {
-  return queryClient.fetchQuery({
-    queryKey: chatKeys.userHistory(clientChatId),
-    queryFn: ({ signal }) =>
-      http.get<ChatMessage[]>("/api/im/findUserHistoryMsg", {
-        query: { clientChatId: clientChatId.startsWith("user-") ? undefined : clientChatId },
-        quiet: true,
-        onUnauthorized: "forget",
-        signal,
-      }),
-    staleTime: 0,
-  });
+  return queryClient.fetchQuery(chatQueries.userHistory(clientChatId));
 }
 
-/** GET findCurrentHistoryMsg: what the console loads when a chat connects; a failure shows the server's message. */
+/** The console's history of a chat as it connects; a failure shows the server's message. */
 export function fetchCurrentHistory(clientChatId: string): Promise<ChatMessage[]> {
-  return queryClient.fetchQuery({
-    queryKey: chatKeys.currentHistory(clientChatId),
-    queryFn: ({ signal }) =>
-      http.get<ChatMessage[]>("/api/im/findCurrentHistoryMsg", { query: { clientChatId }, signal }),
-    staleTime: 0,
-  });
+  return queryClient.fetchQuery(chatQueries.currentHistory(clientChatId));
 }
 
-/**
- * GET findOnlineUsers?scope=mine: one page of the open chats the signed-in agent serves, latest
- * message first. Quiet: the console's list shows the failure with a retry.
- */
 export function fetchServedChats(page: number): Promise<Page<ClientChatSummary>> {
-  return queryClient.fetchQuery({
-    queryKey: chatKeys.servedChats(page),
-    queryFn: ({ signal }) =>
-      http.get<Page<ClientChatSummary>>("/api/im/findOnlineUsers", {
-        query: { scope: "mine", page, pageSize: chatLimits.consolePageSize },
-        quiet: true,
-        signal,
-      }),
-    staleTime: 0,
-  });
+  return queryClient.fetchQuery(chatQueries.servedChats(page));
 }
 
 /**
@@ -126,12 +178,8 @@ export function uploadChatFile({
   });
 }
 
-/** GET quickReplies: the signed-in agent's own canned answers. */
 export function useQuickReplies() {
-  return useQuery({
-    queryKey: chatKeys.quickReplies,
-    queryFn: ({ signal }) => http.get<QuickReply[]>("/api/im/quickReplies", { signal }),
-  });
+  return useQuery(chatQueries.quickReplies());
 }
 
 type QuickReplyChange =
@@ -140,46 +188,33 @@ type QuickReplyChange =
   | { action: "delete"; id: number }
   | { action: "order"; ids: number[] };
 
-/** Adds, edits, deletes or orders one of the agent's quick replies; the list reloads after. */
+/**
+ * Adds, edits, deletes or orders one of the agent's quick replies; the list reloads after. An
+ * edit's refusal (a stale version, a field) is the edit form's to show.
+ */
 export function useChangeQuickReplies() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ...body }: QuickReplyChange) =>
-      http.post<unknown>(`/api/im/quickReplies/${action}`, body),
+      http.post<unknown>(`/api/im/quickReplies/${action}`, body, {
+        fieldErrorsInForm: action === "update",
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.quickReplies }),
   });
 }
 
-/** GET searchConversations: the staff search, kept on screen while the next page loads. */
+/** The staff search, kept on screen while the next page loads. */
 export function useConversationSearch(query: ConversationFilters & Paging) {
-  return useQuery({
-    queryKey: chatKeys.search(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<ChatConversationRow>>("/api/im/searchConversations", { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...chatQueries.search(query), placeholderData: keepPreviousData });
 }
 
-/** GET chatAgents: whom the search can filter by. */
 export function useChatAgents() {
-  return useQuery({
-    queryKey: chatKeys.agents,
-    queryFn: ({ signal }) =>
-      http.get<{ id: number; name: string }[]>("/api/im/chatAgents", { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(chatQueries.agents());
 }
 
-/** GET findHistoryMsg: one page of a conversation's messages, oldest first. */
-export function useConversationHistory(clientChatId: string | null, paging: Paging) {
+export function useConversationHistory(clientChatId: string, paging: Paging) {
   return useQuery({
-    queryKey: chatKeys.history(clientChatId ?? "", paging),
-    queryFn: ({ signal }) =>
-      http.get<Page<ChatMessage>>("/api/im/findHistoryMsg", {
-        query: { clientChatId: clientChatId ?? "", ...paging },
-        signal,
-      }),
-    enabled: clientChatId !== null,
+    ...chatQueries.history(clientChatId, paging),
     placeholderData: keepPreviousData,
   });
 }

@@ -32,21 +32,37 @@ export type TextListQuery = {
   pageSize: number;
 };
 
+/** A page of a staff table: its filters, page and page size. */
+type StaffTableQuery = { page: number; pageSize: number };
+
 /**
- * Every key of the content domain starts with "content". The session is part of a text's key:
- * whether the reader liked or collected it, and whether a draft may be read, depend on who asks.
+ * Every key of the content domain starts with "content": a staff change invalidates what it
+ * changed under it, so the public lists, the home page and the staff tables show it at once.
+ * The session is part of a text's key: whether the reader liked or collected it, and whether a
+ * draft may be read, depend on who asks.
  */
-const contentKeys = {
-  all: ["content"] as const,
+export const contentKeys = {
   list: (query: TextListQuery) => ["content", "list", query] as const,
   popular: (limit: number) => ["content", "popular", limit] as const,
+  /** A text, whoever reads it (a like or a comment changes every reader's copy). */
+  anyText: (id: number) => ["content", "text", id] as const,
   text: (id: number, token: string | null) => ["content", "text", id, token] as const,
   page: (key: SinglePageKey, token: string | null) => ["content", "page", key, token] as const,
+  /** Every page of a text's comments. */
+  commentsOf: (textId: number) => ["content", "comments", textId] as const,
   comments: (textId: number, page: number, token: string | null) =>
     ["content", "comments", textId, page, token] as const,
+  /** The knowledge base, whatever was searched. */
+  allFaqs: ["content", "faqs"] as const,
   faqs: (keyword: string) => ["content", "faqs", keyword] as const,
   banners: ["content", "banners"] as const,
   links: ["content", "links"] as const,
+  /** The staff's FAQ tables: the types and the pages of questions. */
+  faqManagement: ["content", "management", "faq"] as const,
+  faqTypes: ["content", "management", "faq", "types"] as const,
+  faqTable: (query: StaffTableQuery) => ["content", "management", "faq", "list", query] as const,
+  bannerManagement: ["content", "management", "banners"] as const,
+  bannerTable: (query: StaffTableQuery) => ["content", "management", "banners", query] as const,
 };
 
 export const commentPageSize = 10;
@@ -159,7 +175,7 @@ export function useFriendshipLinks() {
 
 /** A like or a collection changes the text's counts: the cached text takes the new ones. */
 function patchText(queryClient: QueryClient, id: number, patch: Partial<TextDetail>) {
-  queryClient.setQueriesData<TextDetail>({ queryKey: ["content", "text", id] }, (text) =>
+  queryClient.setQueriesData<TextDetail>({ queryKey: contentKeys.anyText(id) }, (text) =>
     text ? { ...text, ...patch } : text,
   );
 }
@@ -191,10 +207,10 @@ function useCommentWrite<Input>(
     mutationFn: call,
     onSuccess: async (_answer, input) => {
       const textId = textIdOf(input);
-      queryClient.setQueriesData<TextDetail>({ queryKey: ["content", "text", textId] }, (text) =>
+      queryClient.setQueriesData<TextDetail>({ queryKey: contentKeys.anyText(textId) }, (text) =>
         text ? { ...text, commentCount: Math.max(0, text.commentCount + change) } : text,
       );
-      await queryClient.invalidateQueries({ queryKey: ["content", "comments", textId] });
+      await queryClient.invalidateQueries({ queryKey: contentKeys.commentsOf(textId) });
     },
   });
 }
@@ -223,7 +239,7 @@ export function useLikeComment() {
     mutationFn: (input: { id: number; textId: number }) =>
       http.post<LikeAnswer>("/api/text/comment/like", { id: input.id }),
     onSuccess: (_answer, input) =>
-      queryClient.invalidateQueries({ queryKey: ["content", "comments", input.textId] }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.commentsOf(input.textId) }),
   });
 }
 

@@ -87,6 +87,30 @@ const documentQueries = {
           quiet: true,
         }),
     }),
+  /** GET getDocument: one document (the feedback form's preselected one). */
+  one: (token: string | null, id: number) =>
+    queryOptions({
+      queryKey: documentKeys.one(token, id),
+      queryFn: ({ signal }) =>
+        http.get<DocumentItem>("/api/document/getDocument", { query: { id }, signal, quiet: true }),
+    }),
+  /** GET getChildDoc: the parts and annexes of a document. */
+  children: (token: string | null, id: number) =>
+    queryOptions({
+      queryKey: documentKeys.children(token, id),
+      queryFn: ({ signal }) =>
+        http.get<DocumentItem[]>("/api/document/getChildDoc", { query: { id }, signal }),
+    }),
+  /** GET myFeedbacks: the signed-in user's own reports, newest first. */
+  myFeedbacks: (token: string | null, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: documentKeys.myFeedbacks(token, page, pageSize),
+      queryFn: ({ signal }) =>
+        http.get<Page<FeedbackItem>>("/api/document/myFeedbacks", {
+          query: { page, pageSize },
+          signal,
+        }),
+    }),
 };
 
 /** After a document write (or a download, which counts), every list of documents is stale. */
@@ -116,26 +140,14 @@ export function useDocumentsOfProducts(productIds: readonly number[]) {
   });
 }
 
-/** GET getDocument: one document (the feedback form's preselected one). */
 export function useDocument(id: number | null) {
   const token = useAppStore((state) => state.token);
-  return useQuery({
-    enabled: id !== null,
-    queryKey: documentKeys.one(token, id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<DocumentItem>("/api/document/getDocument", { query: { id }, signal, quiet: true }),
-  });
+  return useQuery({ ...documentQueries.one(token, id ?? 0), enabled: id !== null });
 }
 
-/** GET getChildDoc: the parts and annexes of a document. */
 export function useChildDocuments(id: number, enabled: boolean) {
   const token = useAppStore((state) => state.token);
-  return useQuery({
-    enabled,
-    queryKey: documentKeys.children(token, id),
-    queryFn: ({ signal }) =>
-      http.get<DocumentItem[]>("/api/document/getChildDoc", { query: { id }, signal }),
-  });
+  return useQuery({ ...documentQueries.children(token, id), enabled });
 }
 
 /** POST feedback: a signed-in user reports a problem with a document. */
@@ -148,17 +160,11 @@ export function useSendFeedback() {
   });
 }
 
-/** GET myFeedbacks: the signed-in user's own reports, newest first. */
 export function useMyFeedbacks(page: number, pageSize: number) {
   const token = useAppStore((state) => state.token);
   return useQuery({
+    ...documentQueries.myFeedbacks(token, page, pageSize),
     enabled: token !== null,
-    queryKey: documentKeys.myFeedbacks(token, page, pageSize),
-    queryFn: ({ signal }) =>
-      http.get<Page<FeedbackItem>>("/api/document/myFeedbacks", {
-        query: { page, pageSize },
-        signal,
-      }),
     placeholderData: keepPreviousData,
   });
 }

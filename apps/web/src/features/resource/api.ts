@@ -1,27 +1,31 @@
 import type { CatalogItem, Page, ResourceItem, UserCatalogItem } from "@portal/shared";
 import {
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
+import { resourceKey } from "../../lib/query-keys.ts";
+import { invalidateAuditLog } from "../audit/index.ts";
 
 type Paging = { page: number; pageSize: number };
 export type ResourceFilters = { keyword?: string; catalogId?: number } & Paging;
 
 /**
- * Every key of the resource domain starts with "resource": a change (a grant, an upload, a
- * download, which counts) marks the staff tree, the lists and the partner's view stale at once.
+ * Every key of the resource domain starts with "resource" (`resourceKey`, which the users
+ * feature marks stale when a granted role or account changes): a change (a grant, an upload,
+ * a download, which counts) marks the staff tree, the lists and the partner's view stale at once.
  */
 const resourceKeys = {
-  all: ["resource"] as const,
-  tree: () => ["resource", "tree"] as const,
-  search: (query: ResourceFilters) => ["resource", "search", query] as const,
-  limits: () => ["resource", "limits"] as const,
-  userCatalogs: () => ["resource", "user-catalogs"] as const,
-  userSearch: (query: ResourceFilters) => ["resource", "user-search", query] as const,
+  all: resourceKey,
+  tree: () => [...resourceKey, "tree"] as const,
+  search: (query: ResourceFilters) => [...resourceKey, "search", query] as const,
+  limits: () => [...resourceKey, "limits"] as const,
+  userCatalogs: () => [...resourceKey, "user-catalogs"] as const,
+  userSearch: (query: ResourceFilters) => [...resourceKey, "user-search", query] as const,
 };
 
 const resourceQueries = {
@@ -95,12 +99,19 @@ export function useUserResources(query: ResourceFilters) {
   return useQuery(resourceQueries.userSearch(query));
 }
 
-/** A mutation of the domain: on success every resource view reads the server again. */
+function invalidateResources(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: resourceKeys.all });
+}
+
+/** A staff change: every resource view reads the server again, and the audit log records it. */
 function useResourceMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () => {
+      void invalidateAuditLog(queryClient);
+      return invalidateResources(queryClient);
+    },
   });
 }
 
@@ -190,8 +201,9 @@ export function useRemoveResource() {
 
 /** Downloads one file or a zip of several; the counts change, so the lists read again. */
 export function useResourceDownload() {
-  return useResourceMutation(
-    ({ ids, onProgress }: { ids: number[]; onProgress?: (percent: number) => void }) =>
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, onProgress }: { ids: number[]; onProgress?: (percent: number) => void }) =>
       ids.length === 1
         ? http.download("/api/resource/downloadResource", {
             query: { id: ids[0] },
@@ -203,5 +215,6 @@ export function useResourceDownload() {
             fallbackName: "resources.zip",
             onProgress,
           }),
-  );
+    onSuccess: () => invalidateResources(queryClient),
+  });
 }

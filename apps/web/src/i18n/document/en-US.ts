@@ -176,17 +176,14 @@ export const documentEnUS: DocumentMessages = {
       versionNotNewer: "The version must be newer than the newest one, {{latest}}",
       changeNote: "What changed (optional)",
       versionAdded: "Version {{version}} uploaded",
-      edit: "Edit",
       editTitle: "Edit {{name}}",
       details: "Versions and downloads",
-      delete: "Delete",
       deleteTitle: "Delete “{{name}}”?",
       deleteContent:
         "The document, all its versions and its download records are deleted for good.",
       deleteHasChildren:
         "This document still has {{total}} child documents; delete or move them first.",
       deleted: "Document deleted",
-      actionsFor: "Actions for {{name}}",
       latest: "newest",
       versionsTab: "Versions ({{total}})",
       recordsTab: "Download records",

@@ -66,6 +66,8 @@ export const editorEnUS: EditorMessages = {
     restoreDraft: "Restore draft",
     discardDraft: "Discard",
     uploading: "Uploading…",
+    uploadProgress: "Uploading {{name}}: {{percent}}%",
+    uploaded: "{{name}} is uploaded",
     uploadFailed: "Upload failed: {{reason}}",
     pastedImagesFailed: "The pasted images could not be uploaded",
     tableTooLarge:

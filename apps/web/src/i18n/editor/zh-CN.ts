@@ -67,6 +67,8 @@ export const editorZhCN = {
     restoreDraft: "恢复草稿",
     discardDraft: "丢弃",
     uploading: "正在上传…",
+    uploadProgress: "正在上传 {{name}}：{{percent}}%",
+    uploaded: "已上传 {{name}}",
     uploadFailed: "上传失败：{{reason}}",
     pastedImagesFailed: "粘贴的图片无法上传",
     tableTooLarge: "表格最多 {{columns}} 列、{{rows}} 行，不能再插入",

@@ -66,6 +66,8 @@ export const editorZhTW: EditorMessages = {
     restoreDraft: "還原草稿",
     discardDraft: "捨棄",
     uploading: "正在上傳…",
+    uploadProgress: "正在上傳 {{name}}：{{percent}}%",
+    uploaded: "已上傳 {{name}}",
     uploadFailed: "上傳失敗：{{reason}}",
     pastedImagesFailed: "貼上的圖片無法上傳",
     tableTooLarge: "表格最多 {{columns}} 欄、{{rows}} 列，無法插入",

@@ -1,19 +1,22 @@
 import antdLocale from "antd/locale/en_US";
 import { accountEnUS } from "../account/en-US.ts";
-import { administrationEnUS } from "../administration/en-US.ts";
+import { auditEnUS } from "../audit/en-US.ts";
 import { chatEnUS } from "../chat/en-US.ts";
 import { contentEnUS } from "../content/en-US.ts";
 import { documentEnUS } from "../document/en-US.ts";
 import { editorEnUS } from "../editor/en-US.ts";
 import { enUS } from "../en-US.ts";
 import { homeEnUS } from "../home/en-US.ts";
+import { parameterEnUS } from "../parameter/en-US.ts";
 import { productEnUS } from "../product/en-US.ts";
 import { resourceEnUS } from "../resource/en-US.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
+import { usersEnUS } from "../users/en-US.ts";
+import { whitelistEnUS } from "../whitelist/en-US.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const enUSFeatures = {
-  administration: administrationEnUS,
+  audit: auditEnUS,
   chat: chatEnUS,
   content: contentEnUS,
   account: accountEnUS,
@@ -21,7 +24,10 @@ export const enUSFeatures = {
   editor: editorEnUS,
   home: homeEnUS,
   product: productEnUS,
+  parameter: parameterEnUS,
   resource: resourceEnUS,
+  users: usersEnUS,
+  whitelist: whitelistEnUS,
 };
 
 /** Everything the web shows in English, with Ant Design's own words: loaded only when used. */

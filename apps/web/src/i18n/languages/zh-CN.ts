@@ -1,19 +1,22 @@
 import antdLocale from "antd/locale/zh_CN";
 import { accountZhCN } from "../account/zh-CN.ts";
-import { administrationZhCN } from "../administration/zh-CN.ts";
+import { auditZhCN } from "../audit/zh-CN.ts";
 import { chatZhCN } from "../chat/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
 import { editorZhCN } from "../editor/zh-CN.ts";
 import { homeZhCN } from "../home/zh-CN.ts";
+import { parameterZhCN } from "../parameter/zh-CN.ts";
 import { productZhCN } from "../product/zh-CN.ts";
 import { resourceZhCN } from "../resource/zh-CN.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
+import { usersZhCN } from "../users/zh-CN.ts";
+import { whitelistZhCN } from "../whitelist/zh-CN.ts";
 import { zhCN } from "../zh-CN.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhCNFeatures = {
-  administration: administrationZhCN,
+  audit: auditZhCN,
   chat: chatZhCN,
   content: contentZhCN,
   account: accountZhCN,
@@ -21,7 +24,10 @@ export const zhCNFeatures = {
   editor: editorZhCN,
   home: homeZhCN,
   product: productZhCN,
+  parameter: parameterZhCN,
   resource: resourceZhCN,
+  users: usersZhCN,
+  whitelist: whitelistZhCN,
 };
 
 /** Everything the web shows in Simplified Chinese, with Ant Design's own words: loaded only when used. */

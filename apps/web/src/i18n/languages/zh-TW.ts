@@ -1,19 +1,22 @@
 import antdLocale from "antd/locale/zh_TW";
 import { accountZhTW } from "../account/zh-TW.ts";
-import { administrationZhTW } from "../administration/zh-TW.ts";
+import { auditZhTW } from "../audit/zh-TW.ts";
 import { chatZhTW } from "../chat/zh-TW.ts";
 import { contentZhTW } from "../content/zh-TW.ts";
 import { documentZhTW } from "../document/zh-TW.ts";
 import { editorZhTW } from "../editor/zh-TW.ts";
 import { homeZhTW } from "../home/zh-TW.ts";
+import { parameterZhTW } from "../parameter/zh-TW.ts";
 import { productZhTW } from "../product/zh-TW.ts";
 import { resourceZhTW } from "../resource/zh-TW.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
+import { usersZhTW } from "../users/zh-TW.ts";
+import { whitelistZhTW } from "../whitelist/zh-TW.ts";
 import { zhTW } from "../zh-TW.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhTWFeatures = {
-  administration: administrationZhTW,
+  audit: auditZhTW,
   chat: chatZhTW,
   content: contentZhTW,
   account: accountZhTW,
@@ -21,7 +24,10 @@ export const zhTWFeatures = {
   editor: editorZhTW,
   home: homeZhTW,
   product: productZhTW,
+  parameter: parameterZhTW,
   resource: resourceZhTW,
+  users: usersZhTW,
+  whitelist: whitelistZhTW,
 };
 
 /** Everything the web shows in Traditional Chinese, with Ant Design's own words: loaded only when used. */

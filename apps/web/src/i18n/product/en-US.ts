@@ -169,8 +169,6 @@ export const productEnUS: ProductMessages = {
         updated: "Updated",
         parent: "Module",
         children: "Sub-products",
-        actions: "Actions",
-        total: "{{count}} in total",
         noImage: "No image",
         imageOf: "Cover image of {{model}}",
       },
@@ -189,11 +187,8 @@ export const productEnUS: ProductMessages = {
         none: "No products yet. Create one with the button above.",
         filtered: "No product matches these filters. Change or reset them.",
       },
-      loadFailed: "Could not load the products",
-      forbidden: "You do not have permission to manage products",
       form: {
         editTitle: "Edit {{model}}",
-        loadFailed: "Could not load the product",
         sections: {
           basic: "Basics",
           texts: "Names and descriptions",
@@ -225,10 +220,6 @@ export const productEnUS: ProductMessages = {
         save: "Save",
         created: "{{model}} was created",
         saved: "{{model}} was saved",
-        discardTitle: "Discard your changes?",
-        discardContent: "What you entered in this form will be lost.",
-        discard: "Discard",
-        keepEditing: "Keep editing",
       },
       validation: {
         required: "{{field}} is required",

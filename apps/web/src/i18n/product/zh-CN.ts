@@ -166,8 +166,6 @@ export const productZhCN = {
         updated: "更新时间",
         parent: "所属模组",
         children: "子产品",
-        actions: "操作",
-        total: "共 {{count}} 个产品",
         noImage: "暂无图片",
         imageOf: "{{model}} 的封面图",
       },
@@ -185,11 +183,8 @@ export const productZhCN = {
         none: "还没有产品，点击右上角按钮新建",
         filtered: "没有符合条件的产品，请调整筛选条件",
       },
-      loadFailed: "产品列表加载失败",
-      forbidden: "您没有管理产品的权限",
       form: {
         editTitle: "编辑产品 {{model}}",
-        loadFailed: "产品资料加载失败",
         sections: {
           basic: "基本信息",
           texts: "名称与介绍",
@@ -220,10 +215,6 @@ export const productZhCN = {
         save: "保存",
         created: "{{model}} 已创建",
         saved: "{{model}} 已保存",
-        discardTitle: "放弃未保存的修改？",
-        discardContent: "关闭后，本次填写的内容将丢失。",
-        discard: "放弃修改",
-        keepEditing: "继续编辑",
       },
       validation: {
         required: "请填写{{field}}",

@@ -163,8 +163,6 @@ export const productZhTW: ProductMessages = {
         updated: "更新時間",
         parent: "所屬模組",
         children: "子產品",
-        actions: "操作",
-        total: "共 {{count}} 個產品",
         noImage: "暫無圖片",
         imageOf: "{{model}} 的封面圖",
       },
@@ -182,11 +180,8 @@ export const productZhTW: ProductMessages = {
         none: "尚無產品，點擊右上角按鈕新增",
         filtered: "沒有符合條件的產品，請調整篩選條件",
       },
-      loadFailed: "產品列表載入失敗",
-      forbidden: "您沒有管理產品的權限",
       form: {
         editTitle: "編輯產品 {{model}}",
-        loadFailed: "產品資料載入失敗",
         sections: {
           basic: "基本資訊",
           texts: "名稱與介紹",
@@ -217,10 +212,6 @@ export const productZhTW: ProductMessages = {
         save: "儲存",
         created: "{{model}} 已建立",
         saved: "{{model}} 已儲存",
-        discardTitle: "放棄未儲存的修改？",
-        discardContent: "關閉後，本次填寫的內容將遺失。",
-        discard: "放棄修改",
-        keepEditing: "繼續編輯",
       },
       validation: {
         required: "請填寫{{field}}",

@@ -1,29 +1,17 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  DeleteOutlined,
   EditOutlined,
   ThunderboltOutlined,
 } from "@ant-design/icons";
 import { chatLimits, type QuickReply } from "@portal/shared";
-import {
-  Button,
-  Empty,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Popover,
-  Space,
-  Spin,
-  Tooltip,
-} from "antd";
+import { Button, Empty, Form, Input, List, Modal, Popover, Space, Spin, Tooltip } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { ConfirmDeleteButton } from "../../../components/management/ConfirmDeleteButton.tsx";
 import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
-import { useStaleRecordGuard } from "../../../lib/use-stale-record-guard.ts";
+import { useVersionedSave } from "../../../lib/use-versioned-save.ts";
 import { useChangeQuickReplies, useQuickReplies } from "../api.ts";
 import "./quick-replies.css";
 
@@ -68,9 +56,21 @@ function ReplyRow({
   const { t } = useTranslation();
   const change = useChangeQuickReplies();
   const quickReplies = useQuickReplies();
-  const guardStale = useStaleRecordGuard();
   const [form] = Form.useForm<ReplyForm>();
-  const [editing, setEditing] = useState(false);
+  // The version the open editor was filled from: null while the reply is only shown.
+  const [editedVersion, setEditedVersion] = useState<number | null>(null);
+  const runSave = useVersionedSave(form, {
+    reload: async () => {
+      const fresh = (await quickReplies.refetch()).data?.find((entry) => entry.id === reply.id);
+      if (!fresh) {
+        setEditedVersion(null);
+        return;
+      }
+      form.setFieldsValue({ content: fresh.content });
+      setEditedVersion(fresh.version);
+    },
+    onSaved: () => setEditedVersion(null),
+  });
 
   const move = (offset: number) => {
     const ids = replies.map((entry) => entry.id);
@@ -79,28 +79,15 @@ function ReplyRow({
     ids.splice(index + offset, 0, moved);
     change.mutate({ action: "order", ids });
   };
-  const save = async ({ content }: ReplyForm) => {
-    try {
-      await change.mutateAsync({ action: "update", id: reply.id, content, version: reply.version });
-      setEditing(false);
-    } catch (error) {
-      guardStale(error, async () => {
-        const fresh = (await quickReplies.refetch()).data?.find((entry) => entry.id === reply.id);
-        if (fresh) form.setFieldsValue({ content: fresh.content });
-        else setEditing(false);
-      });
-    }
-  };
 
-  if (editing) {
+  if (editedVersion !== null) {
+    const save = () =>
+      runSave(({ content }) =>
+        change.mutateAsync({ action: "update", id: reply.id, content, version: editedVersion }),
+      );
     return (
       <List.Item className="quick-reply-row">
-        <Form
-          form={form}
-          className="quick-reply-edit"
-          initialValues={{ content: reply.content }}
-          onFinish={save}
-        >
+        <Form form={form} className="quick-reply-edit" initialValues={{ content: reply.content }}>
           <Form.Item
             name="content"
             rules={[
@@ -114,11 +101,16 @@ function ReplyRow({
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" size="small" loading={change.isPending}>
-              {t("chat.quickReplies.save")}
+            <Button
+              type="primary"
+              size="small"
+              loading={change.isPending}
+              onClick={() => void save()}
+            >
+              {t("common.save")}
             </Button>
-            <Button size="small" onClick={() => setEditing(false)}>
-              {t("chat.quickReplies.cancel")}
+            <Button size="small" onClick={() => setEditedVersion(null)}>
+              {t("common.cancel")}
             </Button>
           </Space>
         </Form>
@@ -145,26 +137,16 @@ function ReplyRow({
         />,
         <IconAction
           key="edit"
-          label={t("chat.quickReplies.edit")}
+          label={t("common.management.edit")}
           icon={<EditOutlined />}
-          onClick={() => setEditing(true)}
+          onClick={() => setEditedVersion(reply.version)}
         />,
-        <Popconfirm
+        <ConfirmDeleteButton
           key="delete"
-          title={t("chat.quickReplies.confirmDelete")}
-          okText={t("chat.quickReplies.delete")}
-          cancelText={t("chat.quickReplies.cancel")}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => change.mutateAsync({ action: "delete", id: reply.id })}
-        >
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t("chat.quickReplies.delete")}
-          />
-        </Popconfirm>,
+          withIcon
+          question={t("chat.quickReplies.confirmDelete")}
+          onDelete={() => change.mutateAsync({ action: "delete", id: reply.id })}
+        />,
       ]}
     >
       <span className="quick-reply-text">{reply.content}</span>

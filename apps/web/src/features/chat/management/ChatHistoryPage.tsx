@@ -1,23 +1,19 @@
-import { type ChatConversationRow, formatDate, type PageQuery, pagination } from "@portal/shared";
-import {
-  Button,
-  Card,
-  Drawer,
-  Empty,
-  Input,
-  Pagination,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { type ChatConversationRow, formatDate, type PageQuery } from "@portal/shared";
+import { Button, Drawer, Empty, Input, Pagination, Select, Space, Spin, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { HttpError } from "../../../lib/http.ts";
+import {
+  FilterBar,
+  ManagementListPage,
+} from "../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../components/management/ManagementTable.tsx";
+import { useEditing } from "../../../components/management/use-editing.ts";
+import { useListState } from "../../../components/management/use-list-state.ts";
 import {
   type ConversationFilters,
   useChatAgents,
@@ -80,168 +76,175 @@ function ConversationMessages({ conversation }: { conversation: ChatConversation
   );
 }
 
+/** The drawer of one conversation's messages; it tells the page once it has closed. */
+function ConversationDrawer({
+  conversation,
+  onClosed,
+}: {
+  conversation: ChatConversationRow;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  return (
+    <Drawer
+      open={open}
+      onClose={() => setOpen(false)}
+      afterOpenChange={(visible) => {
+        if (!visible) onClosed();
+      }}
+      title={t("chat.history.conversationOf", { name: conversation.clientChatName })}
+      size="large"
+      destroyOnHidden
+      className="chat-history-drawer"
+    >
+      <ConversationMessages conversation={conversation} />
+    </Drawer>
+  );
+}
+
 /**
  * /server/chatHistory: the customer-service history, searched by visitor, agent and day of the
  * last message; a row opens that conversation's messages.
  */
 export function ChatHistoryPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ConversationFilters>({});
+  const list = useListState<ConversationFilters>({});
   const [draft, setDraft] = useState<ConversationFilters>({});
-  const [paging, setPaging] = useState<Paging>({
-    page: 1,
-    pageSize: pagination.defaultPageSize,
+  const { editing, open, close } = useEditing<ChatConversationRow>();
+  const conversations = useConversationSearch({
+    ...list.filters,
+    page: list.page,
+    pageSize: list.pageSize,
   });
-  const [opened, setOpened] = useState<ChatConversationRow | null>(null);
-  const conversations = useConversationSearch({ ...filters, ...paging });
   const agents = useChatAgents();
 
-  const search = () => {
-    setFilters({ ...draft, visitor: draft.visitor?.trim() || undefined });
-    setPaging({ ...paging, page: 1 });
-  };
+  const search = () => list.setFilters({ ...draft, visitor: draft.visitor?.trim() || undefined });
   const reset = () => {
     setDraft({});
-    setFilters({});
-    setPaging({ ...paging, page: 1 });
+    list.setFilters({});
   };
 
-  let content = (
-    <Table<ChatConversationRow>
-      rowKey="clientChatId"
-      loading={conversations.isFetching}
-      dataSource={conversations.data?.list ?? []}
-      scroll={{ x: "max-content" }}
-      locale={{ emptyText: t("chat.history.empty") }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: conversations.data?.total ?? 0,
-        showSizeChanger: true,
-        onChange: (page, pageSize) =>
-          setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-      }}
-      columns={[
-        {
-          title: t("chat.history.visitor"),
-          key: "visitor",
-          render: (_, row) => (
-            <div>
-              <div>{row.clientChatName}</div>
-              <Typography.Text type="secondary" className="chat-history-id">
-                {row.clientChatId}
-              </Typography.Text>
-            </div>
-          ),
-        },
-        {
-          title: t("chat.history.state"),
-          dataIndex: "state",
-          render: (state: ChatConversationRow["state"]) => (
-            <Tag color={state === "on" ? "green" : "default"}>
-              {state === "on" ? t("chat.console.online") : t("chat.console.offline")}
-            </Tag>
-          ),
-        },
-        {
-          title: t("chat.history.agent"),
-          dataIndex: "agentName",
-          render: (name: string | null) => name ?? t("chat.history.noAgent"),
-        },
-        { title: t("chat.history.messages"), dataIndex: "messageCount" },
-        {
-          title: t("chat.history.lastMessage"),
-          dataIndex: "lastMsgTime",
-          render: (time: string | null) => (time ? formatDate(time, "Y-m-d H:i:s") : "-"),
-        },
-        {
-          title: t("chat.history.actions"),
-          key: "actions",
-          render: (_, row) => (
-            <Button type="link" size="small" onClick={() => setOpened(row)}>
-              {t("chat.history.open")}
-            </Button>
-          ),
-        },
-      ]}
-    />
-  );
-  if (conversations.isError && !conversations.data) {
-    content =
-      conversations.error instanceof HttpError && conversations.error.status === 403 ? (
-        <Result status="403" title="403" subTitle={t("chat.console.needsPermission")} />
-      ) : (
-        <LoadFailure
-          title={t("chat.history.loadFailed")}
-          error={conversations.error}
-          onRetry={() => void conversations.refetch()}
-        />
-      );
-  }
+  const columns: ManagementColumn<ChatConversationRow>[] = [
+    {
+      key: "visitor",
+      title: t("chat.history.visitor"),
+      render: (_, row) => (
+        <>
+          <CutText text={row.clientChatName} />
+          <CutText className="text-muted chat-history-id" text={row.clientChatId} />
+        </>
+      ),
+    },
+    {
+      key: "state",
+      title: t("chat.history.state"),
+      width: 100,
+      render: (_, row) => (
+        <Tag color={row.state === "on" ? "green" : "default"}>
+          {row.state === "on" ? t("chat.console.online") : t("chat.console.offline")}
+        </Tag>
+      ),
+    },
+    {
+      key: "agent",
+      title: t("chat.history.agent"),
+      width: 160,
+      render: (_, row) => <CutText text={row.agentName ?? t("chat.history.noAgent")} />,
+    },
+    {
+      key: "messages",
+      title: t("chat.history.messages"),
+      width: 90,
+      align: "right",
+      dataIndex: "messageCount",
+    },
+    {
+      key: "lastMessage",
+      title: t("chat.history.lastMessage"),
+      width: 170,
+      render: (_, row) => (
+        <span className="management-nowrap">
+          {row.lastMsgTime ? formatDate(row.lastMsgTime, "Y-m-d H:i:s") : "-"}
+        </span>
+      ),
+    },
+  ];
 
   return (
-    <div className="chat-history-page">
-      <h1 className="page-title">{t("chat.history.title")}</h1>
-      <p className="page-subtitle">{t("chat.history.subtitle")}</p>
-      <Card>
+    <ManagementListPage
+      title={t("chat.history.title")}
+      subtitle={t("chat.history.subtitle")}
+      query={conversations}
+      filters={
         <form
-          className="chat-history-filters"
           onSubmit={(event) => {
             event.preventDefault();
             search();
           }}
         >
-          <Input
-            allowClear
-            value={draft.visitor ?? ""}
-            maxLength={64}
-            placeholder={t("chat.history.visitorPlaceholder")}
-            aria-label={t("chat.history.visitor")}
-            onChange={(event) => setDraft({ ...draft, visitor: event.target.value })}
-          />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
-            loading={agents.isPending}
-            value={draft.agentUserId}
-            placeholder={t("chat.history.allAgents")}
-            aria-label={t("chat.history.agent")}
-            options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
-            onChange={(agentUserId?: number) => setDraft({ ...draft, agentUserId })}
-          />
-          <Space.Compact>
+          <FilterBar label={t("chat.history.filterLabel")}>
             <Input
-              type="date"
-              value={draft.from ?? ""}
-              aria-label={t("chat.history.from")}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
+              className="management-filter-keyword"
+              allowClear
+              value={draft.visitor ?? ""}
+              maxLength={64}
+              placeholder={t("chat.history.visitorPlaceholder")}
+              aria-label={t("chat.history.visitor")}
+              onChange={(event) => setDraft({ ...draft, visitor: event.target.value })}
             />
-            <Input
-              type="date"
-              value={draft.to ?? ""}
-              aria-label={t("chat.history.to")}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              loading={agents.isPending}
+              value={draft.agentUserId}
+              placeholder={t("chat.history.allAgents")}
+              aria-label={t("chat.history.agent")}
+              options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
+              onChange={(agentUserId?: number) => setDraft({ ...draft, agentUserId })}
             />
-          </Space.Compact>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t("chat.history.search")}
-            </Button>
-            <Button onClick={reset}>{t("chat.history.reset")}</Button>
-          </Space>
+            <Space.Compact>
+              <Input
+                type="date"
+                value={draft.from ?? ""}
+                aria-label={t("chat.history.from")}
+                onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
+              />
+              <Input
+                type="date"
+                value={draft.to ?? ""}
+                aria-label={t("chat.history.to")}
+                onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
+              />
+            </Space.Compact>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t("chat.history.search")}
+              </Button>
+              <Button onClick={reset}>{t("chat.history.reset")}</Button>
+            </Space>
+          </FilterBar>
         </form>
-        {content}
-      </Card>
-      <Drawer
-        open={opened !== null}
-        onClose={() => setOpened(null)}
-        title={opened ? t("chat.history.conversationOf", { name: opened.clientChatName }) : ""}
-        size="large"
-        destroyOnHidden
-        className="chat-history-drawer"
-      >
-        {opened ? <ConversationMessages conversation={opened} /> : null}
-      </Drawer>
-    </div>
+      }
+    >
+      <ManagementTable<ChatConversationRow>
+        table="chat-history"
+        rowKey="clientChatId"
+        columns={columns}
+        {...list.tableOf(conversations)}
+        emptyText={t("chat.history.empty")}
+        actions={{
+          width: 140,
+          render: (row) => (
+            <Button type="link" size="small" onClick={() => open(row)}>
+              {t("chat.history.open")}
+            </Button>
+          ),
+        }}
+      />
+      {editing ? (
+        <ConversationDrawer key={editing.key} conversation={editing.target} onClosed={close} />
+      ) : null}
+    </ManagementListPage>
   );
 }

@@ -1,5 +1,4 @@
 import type {
-  EditorUploadAnswer,
   Page,
   TextDetail,
   TextInput,
@@ -7,7 +6,13 @@ import type {
   TextSummary,
   TextType,
 } from "@portal/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { http } from "../../../lib/http.ts";
 
 /** The table's query: the page's types (`a,b`) and category scope, its filters and page. */
@@ -32,27 +37,32 @@ const textManagementKeys = {
   record: (id: number) => ["content", "management", "record", id] as const,
 };
 
-/** One page of a management table. Quiet: the page shows a failure (a 403 above all) in place. */
+const textManagementQueries = {
+  /** One page of a management table. Quiet: the page shows a failure (a 403 above all) in place. */
+  list: (query: TextAdminQuery) =>
+    queryOptions({
+      queryKey: textManagementKeys.list(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<TextSummary>>("/api/text/list", { query, signal, quiet: true }),
+    }),
+  /** GET detail: what the edit form shows, with its version; reading it counts no read. */
+  record: (id: number) =>
+    queryOptions({
+      queryKey: textManagementKeys.record(id),
+      queryFn: ({ signal }) =>
+        http.get<TextDetail>("/api/text/detail", { query: { id }, signal, quiet: true }),
+      // The form must start from what is stored now, not from a copy cached a while ago.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
 export function useTextAdminList(query: TextAdminQuery) {
-  return useQuery({
-    queryKey: textManagementKeys.list(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<TextSummary>>("/api/text/list", { query, signal, quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...textManagementQueries.list(query), placeholderData: keepPreviousData });
 }
 
-/** GET detail: what the edit form shows, with its version; reading it counts no read. */
 export function useTextRecord(id: number | null) {
-  return useQuery({
-    queryKey: textManagementKeys.record(id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<TextDetail>("/api/text/detail", { query: { id }, signal, quiet: true }),
-    enabled: id !== null,
-    // The form must start from what is stored now, not from a copy cached a while ago.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery({ ...textManagementQueries.record(id ?? 0), enabled: id !== null });
 }
 
 function useInvalidateContent() {
@@ -100,25 +110,5 @@ export function useDeleteText() {
   return useMutation({
     mutationFn: (id: number) => http.post<null>("/api/text/delete", { id }),
     onSuccess: invalidate,
-  });
-}
-
-/** The editor's upload paths, for the cover, the video file and the editor's own uploads. */
-export const editorUploadPaths = {
-  image: "/api/ueditor/uploadImage",
-  video: "/api/ueditor/uploadVideo",
-} as const;
-
-/** Sends a file to an editor upload path with its progress; answers the stored file's address. */
-export function uploadEditorFile(
-  kind: keyof typeof editorUploadPaths,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<EditorUploadAnswer> {
-  const form = new FormData();
-  form.append("file", file);
-  return http.upload<EditorUploadAnswer>(editorUploadPaths[kind], form, {
-    onProgress,
-    quiet: true,
   });
 }

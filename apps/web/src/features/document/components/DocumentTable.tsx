@@ -36,8 +36,8 @@ export function DocumentTable({
     <DocumentActions document={document} version={document.latestVersion} signedIn={signedIn} />
   );
   const columns: TableProps<DocumentItem>["columns"] = [
-    nameColumn(
-      (document) => (
+    nameColumn({
+      below: (document) => (
         <div className="document-name-tags">
           <Tag className="document-product-tag">
             {document.productModel ?? t("document.tree.general")}
@@ -49,9 +49,9 @@ export function DocumentTable({
           ) : null}
         </div>
       ),
-      actions,
-    ),
-    ...factColumns,
+      phoneActions: actions,
+    }),
+    ...Object.values(factColumns),
     {
       key: "actions",
       title: t("document.fields.actions"),

@@ -8,7 +8,13 @@ import type {
   ModifyFeedbackBody,
   Page,
 } from "@portal/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
 import { definedQuery, documentKeys, invalidateDocumentViews } from "../api.ts";
@@ -30,51 +36,47 @@ type FeedbackQueueQuery = {
   pageSize: number;
 };
 
-/** GET findProductDocuments: every document, for the management table and the parent picker. */
-export function useManagedDocuments(query: DocumentManagementQuery) {
-  return useQuery({
-    queryKey: documentKeys.managementList(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<DocumentItem>>("/api/document/findProductDocuments", {
-        query: definedQuery(query),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET getDocVo: a document with its parent and children (the edit form). */
-export function useDocumentWithRelations(id: number | null) {
-  const token = useAppStore((state) => state.token);
-  return useQuery({
-    enabled: id !== null,
-    queryKey: documentKeys.withRelations(token, id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<DocumentFamily>("/api/document/getDocVo", { query: { id }, signal }),
-  });
-}
-
-/** GET downloadRecords: who downloaded a document and when. */
-export function useDownloadRecords(documentId: number | null, page: number, pageSize: number) {
-  return useQuery({
-    enabled: documentId !== null,
-    queryKey: documentKeys.records(documentId ?? 0, page, pageSize),
-    queryFn: ({ signal }) =>
-      http.get<Page<DownloadRecordItem>>("/api/document/downloadRecords", {
-        query: { documentId, page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export type VersionCheck = { valid: boolean; latest: string };
 
-/** GET validateProductfileVersion, as a function for a form rule to await. */
-export function useVersionCheck() {
-  const queryClient = useQueryClient();
-  return (id: number, version: string) =>
-    queryClient.fetchQuery({
+/** The staff's reads of the document domain, one key and one call each. */
+const documentManagementQueries = {
+  /** GET findProductDocuments: every document, for the management table and the parent picker. */
+  documents: (query: DocumentManagementQuery) =>
+    queryOptions({
+      queryKey: documentKeys.managementList(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<DocumentItem>>("/api/document/findProductDocuments", {
+          query: definedQuery(query),
+          signal,
+          quiet: true,
+        }),
+    }),
+  /**
+   * GET getDocVo: a document with its parent and children, as the edit form starts from it
+   * (read afresh, never from a copy cached a while ago).
+   */
+  withRelations: (token: string | null, id: number) =>
+    queryOptions({
+      queryKey: documentKeys.withRelations(token, id),
+      queryFn: ({ signal }) =>
+        http.get<DocumentFamily>("/api/document/getDocVo", { query: { id }, signal, quiet: true }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  /** GET downloadRecords: who downloaded a document and when. */
+  records: (documentId: number, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: documentKeys.records(documentId, page, pageSize),
+      queryFn: ({ signal }) =>
+        http.get<Page<DownloadRecordItem>>("/api/document/downloadRecords", {
+          query: { documentId, page, pageSize },
+          signal,
+          quiet: true,
+        }),
+    }),
+  /** GET validateProductfileVersion: whether a version number is newer than every one so far. */
+  versionCheck: (id: number, version: string) =>
+    queryOptions({
       queryKey: documentKeys.versionCheck(id, version),
       queryFn: ({ signal }) =>
         http.get<VersionCheck>("/api/document/validateProductfileVersion", {
@@ -83,19 +85,69 @@ export function useVersionCheck() {
           quiet: true,
         }),
       staleTime: 0,
-    });
-}
+    }),
+  /**
+   * GET uploadLimits: the size and extensions the server accepts (configurable). Quiet: without
+   * the limits the form still works, and the server still checks the file.
+   */
+  uploadLimits: () =>
+    queryOptions({
+      queryKey: documentKeys.uploadLimits,
+      queryFn: ({ signal }) =>
+        http.get<DocumentUploadLimits>("/api/document/uploadLimits", { signal, quiet: true }),
+      staleTime: 10 * 60_000,
+    }),
+  /** GET findFeedbacks: the staff's feedback queue. */
+  feedbackQueue: (query: FeedbackQueueQuery) =>
+    queryOptions({
+      queryKey: documentKeys.feedbackQueue(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<FeedbackItem>>("/api/document/findFeedbacks", {
+          query: definedQuery(query),
+          signal,
+          quiet: true,
+        }),
+    }),
+};
 
 /**
- * GET uploadLimits: the size and extensions the server accepts (configurable). Quiet: without
- * the limits the form still works, and the server still checks the file.
+ * A page of documents; quiet, as the table shows a failure (a 403 above all) in its place and
+ * the parent picker says it found nothing.
  */
-export function useUploadLimits() {
+export function useManagedDocuments(query: DocumentManagementQuery) {
   return useQuery({
-    queryKey: documentKeys.uploadLimits,
-    queryFn: ({ signal }) =>
-      http.get<DocumentUploadLimits>("/api/document/uploadLimits", { signal, quiet: true }),
-    staleTime: 10 * 60_000,
+    ...documentManagementQueries.documents(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocumentWithRelations(id: number) {
+  const token = useAppStore((state) => state.token);
+  return useQuery(documentManagementQueries.withRelations(token, id));
+}
+
+export function useDownloadRecords(documentId: number, page: number, pageSize: number) {
+  return useQuery({
+    ...documentManagementQueries.records(documentId, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The version check as a function for a form rule to await. */
+export function useVersionCheck() {
+  const queryClient = useQueryClient();
+  return (id: number, version: string) =>
+    queryClient.fetchQuery(documentManagementQueries.versionCheck(id, version));
+}
+
+export function useUploadLimits() {
+  return useQuery(documentManagementQueries.uploadLimits());
+}
+
+export function useFeedbackQueue(query: FeedbackQueueQuery) {
+  return useQuery({
+    ...documentManagementQueries.feedbackQueue(query),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -135,25 +187,6 @@ export function useRemoveDocument() {
     mutationFn: (id: number) => http.post<null>("/api/document/removeProductDocument", { id }),
     onSuccess: () => invalidateDocumentViews(queryClient),
   });
-}
-
-/** GET findFeedbacks: the staff's feedback queue. */
-export function useFeedbackQueue(query: FeedbackQueueQuery) {
-  return useQuery({
-    queryKey: documentKeys.feedbackQueue(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<FeedbackItem>>("/api/document/findFeedbacks", {
-        query: definedQuery(query),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Reads the staff's feedback queue again. */
-export function useRefreshFeedbackQueue() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: documentKeys.feedback });
 }
 
 /** POST modifyFeedback: staff set the status and answer. */

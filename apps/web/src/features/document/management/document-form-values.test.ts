@@ -83,7 +83,7 @@ describe("modifyDocumentBodyOf", () => {
   it("round-trips a general document and clears an emptied description and parent", () => {
     const values = formValuesOf(document);
     expect(values.productId).toBe("general");
-    expect(modifyDocumentBodyOf(document, { ...values, parentId: undefined })).toEqual({
+    expect(modifyDocumentBodyOf(document, 3, { ...values, parentId: undefined })).toEqual({
       id: 5,
       version: 3,
       productId: null,
@@ -96,9 +96,10 @@ describe("modifyDocumentBodyOf", () => {
     });
   });
 
-  it("moves the document to a product", () => {
-    const body = modifyDocumentBodyOf(document, { ...formValuesOf(document), productId: 2 });
+  it("moves the document to a product, sending the version the form was read at", () => {
+    const body = modifyDocumentBodyOf(document, 4, { ...formValuesOf(document), productId: 2 });
     expect(body.productId).toBe(2);
     expect(body.parentId).toBe(3);
+    expect(body.version).toBe(4);
   });
 });

@@ -69,15 +69,19 @@ export function addVersionFormData(
   return form;
 }
 
-/** The `modifyProductDocument` body: "general" and cleared fields become null. */
+/**
+ * The `modifyProductDocument` body of `document` as the form read it at `version`: "general"
+ * and cleared fields become null.
+ */
 export function modifyDocumentBodyOf(
   document: DocumentItem,
+  version: number,
   values: DocumentFormValues,
 ): ModifyDocumentBody {
   const description = values.description?.trim() ?? "";
   return {
     id: document.id,
-    version: document.version,
+    version,
     productId: typeof values.productId === "number" ? values.productId : null,
     name: values.name?.trim() ?? document.name,
     type: values.type ?? document.type,

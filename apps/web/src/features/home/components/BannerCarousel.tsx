@@ -1,7 +1,7 @@
 import { Carousel } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useBanners } from "../../content/index.ts";
+import { useBanners } from "../api.ts";
 
 /**
  * A banner's picture, leading where staff pointed it: a portal route or another site. Only the

@@ -10,7 +10,7 @@ import { Card, Col, Row, Skeleton, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useProductTree } from "../../catalogue/index.ts";
+import { useProductTree } from "../api.ts";
 import { type ProductCategoryKey, productCategories } from "../home-content.ts";
 
 const icons: Record<ProductCategoryKey, ReactNode> = {

@@ -1,6 +1,6 @@
 import { Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { useCountLinkClick, useFriendshipLinks } from "../../content/index.ts";
+import { useCountLinkClick, useFriendshipLinks } from "../api.ts";
 
 /** The friendship links; a click is counted on the way out. */
 export function FriendshipLinks() {

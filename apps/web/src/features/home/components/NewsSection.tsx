@@ -4,9 +4,8 @@ import { Card, Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { textPath, usePopularTexts, useTextList } from "../../content/index.ts";
-
-const shown = 5;
+import { textPath } from "../../content/index.ts";
+import { useNews } from "../api.ts";
 
 function TextColumn({
   title,
@@ -59,9 +58,7 @@ function TextColumn({
 /** The latest notices, the latest news and the most read articles. */
 export function NewsSection() {
   const { t } = useTranslation();
-  const notices = useTextList({ path: "notices", page: 1, pageSize: shown });
-  const news = useTextList({ path: "getTextList", type: "news", page: 1, pageSize: shown });
-  const popular = usePopularTexts(shown);
+  const { notices, news, popular } = useNews();
   return (
     <section className="home-section" aria-labelledby="home-news-title">
       <div className="home-section-head">

@@ -2,7 +2,8 @@ import { DashboardOutlined, EnvironmentOutlined, SoundOutlined } from "@ant-desi
 import { Card, Col, Row, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { textPath, useTextList } from "../../content/index.ts";
+import { textPath } from "../../content/index.ts";
+import { useSolutions } from "../api.ts";
 
 const icons = [
   <DashboardOutlined key="0" />,
@@ -13,7 +14,7 @@ const icons = [
 /** The published industry solutions, each leading to its detail page. */
 export function SolutionCards() {
   const { t } = useTranslation();
-  const solutions = useTextList({ path: "getTextList", type: "solution", page: 1, pageSize: 6 });
+  const solutions = useSolutions();
   if (solutions.isError || solutions.data?.total === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-solutions-title">

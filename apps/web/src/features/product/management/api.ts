@@ -1,4 +1,5 @@
 import type {
+  Language,
   NetworkSystem,
   PackageType,
   Page,
@@ -10,7 +11,13 @@ import type {
   ProductStatus,
   ProductType,
 } from "@portal/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
 import { invalidateProductViews, productKeys } from "../api.ts";
@@ -30,21 +37,80 @@ export type ProductAdminFilters = {
 /** Boards and terminals have their own list, add and modify paths (no `ch/` twin). */
 const boardAndTerminalPath = "/api/product/developmentBoardAndTerminal";
 
-/** The product dictionary (categories, networks, packages, statuses, parameters), localized. */
+/** Every read of the management pages, under the product feature's keys. */
+const productManagementQueries = {
+  /** The product dictionary (categories, networks, packages, statuses, parameters), localized. */
+  dictionary: (language: Language) =>
+    queryOptions({
+      queryKey: productKeys.dictionary(language),
+      queryFn: ({ signal }) =>
+        http.get<ProductDictionaryResponse>(localizedProductPath("dict", language), { signal }),
+      staleTime: 10 * 60 * 1000,
+    }),
+  /**
+   * One page of a management table (`baseInfo`, or the boards' own list). Quiet: the page shows
+   * a failure (a 403 above all) in place of the table rather than as a toast.
+   */
+  list: (language: Language, scope: ProductScope, filters: ProductAdminFilters, paging: Paging) =>
+    queryOptions({
+      queryKey: productKeys.managementList(language, scope, { ...filters, ...paging }),
+      queryFn: ({ signal }) =>
+        scope === "boardAndTerminal"
+          ? http.get<Page<ProductAdminRow>>(`${boardAndTerminalPath}/baseInfo`, {
+              query: { ...filters, ...paging },
+              signal,
+              quiet: true,
+            })
+          : http.get<Page<ProductAdminRow>>(localizedProductPath("baseInfo", language), {
+              query: { ...filters, scope, ...paging },
+              signal,
+              quiet: true,
+            }),
+    }),
+  /** GET getProductInfo: everything the edit form shows, every language. */
+  record: (id: number) =>
+    queryOptions({
+      queryKey: productKeys.record(id),
+      queryFn: ({ signal }) =>
+        http.get<ProductRecord>("/api/product/getProductInfo", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
+      // The form must start from what is stored now, not from a copy cached a while ago.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  /** Products that may be related to `excludeId` (any status), searched by model or name. */
+  relatedCandidates: (language: Language, keyword: string, excludeId: number | null) =>
+    queryOptions({
+      queryKey: productKeys.relatedCandidates(language, keyword, excludeId),
+      queryFn: ({ signal }) =>
+        http.get<Page<ProductListItem>>("/api/product/queryRelated", {
+          query: { keyword, excludeId, page: 1, pageSize: 50 },
+          signal,
+        }),
+    }),
+  /** The published products a product is related to now (to name the ones already chosen). */
+  related: (language: Language, id: number) =>
+    queryOptions({
+      queryKey: productKeys.related(language, id),
+      queryFn: ({ signal }) =>
+        http.get<ProductListItem[]>("/api/product/getProductRelated", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
+    }),
+};
+
+type Paging = { page: number; pageSize: number };
+
 export function useProductDictionary() {
   const language = useAppStore((state) => state.language);
-  return useQuery({
-    queryKey: productKeys.dictionary(language),
-    queryFn: ({ signal }) =>
-      http.get<ProductDictionaryResponse>(localizedProductPath("dict", language), { signal }),
-    staleTime: 10 * 60 * 1000,
-  });
+  return useQuery(productManagementQueries.dictionary(language));
 }
 
-/**
- * One page of a management table (`baseInfo`, or the boards' own list). Quiet: the page shows
- * a failure (a 403 above all) in place of the table rather than as a toast.
- */
 export function useProductAdminList(
   scope: ProductScope,
   filters: ProductAdminFilters,
@@ -53,19 +119,7 @@ export function useProductAdminList(
 ) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productKeys.managementList(language, scope, { ...filters, page, pageSize }),
-    queryFn: ({ signal }) =>
-      scope === "boardAndTerminal"
-        ? http.get<Page<ProductAdminRow>>(`${boardAndTerminalPath}/baseInfo`, {
-            query: { ...filters, page, pageSize },
-            signal,
-            quiet: true,
-          })
-        : http.get<Page<ProductAdminRow>>(localizedProductPath("baseInfo", language), {
-            query: { ...filters, scope, page, pageSize },
-            signal,
-            quiet: true,
-          }),
+    ...productManagementQueries.list(language, scope, filters, { page, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -75,50 +129,21 @@ export function useModuleOptions(keyword: string) {
   return useProductAdminList("module", keyword ? { keyword } : {}, 1, 20);
 }
 
-/** GET getProductInfo: everything the edit form shows, every language. */
 export function useProductRecord(id: number | null) {
-  return useQuery({
-    queryKey: productKeys.record(id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<ProductRecord>("/api/product/getProductInfo", {
-        query: { id },
-        signal,
-        quiet: true,
-      }),
-    enabled: id !== null,
-    // The form must start from what is stored now, not from a copy cached a while ago.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery({ ...productManagementQueries.record(id ?? 0), enabled: id !== null });
 }
 
-/** Products that may be related to `excludeId` (any status), searched by model or name. */
 export function useRelatedCandidates(keyword: string, excludeId: number | null) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    queryKey: productKeys.relatedCandidates(language, keyword, excludeId),
-    queryFn: ({ signal }) =>
-      http.get<Page<ProductListItem>>("/api/product/queryRelated", {
-        query: { keyword, excludeId, page: 1, pageSize: 50 },
-        signal,
-      }),
+    ...productManagementQueries.relatedCandidates(language, keyword, excludeId),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The published products a product is related to now (to name the ones already chosen). */
 export function useProductRelated(id: number | null) {
   const language = useAppStore((state) => state.language);
-  return useQuery({
-    queryKey: productKeys.related(language, id ?? 0),
-    queryFn: ({ signal }) =>
-      http.get<ProductListItem[]>("/api/product/getProductRelated", {
-        query: { id },
-        signal,
-        quiet: true,
-      }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...productManagementQueries.related(language, id ?? 0), enabled: id !== null });
 }
 
 /** After any change, every view of products (public pages too) shows the server's state again. */

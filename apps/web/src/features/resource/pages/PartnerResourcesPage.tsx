@@ -6,7 +6,7 @@ import {
   type ResourceItem,
   resourceLimits,
 } from "@portal/shared";
-import { Button, Card, Empty, Input, Progress, Space, Table, Tree, Typography } from "antd";
+import { Button, Card, Empty, Grid, Input, Progress, Table, Tree, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
@@ -20,10 +20,14 @@ const wide: "md"[] = ["md"];
 
 /**
  * /resources: the files a signed-in partner may download (what their roles or they were
- * granted), by folder and keyword, one at a time or several as one zip.
+ * granted), by folder and keyword, one at a time or several as one zip. On a wide screen the
+ * columns share the card's width (a long title or file name is cut, whole on hover); on a
+ * phone the row scrolls sideways.
  */
 export function PartnerResourcesPage() {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const fixedLayout = screens.md !== false;
   const catalogs = useUserCatalogs();
   const [catalogId, setCatalogId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -137,7 +141,8 @@ export function PartnerResourcesPage() {
                 rowKey="id"
                 loading={files.isFetching}
                 dataSource={files.data?.list ?? []}
-                scroll={{ x: "max-content" }}
+                tableLayout={fixedLayout ? "fixed" : undefined}
+                scroll={fixedLayout ? undefined : { x: "max-content" }}
                 rowSelection={{
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,
@@ -177,11 +182,14 @@ export function PartnerResourcesPage() {
                     key: "title",
                     render: (_, resource) => (
                       <div className="partner-resource-title">
-                        <span>{resource.title}</span>
+                        <span className="partner-resource-cut" title={resource.title}>
+                          {resource.title}
+                        </span>
                         {resource.description ? (
                           <Typography.Text
                             type="secondary"
-                            className="partner-resource-description"
+                            className="partner-resource-description partner-resource-cut"
+                            title={resource.description}
                           >
                             {resource.description}
                           </Typography.Text>
@@ -192,39 +200,51 @@ export function PartnerResourcesPage() {
                       </div>
                     ),
                   },
-                  { title: t("resource.folder"), dataIndex: "catalogName", responsive: wide },
-                  { title: t("resource.fileName"), dataIndex: "fileName", responsive: wide },
+                  {
+                    title: t("resource.folder"),
+                    dataIndex: "catalogName",
+                    responsive: wide,
+                    ellipsis: true,
+                  },
+                  {
+                    title: t("resource.fileName"),
+                    dataIndex: "fileName",
+                    responsive: wide,
+                    ellipsis: true,
+                  },
                   {
                     title: t("resource.size"),
                     key: "size",
+                    width: 90,
+                    align: "right",
                     responsive: wide,
                     render: (_, resource) => formatBytes(resource.size),
                   },
                   {
                     title: t("resource.updatedAt"),
                     key: "updatedAt",
+                    width: 110,
                     responsive: wide,
                     render: (_, resource) => formatDate(resource.updatedAt, "Y-m-d"),
                   },
                   {
                     title: t("resource.actions"),
                     key: "actions",
-                    fixed: "right",
+                    width: 160,
+                    fixed: fixedLayout ? "right" : undefined,
                     render: (_, resource) => (
-                      <Space>
-                        <Button
-                          icon={<DownloadOutlined aria-hidden />}
-                          className="partner-resource-download"
-                          disabled={progress !== null}
-                          loading={progress?.ids.length === 1 && progress.ids[0] === resource.id}
-                          aria-label={`${t("resource.download")} ${resource.title}`}
-                          onClick={() => void start([resource.id])}
-                        >
-                          <span className="partner-resource-download-label">
-                            {t("resource.download")}
-                          </span>
-                        </Button>
-                      </Space>
+                      <Button
+                        icon={<DownloadOutlined aria-hidden />}
+                        className="partner-resource-download"
+                        disabled={progress !== null}
+                        loading={progress?.ids.length === 1 && progress.ids[0] === resource.id}
+                        aria-label={`${t("resource.download")} ${resource.title}`}
+                        onClick={() => void start([resource.id])}
+                      >
+                        <span className="partner-resource-download-label">
+                          {t("resource.download")}
+                        </span>
+                      </Button>
                     ),
                   },
                 ]}

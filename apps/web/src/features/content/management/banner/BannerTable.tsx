@@ -1,10 +1,16 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { type Banner, formatDate, pagination } from "@portal/shared";
-import { Button, Empty, Image, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { type Banner, formatDate } from "@portal/shared";
+import { Image, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
-import { ListOrFailure } from "../faq/ManagementFrame.tsx";
+import { ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { RowActions } from "../../../../components/management/RowActions.tsx";
+import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { useListState } from "../../../../components/management/use-list-state.ts";
+import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { useBannerTable, useDeleteBanner } from "./api.ts";
 import { BannerFormModal } from "./BannerFormModal.tsx";
 import { type BannerState, bannerState } from "./banner-form.ts";
@@ -17,16 +23,14 @@ const stateColours: Record<BannerState, string> = {
 };
 
 /** The carousel's banners in order: picture, title, link, period and whether it shows now. */
-export function BannerTable() {
+export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banner | null>> }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
-  const banners = useBannerTable(page, pageSize);
+  const list = useListState({});
+  const banners = useBannerTable({ page: list.page, pageSize: list.pageSize });
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<{ banner: Banner | null; opening: number } | null>(null);
-  const open = (banner: Banner | null) =>
-    setEditing((previous) => ({ banner, opening: (previous?.opening ?? 0) + 1 }));
   const now = new Date();
+  const recordOf = (banner: Banner) =>
+    recordFromList(banners, banner, (page) => page.list.find((row) => row.id === banner.id));
 
   function period(banner: Banner) {
     const from = formatDate(banner.startsAt, "Y-m-d H:i");
@@ -40,102 +44,88 @@ export function BannerTable() {
     );
   }
 
+  const columns: ManagementColumn<Banner>[] = [
+    {
+      key: "image",
+      title: t("content.bannerManagement.banners.image"),
+      width: 152,
+      render: (_, banner) => (
+        <Image
+          src={banner.image}
+          alt={t("content.bannerManagement.banners.preview", { title: banner.title })}
+          width={120}
+          height={45}
+          className="banner-thumbnail"
+        />
+      ),
+    },
+    {
+      key: "title",
+      title: t("content.bannerManagement.banners.title"),
+      render: (_, banner) => <CutText text={banner.title} />,
+    },
+    {
+      key: "link",
+      title: t("content.bannerManagement.banners.link"),
+      render: (_, banner) => <CutText text={banner.link} />,
+    },
+    {
+      key: "sort",
+      title: t("content.bannerManagement.banners.sort"),
+      width: 80,
+      align: "right",
+      dataIndex: "sort",
+    },
+    {
+      key: "period",
+      title: t("content.bannerManagement.banners.period"),
+      width: 180,
+      render: (_, banner) => period(banner),
+    },
+    {
+      key: "status",
+      title: t("content.bannerManagement.banners.status"),
+      width: 100,
+      render: (_, banner) => {
+        const state = bannerState(banner, now);
+        return (
+          <Tag color={stateColours[state]}>
+            {t(`content.bannerManagement.banners.states.${state}`)}
+          </Tag>
+        );
+      },
+    },
+  ];
+
   return (
     <ListOrFailure query={banners}>
-      <div className="content-admin-toolbar">
-        <span />
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
-          {t("content.bannerManagement.banners.add")}
-        </Button>
-      </div>
-      <Table<Banner>
+      <ManagementTable<Banner>
+        table="banners"
         rowKey="id"
-        loading={banners.isFetching}
-        dataSource={banners.data?.list ?? []}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t("content.bannerManagement.banners.empty")}
+        columns={columns}
+        {...list.tableOf(banners)}
+        emptyText={t("content.bannerManagement.banners.empty")}
+        actions={{
+          width: 160,
+          render: (banner) => (
+            <RowActions
+              onEdit={() => form.open(banner)}
+              removal={{
+                question: t("content.bannerManagement.banners.deleteConfirm", {
+                  title: banner.title,
+                }),
+                doneMessage: t("common.management.deleted"),
+                remove: () => remove.mutateAsync(banner.id),
+              }}
             />
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: banners.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          },
-        }}
-        columns={[
-          {
-            title: t("content.bannerManagement.banners.image"),
-            key: "image",
-            render: (_, banner) => (
-              <Image
-                src={banner.image}
-                alt={t("content.bannerManagement.banners.preview", { title: banner.title })}
-                width={120}
-                height={45}
-                className="banner-thumbnail"
-              />
-            ),
-          },
-          { title: t("content.bannerManagement.banners.title"), dataIndex: "title" },
-          {
-            title: t("content.bannerManagement.banners.link"),
-            dataIndex: "link",
-            render: (link: string | null) => <span className="banner-link-text">{link ?? ""}</span>,
-          },
-          { title: t("content.bannerManagement.banners.sort"), dataIndex: "sort", width: 80 },
-          {
-            title: t("content.bannerManagement.banners.period"),
-            key: "period",
-            render: (_, banner) => period(banner),
-          },
-          {
-            title: t("content.bannerManagement.banners.status"),
-            key: "status",
-            render: (_, banner) => {
-              const state = bannerState(banner, now);
-              return (
-                <Tag color={stateColours[state]}>
-                  {t(`content.bannerManagement.banners.states.${state}`)}
-                </Tag>
-              );
-            },
-          },
-          {
-            title: t("content.faqManagement.common.actions"),
-            key: "actions",
-            render: (_, banner) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => open(banner)}>
-                  {t("content.faqManagement.common.edit")}
-                </Button>
-                <ConfirmDeleteButton
-                  question={t("content.bannerManagement.banners.deleteConfirm", {
-                    title: banner.title,
-                  })}
-                  onDelete={() => remove.mutateAsync(banner.id)}
-                />
-              </Space>
-            ),
-          },
-        ]}
       />
-      {editing ? (
+      {form.editing ? (
         <BannerFormModal
-          key={editing.opening}
-          banner={editing.banner}
-          reload={async () =>
-            (await banners.refetch()).data?.list.find((row) => row.id === editing.banner?.id)
-          }
-          onClosed={() => setEditing(null)}
+          key={form.editing.key}
+          record={form.editing.target ? recordOf(form.editing.target) : null}
+          onClosed={form.close}
         />
       ) : null}
     </ListOrFailure>

@@ -1,81 +1,89 @@
-import { PlusOutlined } from "@ant-design/icons";
 import type { FriendshipLink } from "@portal/shared";
-import { Button, Empty, Space, Table } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
+import { ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { RowActions } from "../../../../components/management/RowActions.tsx";
+import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { useFriendshipLinks } from "../../api.ts";
-import { ListOrFailure } from "../faq/ManagementFrame.tsx";
 import { useDeleteLink } from "./api.ts";
 import { LinkFormModal } from "./LinkFormModal.tsx";
 
-/** The footer's friendship links in order, with the clicks they received. */
-export function LinkTable() {
+/**
+ * The footer's friendship links in order, with the clicks they received. They are few: the
+ * footer's own list is the table, unpaged.
+ */
+export function LinkTable({
+  form,
+}: {
+  form: ReturnType<typeof useEditing<FriendshipLink | null>>;
+}) {
   const { t } = useTranslation();
   const links = useFriendshipLinks();
   const remove = useDeleteLink();
-  const [editing, setEditing] = useState<{ link: FriendshipLink | null; opening: number } | null>(
-    null,
-  );
-  const open = (link: FriendshipLink | null) =>
-    setEditing((previous) => ({ link, opening: (previous?.opening ?? 0) + 1 }));
+  const recordOf = (link: FriendshipLink) =>
+    recordFromList(links, link, (list) => list.find((row) => row.id === link.id));
+
+  const columns: ManagementColumn<FriendshipLink>[] = [
+    {
+      key: "name",
+      title: t("content.bannerManagement.links.name"),
+      width: 220,
+      render: (_, link) => <CutText text={link.name} />,
+    },
+    {
+      key: "url",
+      title: t("content.bannerManagement.links.url"),
+      render: (_, link) => <CutText text={link.url} />,
+    },
+    {
+      key: "sort",
+      title: t("content.bannerManagement.links.sort"),
+      width: 80,
+      align: "right",
+      dataIndex: "sort",
+    },
+    {
+      key: "clicks",
+      title: t("content.bannerManagement.links.clicks"),
+      width: 100,
+      align: "right",
+      dataIndex: "clickCount",
+    },
+  ];
 
   return (
     <ListOrFailure query={links}>
-      <div className="content-admin-toolbar">
-        <span />
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
-          {t("content.bannerManagement.links.add")}
-        </Button>
-      </div>
-      <Table<FriendshipLink>
+      <ManagementTable<FriendshipLink>
+        table="friendship-links"
         rowKey="id"
+        columns={columns}
+        rows={links.data ?? []}
         loading={links.isFetching}
-        dataSource={links.data ?? []}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t("content.bannerManagement.links.empty")}
+        emptyText={t("content.bannerManagement.links.empty")}
+        actions={{
+          width: 160,
+          render: (link) => (
+            <RowActions
+              onEdit={() => form.open(link)}
+              removal={{
+                question: t("content.bannerManagement.links.deleteConfirm", { name: link.name }),
+                doneMessage: t("common.management.deleted"),
+                remove: () => remove.mutateAsync(link.id),
+              }}
             />
           ),
         }}
-        columns={[
-          { title: t("content.bannerManagement.links.name"), dataIndex: "name" },
-          {
-            title: t("content.bannerManagement.links.url"),
-            dataIndex: "url",
-            render: (url: string) => <span className="banner-link-text">{url}</span>,
-          },
-          { title: t("content.bannerManagement.links.sort"), dataIndex: "sort", width: 80 },
-          { title: t("content.bannerManagement.links.clicks"), dataIndex: "clickCount" },
-          {
-            title: t("content.faqManagement.common.actions"),
-            key: "actions",
-            render: (_, link) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => open(link)}>
-                  {t("content.faqManagement.common.edit")}
-                </Button>
-                <ConfirmDeleteButton
-                  question={t("content.bannerManagement.links.deleteConfirm", { name: link.name })}
-                  onDelete={() => remove.mutateAsync(link.id)}
-                />
-              </Space>
-            ),
-          },
-        ]}
       />
-      {editing ? (
+      {form.editing ? (
         <LinkFormModal
-          key={editing.opening}
-          link={editing.link}
-          reload={async () =>
-            (await links.refetch()).data?.find((row) => row.id === editing.link?.id)
-          }
-          onClosed={() => setEditing(null)}
+          key={form.editing.key}
+          record={form.editing.target ? recordOf(form.editing.target) : null}
+          onClosed={form.close}
         />
       ) : null}
     </ListOrFailure>

@@ -2,38 +2,37 @@ import type { Banner, BannerInput, Page } from "@portal/shared";
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
+import { contentKeys } from "../../api.ts";
 
-const bannerManagementKeys = {
-  all: ["content", "management", "banners"] as const,
-  list: (page: number, pageSize: number) =>
-    ["content", "management", "banners", page, pageSize] as const,
-};
+type BannerTableQuery = { page: number; pageSize: number };
 
-/** A change shows at once in the staff table and in the home carousel (`["content", "banners"]`). */
+/**
+ * GET /banner/list: every banner, shown or not, in carousel order. Quiet: the page shows a
+ * failure (a 403 above all) in place of the table.
+ */
+const bannerTableQuery = (query: BannerTableQuery) =>
+  queryOptions({
+    queryKey: contentKeys.bannerTable(query),
+    queryFn: ({ signal }) =>
+      http.get<Page<Banner>>("/api/banner/list", { query, signal, quiet: true }),
+  });
+
+/** A change shows at once in the staff table and in the home carousel. */
 function refreshBannerViews(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: bannerManagementKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ["content", "banners"] }),
+    queryClient.invalidateQueries({ queryKey: contentKeys.bannerManagement }),
+    queryClient.invalidateQueries({ queryKey: contentKeys.banners }),
   ]);
 }
 
-/** GET /banner/list: every banner, shown or not, in carousel order. */
-export function useBannerTable(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: bannerManagementKeys.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      http.get<Page<Banner>>("/api/banner/list", {
-        query: { page, pageSize },
-        signal,
-        quiet: true,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export function useBannerTable(query: BannerTableQuery) {
+  return useQuery({ ...bannerTableQuery(query), placeholderData: keepPreviousData });
 }
 
 /** save (no id) or update (with the version the form read). */
@@ -101,7 +100,7 @@ export function useSaveLink() {
             { ...values, id, version },
             { fieldErrorsInForm: true },
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["content", "links"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.links }),
   });
 }
 
@@ -109,6 +108,6 @@ export function useDeleteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.post<null>("/api/link/delete", { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["content", "links"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.links }),
   });
 }

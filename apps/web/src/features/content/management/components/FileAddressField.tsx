@@ -3,9 +3,9 @@ import { contentLimits, formatBytes } from "@portal/shared";
 import { Button, Image, Input, Progress, Space, Upload, type UploadProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { uploadEditorFile } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { showError } from "../../../../lib/feedback.ts";
 import { HttpError } from "../../../../lib/http.ts";
-import { uploadEditorFile } from "../api.ts";
 
 const maxBytes = {
   image: contentLimits.editorImageMaxBytes,

@@ -1,6 +1,7 @@
 import { type TextStatus, type TextType, textStatuses } from "@portal/shared";
 import { Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { FilterBar } from "../../../../components/management/ManagementListPage.tsx";
 import type { TextSectionSettings } from "../text-sections.ts";
 
 /** The table's own filters (the page's types and categories are added by the page). */
@@ -24,9 +25,9 @@ export function TextFilterBar({
   const { t } = useTranslation();
   const set = (patch: TextFilters) => onChange({ ...filters, ...patch });
   return (
-    <div className="text-admin-filters">
+    <FilterBar label={t("content.management.filters.label")}>
       <Input.Search
-        className="text-admin-keyword"
+        className="management-filter-keyword"
         placeholder={t("content.management.filters.keyword")}
         aria-label={t("content.management.filters.keyword")}
         allowClear
@@ -68,7 +69,7 @@ export function TextFilterBar({
         />
       ) : (
         <Input.Search
-          className="text-admin-category"
+          className="management-filter-keyword"
           placeholder={t("content.management.filters.category")}
           aria-label={t("content.management.filters.category")}
           allowClear
@@ -76,6 +77,6 @@ export function TextFilterBar({
           onSearch={(text) => set({ category: text.trim() || undefined })}
         />
       )}
-    </div>
+    </FilterBar>
   );
 }

@@ -7,10 +7,10 @@ import {
 } from "@portal/shared";
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import type { TextFormValues } from "../text-form-values.ts";
 import { type TextSection, textDraftKey, textSectionSettings } from "../text-sections.ts";
-import { useEditorUpload } from "../use-editor-upload.ts";
 import { FileAddressField } from "./FileAddressField.tsx";
 
 const sortLimit = 100_000;

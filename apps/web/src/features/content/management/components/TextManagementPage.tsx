@@ -1,16 +1,27 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { pagination } from "@portal/shared";
-import { Button, Card, Empty, Result } from "antd";
-import { type ReactNode, useState } from "react";
+import { PushpinFilled } from "@ant-design/icons";
+import { formatDate, type TextSummary } from "@portal/shared";
+import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailure } from "../../../../components/LoadFailure.tsx";
-import { HttpError } from "../../../../lib/http.ts";
-import { useTextAdminList } from "../api.ts";
+import { ManagementListPage } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { RowActions } from "../../../../components/management/RowActions.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
+import { useListState } from "../../../../components/management/use-list-state.ts";
+import { useDeleteText, useSetTextStatus, useTextAdminList } from "../api.ts";
 import { type TextSection, textSectionSettings } from "../text-sections.ts";
-import { TextAdminTable } from "./TextAdminTable.tsx";
 import { TextFilterBar, type TextFilters } from "./TextFilterBar.tsx";
 import { TextFormDrawer, type TextFormTarget } from "./TextFormDrawer.tsx";
 import "../text-management.css";
+
+/**
+ * Ant Design's darkest green (green-8): its success tag's own text colours fall below the
+ * 4.5:1 of WCAG AA on the tag's pale green.
+ */
+const publishedTagText = "#237804";
 
 /**
  * One management page of texts (articles, notices, videos, promotion, marketing): search and
@@ -19,97 +30,152 @@ import "../text-management.css";
 export function TextManagementPage({ section }: { section: TextSection }) {
   const { t } = useTranslation();
   const settings = textSectionSettings[section];
-  const [filters, setFilters] = useState<TextFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
-  // Each opening gets a fresh form: the drawer is keyed by this counter.
-  const [editing, setEditing] = useState<(TextFormTarget & { opening: number }) | null>(null);
+  const listState = useListState<TextFilters>({});
+  const { editing, open, close } = useEditing<TextFormTarget>();
+  const setStatus = useSetTextStatus();
+  const remove = useDeleteText();
   const list = useTextAdminList({
     ...settings.scope,
-    ...filters,
+    ...listState.filters,
     types: settings.types.join(","),
-    page,
-    pageSize,
+    page: listState.page,
+    pageSize: listState.pageSize,
   });
 
-  const open = (target: TextFormTarget) =>
-    setEditing((previous) => ({ ...target, opening: (previous?.opening ?? 0) + 1 }));
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-
-  let content: ReactNode;
-  if (list.isError && !list.data) {
-    content =
-      list.error instanceof HttpError && list.error.status === 403 ? (
-        <Result status="403" title="403" subTitle={t("content.management.forbidden")} />
-      ) : (
-        <LoadFailure
-          title={t("content.management.loadFailed")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      );
-  } else {
-    content = (
-      <>
-        <TextFilterBar
-          settings={settings}
-          filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-        <TextAdminTable
-          settings={settings}
-          rows={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          loading={list.isFetching}
-          emptyText={
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(
-                filtered ? "content.management.empty.filtered" : "content.management.empty.none",
-              )}
-            />
-          }
-          onPageChange={(nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          }}
-          onEdit={(row) => open({ id: row.id, title: row.title })}
-        />
-      </>
-    );
-  }
+  const columns: ManagementColumn<TextSummary>[] = [
+    {
+      key: "title",
+      title: t("content.management.table.title"),
+      render: (_, row) => <CutText text={row.title} />,
+    },
+    ...(settings.types.length > 1
+      ? [
+          {
+            key: "type",
+            title: t("content.management.table.type"),
+            width: 110,
+            render: (_: unknown, row: TextSummary) => (
+              <CutText text={t(`content.types.${row.type}`)} />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: "category",
+      title: t("content.management.table.category"),
+      width: 110,
+      render: (_, row) => <CutText text={row.category} />,
+    },
+    {
+      key: "status",
+      title: t("content.management.table.status"),
+      width: 90,
+      render: (_, row) => (
+        <Tag
+          color={row.status === "published" ? "success" : "default"}
+          style={row.status === "published" ? { color: publishedTagText } : undefined}
+        >
+          {t(`content.management.statuses.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: "pinned",
+      title: t("content.management.table.pinned"),
+      align: "center",
+      width: 60,
+      render: (_, row) =>
+        row.pinned ? (
+          <PushpinFilled
+            className="text-admin-pinned"
+            aria-label={t("content.management.table.pinnedYes")}
+          />
+        ) : null,
+    },
+    {
+      key: "publishedAt",
+      title: t("content.management.table.publishedAt"),
+      width: 140,
+      render: (_, row) =>
+        row.publishedAt ? (
+          <span className="management-nowrap">{formatDate(row.publishedAt, "Y-m-d H:i")}</span>
+        ) : (
+          <span className="text-muted">{t("content.management.table.notPublished")}</span>
+        ),
+    },
+    {
+      key: "readCount",
+      title: t("content.management.table.readCount"),
+      align: "right",
+      width: 70,
+      render: (_, row) => row.readCount,
+    },
+  ];
 
   return (
-    <div className="text-admin-page">
-      <div className="text-admin-header">
-        <div>
-          <h1 className="page-title">{t(`routes.${section}`)}</h1>
-          <p className="page-subtitle text-admin-subtitle">
-            {t(`content.management.sections.${section}.subtitle`)}
-          </p>
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => open({ id: null })}
-        >
-          {t(`content.management.sections.${section}.create`)}
-        </Button>
-      </div>
-      <Card>{content}</Card>
+    <ManagementListPage
+      title={t(`routes.${section}`)}
+      subtitle={t(`content.management.sections.${section}.subtitle`)}
+      create={{
+        label: t(`content.management.sections.${section}.create`),
+        onCreate: () => open({ id: null }),
+      }}
+      query={list}
+      filters={
+        <TextFilterBar
+          settings={settings}
+          filters={listState.filters}
+          onChange={listState.setFilters}
+        />
+      }
+    >
+      <ManagementTable<TextSummary>
+        table={`text-${section}`}
+        rowKey="id"
+        columns={columns}
+        {...listState.tableOf(list)}
+        emptyText={t(
+          listState.filtered
+            ? "content.management.empty.filtered"
+            : "content.management.empty.none",
+        )}
+        actions={{
+          width: 230,
+          render: (row) => (
+            <RowActions
+              onEdit={() => open({ id: row.id, title: row.title })}
+              publication={{
+                published: row.status !== "draft",
+                labels: {
+                  publish: t("content.management.actions.publish"),
+                  unpublish: t("content.management.actions.unpublish"),
+                },
+                done: {
+                  published: t("content.management.actions.published", { title: row.title }),
+                  unpublished: t("content.management.actions.unpublished", { title: row.title }),
+                },
+                setPublished: (published) =>
+                  setStatus.mutateAsync({ id: row.id, status: published ? "published" : "draft" }),
+              }}
+              previewHref={`#/preview/${row.id}`}
+              removal={{
+                question: t("content.management.actions.deleteTitle", { title: row.title }),
+                description: t("content.management.actions.deleteContent"),
+                doneMessage: t("content.management.actions.deleted", { title: row.title }),
+                remove: () => remove.mutateAsync(row.id),
+              }}
+            />
+          ),
+        }}
+      />
       {editing ? (
         <TextFormDrawer
-          key={editing.opening}
+          key={editing.key}
           section={section}
-          target={editing}
-          onClosed={() => setEditing(null)}
+          target={editing.target}
+          onClosed={close}
         />
       ) : null}
-    </div>
+    </ManagementListPage>
   );
 }

@@ -1,149 +1,133 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { type FaqItem, formatDate, pagination } from "@portal/shared";
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { type FaqItem, formatDate } from "@portal/shared";
+import { Alert, Input, Select, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
+import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { RowActions } from "../../../../components/management/RowActions.tsx";
+import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { useListState } from "../../../../components/management/use-list-state.ts";
+import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { type FaqTableQuery, useDeleteFaq, useFaqTable, useFaqTypes } from "./api.ts";
 import { FaqFormDrawer } from "./FaqFormDrawer.tsx";
-import { ListOrFailure } from "./ManagementFrame.tsx";
+import "./faq-management.css";
 
 type Filters = Pick<FaqTableQuery, "keyword" | "typeId">;
 
-/** The questions: search by keyword and type, paged table, add, edit and delete. */
-export function FaqTable() {
+/** The questions: searched by keyword and type, paged; the page's "new" and each row's edit open the drawer. */
+export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem | null>> }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
-  const query = { ...filters, page, pageSize };
-  const faqs = useFaqTable(query);
+  const list = useListState<Filters>({});
+  const faqs = useFaqTable({ ...list.filters, page: list.page, pageSize: list.pageSize });
   const types = useFaqTypes();
   const remove = useDeleteFaq();
-  const [editing, setEditing] = useState<{ faq: FaqItem | null; opening: number } | null>(null);
-  const open = (faq: FaqItem | null) =>
-    setEditing((previous) => ({ faq, opening: (previous?.opening ?? 0) + 1 }));
   const typeList = types.data ?? [];
-  const noTypes = types.isSuccess && typeList.length === 0;
-  const filtered = filters.keyword !== undefined || filters.typeId !== undefined;
+  const recordOf = (faq: FaqItem) =>
+    recordFromList(faqs, faq, (page) => page.list.find((row) => row.id === faq.id));
 
-  function filter(next: Filters) {
-    setFilters(next);
-    setPage(1);
-  }
+  const columns: ManagementColumn<FaqItem>[] = [
+    {
+      key: "question",
+      title: t("content.faqManagement.faqs.question"),
+      render: (_, faq) => <CutText text={faq.question} />,
+    },
+    {
+      key: "type",
+      title: t("content.faqManagement.faqs.type"),
+      width: 160,
+      render: (_, faq) => <CutText text={faq.typeName} />,
+    },
+    {
+      key: "sort",
+      title: t("content.faqManagement.faqs.sort"),
+      width: 80,
+      align: "right",
+      dataIndex: "sort",
+    },
+    {
+      key: "status",
+      title: t("content.faqManagement.faqs.status"),
+      width: 100,
+      render: (_, faq) => (
+        <Tag color={faq.status === "published" ? "success" : "default"}>
+          {t(`content.faqManagement.faqs.statuses.${faq.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: "updatedAt",
+      title: t("content.faqManagement.faqs.updatedAt"),
+      width: 150,
+      render: (_, faq) => (
+        <span className="management-nowrap">{formatDate(faq.updatedAt, "Y-m-d H:i")}</span>
+      ),
+    },
+  ];
 
   return (
     <ListOrFailure query={faqs}>
-      {noTypes ? (
-        <Alert type="info" showIcon title={t("content.faqManagement.faqs.noTypes")} />
+      {types.isSuccess && typeList.length === 0 ? (
+        <Alert
+          className="faq-no-types"
+          type="info"
+          showIcon
+          title={t("content.faqManagement.faqs.noTypes")}
+        />
       ) : null}
-      <div className="content-admin-toolbar">
-        <div className="content-admin-filters">
-          <Input.Search
-            allowClear
-            placeholder={t("content.faqManagement.faqs.searchPlaceholder")}
-            aria-label={t("content.faqManagement.faqs.searchPlaceholder")}
-            enterButton={t("content.faqManagement.faqs.search")}
-            onSearch={(text) => filter({ ...filters, keyword: text.trim() || undefined })}
-          />
-          <Select
-            allowClear
-            placeholder={t("content.faqManagement.faqs.allTypes")}
-            aria-label={t("content.faqManagement.faqs.typeFilter")}
-            loading={types.isFetching}
-            value={filters.typeId}
-            onChange={(typeId: number | undefined) => filter({ ...filters, typeId })}
-            options={typeList.map((type) => ({ value: type.id, label: type.name }))}
-          />
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          disabled={typeList.length === 0}
-          onClick={() => open(null)}
-        >
-          {t("content.faqManagement.faqs.add")}
-        </Button>
-      </div>
-      <Table<FaqItem>
+      <FilterBar label={t("content.faqManagement.faqs.filterLabel")}>
+        <Input.Search
+          className="management-filter-keyword"
+          allowClear
+          placeholder={t("content.faqManagement.faqs.searchPlaceholder")}
+          aria-label={t("content.faqManagement.faqs.searchPlaceholder")}
+          enterButton={t("content.faqManagement.faqs.search")}
+          onSearch={(text) =>
+            list.setFilters({ ...list.filters, keyword: text.trim() || undefined })
+          }
+        />
+        <Select
+          allowClear
+          placeholder={t("content.faqManagement.faqs.allTypes")}
+          aria-label={t("content.faqManagement.faqs.typeFilter")}
+          loading={types.isFetching}
+          value={list.filters.typeId}
+          onChange={(typeId: number | undefined) => list.setFilters({ ...list.filters, typeId })}
+          options={typeList.map((type) => ({ value: type.id, label: type.name }))}
+        />
+      </FilterBar>
+      <ManagementTable<FaqItem>
+        table="faqs"
         rowKey="id"
-        loading={faqs.isFetching}
-        dataSource={faqs.data?.list ?? []}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(
-                filtered
-                  ? "content.faqManagement.faqs.emptyFiltered"
-                  : "content.faqManagement.faqs.empty",
-              )}
+        columns={columns}
+        {...list.tableOf(faqs)}
+        emptyText={t(
+          list.filtered
+            ? "content.faqManagement.faqs.emptyFiltered"
+            : "content.faqManagement.faqs.empty",
+        )}
+        actions={{
+          width: 160,
+          render: (faq) => (
+            <RowActions
+              onEdit={() => form.open(faq)}
+              removal={{
+                question: t("content.faqManagement.faqs.deleteConfirm", { question: faq.question }),
+                doneMessage: t("common.management.deleted"),
+                remove: () => remove.mutateAsync(faq.id),
+              }}
             />
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: faqs.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextPageSize) => {
-            setPage(nextPageSize === pageSize ? nextPage : 1);
-            setPageSize(nextPageSize);
-          },
-        }}
-        columns={[
-          {
-            title: t("content.faqManagement.faqs.question"),
-            dataIndex: "question",
-            render: (question: string) => (
-              <span className="content-admin-question">{question}</span>
-            ),
-          },
-          { title: t("content.faqManagement.faqs.type"), dataIndex: "typeName" },
-          { title: t("content.faqManagement.faqs.sort"), dataIndex: "sort", width: 80 },
-          {
-            title: t("content.faqManagement.faqs.status"),
-            dataIndex: "status",
-            render: (status: FaqItem["status"]) => (
-              <Tag color={status === "published" ? "success" : "default"}>
-                {t(`content.faqManagement.faqs.statuses.${status}`)}
-              </Tag>
-            ),
-          },
-          {
-            title: t("content.faqManagement.faqs.updatedAt"),
-            dataIndex: "updatedAt",
-            render: (time: string) => formatDate(time, "Y-m-d H:i"),
-          },
-          {
-            title: t("content.faqManagement.common.actions"),
-            key: "actions",
-            render: (_, faq) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => open(faq)}>
-                  {t("content.faqManagement.common.edit")}
-                </Button>
-                <ConfirmDeleteButton
-                  question={t("content.faqManagement.faqs.deleteConfirm", {
-                    question: faq.question,
-                  })}
-                  onDelete={() => remove.mutateAsync(faq.id)}
-                />
-              </Space>
-            ),
-          },
-        ]}
       />
-      {editing ? (
+      {form.editing ? (
         <FaqFormDrawer
-          key={editing.opening}
-          faq={editing.faq}
+          key={form.editing.key}
+          record={form.editing.target ? recordOf(form.editing.target) : null}
           types={typeList}
-          reload={async () =>
-            (await faqs.refetch()).data?.list.find((row) => row.id === editing.faq?.id)
-          }
-          onClosed={() => setEditing(null)}
+          onClosed={form.close}
         />
       ) : null}
     </ListOrFailure>

@@ -1,80 +1,65 @@
 import { contentLimits, type FaqType } from "@portal/shared";
-import { Form, Input, Modal } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
+import {
+  type FormRecord,
+  VersionedForm,
+} from "../../../../components/management/VersionedForm.tsx";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
-import { useVersionedSave } from "../../../../lib/use-versioned-save.ts";
-import { useFaqTypes, useSaveFaqType } from "./api.ts";
+import { useSaveFaqType } from "./api.ts";
 
 type Values = { name: string };
 
-/**
- * Adds a question type (placed last) or renames one with the version it was read with; a
- * stale rename offers to reload the type's current name.
- */
+/** Adds a question type (`record` null; placed last, at `nextSort`) or renames one. */
 export function FaqTypeModal({
-  type,
+  record,
   nextSort,
   onClosed,
 }: {
-  type: FaqType | null;
+  record: FormRecord<FaqType> | null;
   nextSort: number;
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveFaqType();
-  const types = useFaqTypes();
-  const [version, setVersion] = useState(type?.version ?? null);
-
-  async function reload() {
-    const fresh = (await types.refetch()).data?.find((row) => row.id === type?.id);
-    if (!fresh) return;
-    form.setFieldsValue({ name: fresh.name });
-    setVersion(fresh.version);
-  }
-
-  const runSave = useVersionedSave(form, { reload, onSaved: onClosed });
-  const submit = () =>
-    runSave((values) =>
-      save.mutateAsync({
-        id: type?.id ?? null,
-        version,
-        name: values.name.trim(),
-        sort: type?.sort ?? nextSort,
-      }),
-    );
+  const type = record?.data ?? null;
 
   return (
-    <Modal
-      open
+    <VersionedForm
       title={t(
-        type ? "content.faqManagement.types.editTitle" : "content.faqManagement.types.createTitle",
+        record
+          ? "content.faqManagement.types.editTitle"
+          : "content.faqManagement.types.createTitle",
       )}
-      okText={t("content.faqManagement.common.save")}
-      cancelText={t("content.faqManagement.common.cancel")}
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClosed}
-      destroyOnHidden
+      form={form}
+      record={record}
+      valuesOf={(stored) => ({ name: stored.name })}
+      save={(values, version) =>
+        save.mutateAsync({
+          id: type?.id ?? null,
+          version,
+          name: values.name.trim(),
+          sort: type?.sort ?? nextSort,
+        })
+      }
+      saving={save.isPending}
+      onClosed={onClosed}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ name: type?.name ?? "" }}
-        onFinish={() => void submit()}
-      >
-        <Form.Item
-          name="name"
-          label={t("content.faqManagement.types.name")}
-          rules={[
-            requiredRule(t, "content.faqManagement.types.nameRequired"),
-            maxLengthRule(t, contentLimits.faqTypeNameMaxLength),
-          ]}
-        >
-          <Input autoComplete="off" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {(stored) => (
+        <Form form={form} layout="vertical" initialValues={{ name: stored?.name ?? "" }}>
+          <Form.Item
+            name="name"
+            label={t("content.faqManagement.types.name")}
+            rules={[
+              requiredRule(t, "content.faqManagement.types.nameRequired"),
+              maxLengthRule(t, contentLimits.faqTypeNameMaxLength),
+            ]}
+          >
+            <Input autoComplete="off" autoFocus />
+          </Form.Item>
+        </Form>
+      )}
+    </VersionedForm>
   );
 }

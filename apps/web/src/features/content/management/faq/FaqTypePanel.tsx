@@ -1,107 +1,112 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import type { FaqType } from "@portal/shared";
-import { Button, Empty, Space, Table } from "antd";
-import { useState } from "react";
+import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../../components/management/ConfirmDeleteButton.tsx";
+import { ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { RowActions } from "../../../../components/management/RowActions.tsx";
+import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteFaqType, useFaqTypes, useSortFaqTypes } from "./api.ts";
 import { FaqTypeModal } from "./FaqTypeModal.tsx";
-import { ListOrFailure } from "./ManagementFrame.tsx";
 import { movedIds } from "./moved-ids.ts";
 
-/** The question types in their order: add, rename, move up or down, delete an empty one. */
-export function FaqTypePanel() {
+/**
+ * The question types in their order: the page's "new" and each row's rename open the dialog;
+ * a type moves up or down, and is deleted once it holds no question.
+ */
+export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqType | null>> }) {
   const { t } = useTranslation();
   const types = useFaqTypes();
   const sort = useSortFaqTypes();
   const remove = useDeleteFaqType();
-  const [editing, setEditing] = useState<{ type: FaqType | null; opening: number } | null>(null);
-  const open = (type: FaqType | null) =>
-    setEditing((previous) => ({ type, opening: (previous?.opening ?? 0) + 1 }));
   const rows = types.data ?? [];
+  const recordOf = (type: FaqType) =>
+    recordFromList(types, type, (list) => list.find((row) => row.id === type.id));
 
   async function move(index: number, offset: -1 | 1) {
     await sort.mutateAsync(movedIds(rows, index, offset));
     showSuccess(t("content.faqManagement.types.reordered"));
   }
 
+  const columns: ManagementColumn<FaqType>[] = [
+    {
+      key: "order",
+      title: t("content.faqManagement.types.order"),
+      width: 100,
+      render: (_, type, index) => (
+        <Space size={0}>
+          <Button
+            type="text"
+            icon={<ArrowUpOutlined aria-hidden />}
+            disabled={index === 0 || sort.isPending}
+            aria-label={t("content.faqManagement.types.moveUp", { name: type.name })}
+            onClick={() => void move(index, -1)}
+          />
+          <Button
+            type="text"
+            icon={<ArrowDownOutlined aria-hidden />}
+            disabled={index === rows.length - 1 || sort.isPending}
+            aria-label={t("content.faqManagement.types.moveDown", { name: type.name })}
+            onClick={() => void move(index, 1)}
+          />
+        </Space>
+      ),
+    },
+    {
+      key: "name",
+      title: t("content.faqManagement.types.name"),
+      render: (_, type) => <CutText text={type.name} />,
+    },
+    {
+      key: "count",
+      title: t("content.faqManagement.types.count"),
+      width: 100,
+      align: "right",
+      dataIndex: "faqCount",
+    },
+  ];
+
   return (
     <ListOrFailure query={types}>
-      <div className="content-admin-toolbar">
-        <span />
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
-          {t("content.faqManagement.types.add")}
-        </Button>
-      </div>
-      <Table<FaqType>
+      <ManagementTable<FaqType>
+        table="faq-types"
         rowKey="id"
+        columns={columns}
+        rows={rows}
         loading={types.isFetching || sort.isPending}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t("content.faqManagement.types.empty")}
-            />
+        emptyText={t("content.faqManagement.types.empty")}
+        actions={{
+          width: 160,
+          render: (type) => (
+            <Space size={0}>
+              <RowActions onEdit={() => form.open(type)} />
+              <ConfirmDeleteButton
+                withIcon
+                question={t("content.faqManagement.types.deleteConfirm", { name: type.name })}
+                blocked={
+                  type.faqCount > 0
+                    ? t("content.faqManagement.types.notEmpty", { count: type.faqCount })
+                    : undefined
+                }
+                onDelete={() => remove.mutateAsync(type.id)}
+              />
+            </Space>
           ),
         }}
-        columns={[
-          {
-            title: t("content.faqManagement.types.order"),
-            key: "order",
-            width: 110,
-            render: (_, type, index) => (
-              <Space size={0}>
-                <Button
-                  type="text"
-                  icon={<ArrowUpOutlined aria-hidden />}
-                  disabled={index === 0 || sort.isPending}
-                  aria-label={t("content.faqManagement.types.moveUp", { name: type.name })}
-                  onClick={() => void move(index, -1)}
-                />
-                <Button
-                  type="text"
-                  icon={<ArrowDownOutlined aria-hidden />}
-                  disabled={index === rows.length - 1 || sort.isPending}
-                  aria-label={t("content.faqManagement.types.moveDown", { name: type.name })}
-                  onClick={() => void move(index, 1)}
-                />
-              </Space>
-            ),
-          },
-          { title: t("content.faqManagement.types.name"), dataIndex: "name" },
-          { title: t("content.faqManagement.types.count"), dataIndex: "faqCount", width: 120 },
-          {
-            title: t("content.faqManagement.common.actions"),
-            key: "actions",
-            render: (_, type) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => open(type)}>
-                  {t("content.faqManagement.common.edit")}
-                </Button>
-                <ConfirmDeleteButton
-                  question={t("content.faqManagement.types.deleteConfirm", { name: type.name })}
-                  blocked={
-                    type.faqCount > 0
-                      ? t("content.faqManagement.types.notEmpty", { count: type.faqCount })
-                      : undefined
-                  }
-                  onDelete={() => remove.mutateAsync(type.id)}
-                />
-              </Space>
-            ),
-          },
-        ]}
       />
-      {editing ? (
+      {form.editing ? (
         <FaqTypeModal
-          key={editing.opening}
-          type={editing.type}
+          key={form.editing.key}
+          record={form.editing.target ? recordOf(form.editing.target) : null}
           nextSort={rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.sort)) + 1}
-          onClosed={() => setEditing(null)}
+          onClosed={form.close}
         />
       ) : null}
     </ListOrFailure>

@@ -2,11 +2,13 @@ import type { FaqInput, FaqItem, FaqType, Page } from "@portal/shared";
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
+import { contentKeys } from "../../api.ts";
 
 export type FaqTableQuery = {
   keyword?: string | undefined;
@@ -15,38 +17,38 @@ export type FaqTableQuery = {
   pageSize: number;
 };
 
-/** Staff keys sit under the content domain's "content" key, next to the public ones. */
-const faqManagementKeys = {
-  all: ["content", "management", "faq"] as const,
-  types: ["content", "management", "faq", "types"] as const,
-  list: (query: FaqTableQuery) => ["content", "management", "faq", "list", query] as const,
+/** The staff's reads of the knowledge base. Quiet: the page shows a failure (a 403 above all) in place. */
+const faqManagementQueries = {
+  /** GET /faqType/getFaqTypeList: every type in order, with its question count and version. */
+  types: () =>
+    queryOptions({
+      queryKey: contentKeys.faqTypes,
+      queryFn: ({ signal }) =>
+        http.get<FaqType[]>("/api/faqType/getFaqTypeList", { signal, quiet: true }),
+    }),
+  /** GET /faq/list: the staff table, any status, searched and paged. */
+  table: (query: FaqTableQuery) =>
+    queryOptions({
+      queryKey: contentKeys.faqTable(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<FaqItem>>("/api/faq/list", { query, signal, quiet: true }),
+    }),
 };
 
-/** A change shows at once in the staff tables and on the knowledge base (`["content", "faqs"]`). */
+/** A change shows at once in the staff tables and on the knowledge base. */
 function refreshFaqViews(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: faqManagementKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ["content", "faqs"] }),
+    queryClient.invalidateQueries({ queryKey: contentKeys.faqManagement }),
+    queryClient.invalidateQueries({ queryKey: contentKeys.allFaqs }),
   ]);
 }
 
-/** GET /faqType/getFaqTypeList: every type in order, with its question count and version. */
 export function useFaqTypes() {
-  return useQuery({
-    queryKey: faqManagementKeys.types,
-    queryFn: ({ signal }) =>
-      http.get<FaqType[]>("/api/faqType/getFaqTypeList", { signal, quiet: true }),
-  });
+  return useQuery(faqManagementQueries.types());
 }
 
-/** GET /faq/list: the staff table, any status, searched and paged. */
 export function useFaqTable(query: FaqTableQuery) {
-  return useQuery({
-    queryKey: faqManagementKeys.list(query),
-    queryFn: ({ signal }) =>
-      http.get<Page<FaqItem>>("/api/faq/list", { query, signal, quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...faqManagementQueries.table(query), placeholderData: keepPreviousData });
 }
 
 function useFaqMutation<Input>(call: (input: Input) => Promise<unknown>) {

@@ -1,114 +1,108 @@
 import type { DocumentItem, DocumentType, Language } from "@portal/shared";
-import { App, Empty, Input, Table, type TableProps } from "antd";
-import { useState } from "react";
+import { Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailure } from "../../../../components/LoadFailure.tsx";
-import { showSuccess } from "../../../../lib/feedback.ts";
+import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
+import { useListState } from "../../../../components/management/use-list-state.ts";
 import { DocumentFacetSelects } from "../../components/DocumentFacetSelects.tsx";
-import { useDocumentColumns } from "../../components/use-document-columns.tsx";
+import {
+  type FactColumnsFrom,
+  useDocumentColumns,
+} from "../../components/use-document-columns.tsx";
+import { useShownColumns } from "../../use-shown-columns.ts";
 import { useManagedDocuments, useRemoveDocument } from "../api.ts";
 import { DocumentDrawer } from "./DocumentDrawer.tsx";
 import { DocumentRowActions } from "./DocumentRowActions.tsx";
 import { EditDocumentModal } from "./EditDocumentModal.tsx";
 import { NewVersionModal } from "./NewVersionModal.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
-import "../../components/document-toolbar.css";
 import "../documentation-centre.css";
 
-const pageSize = 10;
-
 type Filters = {
-  keyword: string;
-  productId: number | null;
-  type: DocumentType | null;
-  language: Language | null;
-  page: number;
+  keyword?: string;
+  productId?: number;
+  type?: DocumentType;
+  language?: Language;
 };
 
-const noFilters: Filters = { keyword: "", productId: null, type: null, language: null, page: 1 };
+/** What a row opened: a new version's upload, the edit form, or the versions and downloads. */
+type Opened = { form: "version" | "edit" | "details"; document: DocumentItem };
+
+/**
+ * Every fact has its own column from md on (the rarer ones by the reader's choice); on a phone
+ * they all sit under the name.
+ */
+const managementColumnsFrom: FactColumnsFrom = {
+  type: "md",
+  language: "md",
+  access: "md",
+  version: "md",
+  size: "md",
+  date: "md",
+  downloads: "md",
+};
+
+/** What a phone leaves the name beside the stacked actions. */
+const phoneNameWidth = 180;
 
 /** The documents tab: filters, the paged table and every action on a document. */
 export function DocumentsTab() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [typed, setTyped] = useState("");
-  const [versioning, setVersioning] = useState<DocumentItem | null>(null);
-  const [editing, setEditing] = useState<DocumentItem | null>(null);
-  const [viewing, setViewing] = useState<DocumentItem | null>(null);
+  const list = useListState<Filters>({});
+  const { editing, open, close } = useEditing<Opened>();
   const remove = useRemoveDocument();
-  const { nameColumn, factColumns } = useDocumentColumns();
+  const shown = useShownColumns();
+  const { nameColumn, factColumns } = useDocumentColumns(managementColumnsFrom);
   const documents = useManagedDocuments({
-    keyword: filters.keyword || undefined,
-    productId: filters.productId ?? undefined,
-    type: filters.type ?? undefined,
-    language: filters.language ?? undefined,
-    page: filters.page,
-    pageSize,
+    ...list.filters,
+    page: list.page,
+    pageSize: list.pageSize,
   });
-  const change = (next: Partial<Filters>) => setFilters({ ...filters, page: 1, ...next });
+  const change = (next: Filters) => list.setFilters({ ...list.filters, ...next });
 
-  function confirmDelete(document: DocumentItem) {
-    // The server refuses to delete a parent (409): say so at once rather than offer a doomed "OK".
-    if (document.childCount > 0) {
-      modal.warning({
-        title: t("document.admin.deleteTitle", { name: document.name }),
-        content: t("document.admin.deleteHasChildren", { total: document.childCount }),
-        okText: t("common.confirm"),
-      });
-      return;
-    }
-    modal.confirm({
-      title: t("document.admin.deleteTitle", { name: document.name }),
-      content: t("document.admin.deleteContent"),
-      okText: t("document.admin.delete"),
-      okButtonProps: { danger: true },
-      cancelText: t("common.cancel"),
-      onOk: async () => {
-        await remove.mutateAsync(document.id);
-        showSuccess(t("document.admin.deleted"));
-      },
-    });
-  }
-
-  const columns: TableProps<DocumentItem>["columns"] = [
-    nameColumn((document) => (
-      <div className="text-muted">
-        {document.productModel ?? t("document.tree.general")}
-        {document.parentId ? ` · ${t("document.admin.isChild")}` : ""}
-      </div>
-    )),
-    ...factColumns,
+  const columns: ManagementColumn<DocumentItem>[] = [
     {
-      key: "actions",
-      className: "document-nowrap",
-      title: t("document.fields.actions"),
-      render: (_value, document) => (
-        <DocumentRowActions
-          document={document}
-          onNewVersion={() => setVersioning(document)}
-          onEdit={() => setEditing(document)}
-          onDetails={() => setViewing(document)}
-          onDelete={() => confirmDelete(document)}
-        />
-      ),
+      ...nameColumn({
+        title: (document) => (
+          <button
+            type="button"
+            className="document-name-button"
+            title={t("document.admin.details")}
+            onClick={() => open({ form: "details", document })}
+          >
+            {document.name}
+          </button>
+        ),
+        below: (document) => (
+          <div className="text-muted">
+            {document.productModel ?? t("document.tree.general")}
+            {document.parentId ? ` · ${t("document.admin.isChild")}` : ""}
+          </div>
+        ),
+      }),
+      key: "name",
+      // On a phone the row scrolls sideways at its content's width: the name wraps instead.
+      width: shown.md ? undefined : phoneNameWidth,
     },
+    { ...factColumns.type, key: "type", width: 120 },
+    { ...factColumns.language, key: "language", width: 100, choosable: "shown" },
+    { ...factColumns.access, key: "access", width: 130 },
+    { ...factColumns.version, key: "version", width: 80 },
+    { ...factColumns.size, key: "size", width: 100, choosable: "hidden" },
+    { ...factColumns.date, key: "date", width: 120 },
+    { ...factColumns.downloads, key: "downloads", width: 100, choosable: "hidden" },
   ];
 
-  const filtered =
-    filters.keyword !== "" ||
-    filters.productId !== null ||
-    filters.type !== null ||
-    filters.language !== null;
-
   return (
-    <>
-      <search className="document-toolbar" aria-label={t("document.centre.searchLabel")}>
+    <ListOrFailure query={documents}>
+      <FilterBar label={t("document.centre.searchLabel")}>
         <Input.Search
-          className="document-toolbar-keyword"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => change({ keyword: value.trim() })}
+          className="management-filter-keyword"
+          onSearch={(value) => change({ keyword: value.trim() || undefined })}
           placeholder={t("document.centre.keywordPlaceholder")}
           aria-label={t("document.centre.keywordLabel")}
           maxLength={50}
@@ -116,8 +110,10 @@ export function DocumentsTab() {
         />
         <div className="document-toolbar-select document-toolbar-product">
           <ProductSelect
-            value={filters.productId ?? undefined}
-            onChange={(value) => change({ productId: typeof value === "number" ? value : null })}
+            value={list.filters.productId}
+            onChange={(value) =>
+              change({ productId: typeof value === "number" ? value : undefined })
+            }
             withGeneral={false}
             placeholder={t("document.admin.allProducts")}
             ariaLabel={t("document.admin.product")}
@@ -125,46 +121,40 @@ export function DocumentsTab() {
           />
         </div>
         <DocumentFacetSelects
-          type={filters.type}
-          language={filters.language}
-          onTypeChange={(type) => change({ type })}
-          onLanguageChange={(language) => change({ language })}
+          type={list.filters.type ?? null}
+          language={list.filters.language ?? null}
+          onTypeChange={(type) => change({ type: type ?? undefined })}
+          onLanguageChange={(language) => change({ language: language ?? undefined })}
         />
-      </search>
-      {documents.isError ? (
-        <LoadFailure
-          title={t("document.errors.loadFailed")}
-          error={documents.error}
-          onRetry={() => void documents.refetch()}
-        />
-      ) : (
-        <Table<DocumentItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={documents.data?.list ?? []}
-          loading={documents.isFetching}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={filtered ? t("document.centre.noMatch") : t("document.admin.empty")}
-              />
-            ),
-          }}
-          pagination={{
-            current: filters.page,
-            pageSize,
-            total: documents.data?.total ?? 0,
-            onChange: (page) => setFilters({ ...filters, page }),
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t("document.centre.total", { total }),
-          }}
-        />
-      )}
-      <NewVersionModal document={versioning} onClose={() => setVersioning(null)} />
-      <EditDocumentModal document={editing} onClose={() => setEditing(null)} />
-      <DocumentDrawer document={viewing} onClose={() => setViewing(null)} />
-    </>
+      </FilterBar>
+      <ManagementTable<DocumentItem>
+        table="documents"
+        rowKey="id"
+        columns={columns}
+        {...list.tableOf(documents)}
+        emptyText={list.filtered ? t("document.centre.noMatch") : t("document.admin.empty")}
+        actions={{
+          // On a phone the actions stack in a narrow column.
+          width: shown.md ? 300 : 110,
+          render: (document) => (
+            <DocumentRowActions
+              document={document}
+              onNewVersion={() => open({ form: "version", document })}
+              onEdit={() => open({ form: "edit", document })}
+              onDelete={() => remove.mutateAsync(document.id)}
+            />
+          ),
+        }}
+      />
+      {editing?.target.form === "version" ? (
+        <NewVersionModal key={editing.key} document={editing.target.document} onClosed={close} />
+      ) : null}
+      {editing?.target.form === "edit" ? (
+        <EditDocumentModal key={editing.key} document={editing.target.document} onClosed={close} />
+      ) : null}
+      {editing?.target.form === "details" ? (
+        <DocumentDrawer key={editing.key} document={editing.target.document} onClosed={close} />
+      ) : null}
+    </ListOrFailure>
   );
 }

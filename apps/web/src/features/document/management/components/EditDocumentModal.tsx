@@ -1,9 +1,7 @@
 import type { DocumentItem } from "@portal/shared";
-import { Form, Modal, Skeleton } from "antd";
-import { useState } from "react";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
-import { submitModalForm } from "../../../../lib/form-submit.ts";
-import { useStaleRecordGuard } from "../../../../lib/use-stale-record-guard.ts";
+import { VersionedForm } from "../../../../components/management/VersionedForm.tsx";
 import { useDocumentWithRelations, useModifyDocument } from "../api.ts";
 import {
   type DocumentFormValues,
@@ -12,76 +10,44 @@ import {
 } from "../document-form-values.ts";
 import { DocumentDescriptionFields } from "./DocumentDescriptionFields.tsx";
 
-/**
- * "Edit": the description of a document (its files change only through new versions). A save
- * from a stale version offers to reload the document into the form.
- */
+/** "Edit": the description of a document (its files change only through new versions). */
 export function EditDocumentModal({
   document,
-  onClose,
+  onClosed,
 }: {
-  document: DocumentItem | null;
-  onClose: () => void;
+  document: DocumentItem;
+  onClosed: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DocumentFormValues>();
   const modify = useModifyDocument();
-  const relations = useDocumentWithRelations(document?.id ?? null);
-  const guardStaleRecord = useStaleRecordGuard();
-  const [reloaded, setReloaded] = useState<DocumentItem | null>(null);
-  // The newest the form has been filled from: the table's row, or the document reloaded since.
-  const edited =
-    reloaded && document && reloaded.id === document.id && reloaded.version > document.version
-      ? reloaded
-      : document;
-
-  async function reload() {
-    const fresh = await relations.refetch();
-    if (!fresh.data) return;
-    form.resetFields();
-    form.setFieldsValue(formValuesOf(fresh.data));
-    setReloaded(fresh.data);
-  }
-
-  const submit = () =>
-    submitModalForm(
-      form,
-      async (values) => {
-        if (!edited) return null;
-        try {
-          await modify.mutateAsync(modifyDocumentBodyOf(edited, values));
-        } catch (error) {
-          if (guardStaleRecord(error, reload)) return null;
-          throw error;
-        }
-        return t("document.admin.saved");
-      },
-      onClose,
-    );
+  const family = useDocumentWithRelations(document.id);
 
   return (
-    <Modal
-      open={document !== null}
-      title={t("document.admin.editTitle", { name: document?.name ?? "" })}
-      okText={t("common.save")}
-      onOk={() => void submit()}
-      confirmLoading={modify.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+    <VersionedForm
       width={640}
+      title={t("document.admin.editTitle", { name: document.name })}
+      form={form}
+      record={family}
+      valuesOf={formValuesOf}
+      save={(values, version) =>
+        modify.mutateAsync(modifyDocumentBodyOf(document, version ?? document.version, values))
+      }
+      saving={modify.isPending}
+      savedMessage={() => t("document.admin.saved")}
+      onClosed={onClosed}
     >
-      {document === null || relations.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Form<DocumentFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={formValuesOf(document)}
-          preserve={false}
-        >
-          <DocumentDescriptionFields document={document} parent={relations.data?.parent ?? null} />
-        </Form>
-      )}
-    </Modal>
+      {(stored) =>
+        stored ? (
+          <Form<DocumentFormValues>
+            form={form}
+            layout="vertical"
+            initialValues={formValuesOf(stored)}
+          >
+            <DocumentDescriptionFields document={stored} parent={stored.parent} />
+          </Form>
+        ) : null
+      }
+    </VersionedForm>
   );
 }

@@ -1,45 +1,39 @@
 import { type FeedbackItem, type FeedbackStatus, formatDate } from "@portal/shared";
-import { Button, Empty, Input, Segmented, Select, Table, type TableProps } from "antd";
-import { useState } from "react";
+import { Button, Input, Segmented, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailure } from "../../../../components/LoadFailure.tsx";
+import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  CutText,
+  type ManagementColumn,
+  ManagementTable,
+} from "../../../../components/management/ManagementTable.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
+import { useListState } from "../../../../components/management/use-list-state.ts";
 import { FeedbackStatusTag } from "../../components/FeedbackStatusTag.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
 import { useFeedbackQueue } from "../api.ts";
 import { HandleFeedbackModal } from "./HandleFeedbackModal.tsx";
-import "../../components/document-table.css";
-import "../../components/document-toolbar.css";
 import "../../components/feedback-item.css";
 import "../documentation-centre.css";
 import { useDocumentLabels } from "../../document-labels.ts";
 
-const queuePageSize = 10;
+type Filters = { status: FeedbackStatus | "all"; keyword?: string };
 
 /** The documentation centre's feedback tab: the reports of every user, by status. */
 export function FeedbackQueue() {
   const { t } = useTranslation();
   const labels = useDocumentLabels();
-  const [status, setStatus] = useState<FeedbackStatus | "all">("pending");
-  const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
-  const [handling, setHandling] = useState<FeedbackItem | null>(null);
+  const list = useListState<Filters>({ status: "pending" });
+  const { editing, open, close } = useEditing<FeedbackItem>();
   const shown = useShownColumns();
+  const { status, keyword } = list.filters;
   const queue = useFeedbackQueue({
     status: status === "all" ? undefined : status,
-    keyword: keyword || undefined,
-    page,
-    pageSize: queuePageSize,
+    keyword,
+    page: list.page,
+    pageSize: list.pageSize,
   });
 
-  const handleButton = (item: FeedbackItem) => (
-    <Button
-      size="small"
-      onClick={() => setHandling(item)}
-      aria-label={t("document.queue.handleFor", { name: item.documentName })}
-    >
-      {t("document.queue.handle")}
-    </Button>
-  );
   const feedbackText = (item: FeedbackItem) => (
     <>
       <span className="text-muted">{labels.feedbackType(item.type)}</span>
@@ -48,10 +42,12 @@ export function FeedbackQueue() {
     </>
   );
 
-  const columns: TableProps<FeedbackItem>["columns"] = [
+  const columns: ManagementColumn<FeedbackItem>[] = [
     {
       key: "document",
       title: t("document.queue.document"),
+      // On a phone the row scrolls sideways at its content's width: the report wraps instead.
+      width: shown.md ? 220 : 210,
       render: (_value, item) => (
         <>
           <strong>{item.documentName}</strong>
@@ -64,7 +60,6 @@ export function FeedbackQueue() {
                 <span className="text-muted">{formatDate(item.createdAt, "Y-m-d H:i")}</span>
               </div>
               {feedbackText(item)}
-              {handleButton(item)}
             </div>
           )}
         </>
@@ -79,11 +74,12 @@ export function FeedbackQueue() {
     {
       key: "reporter",
       title: t("document.queue.reporter"),
-      responsive: ["lg"],
+      responsive: ["md"],
+      width: 160,
       render: (_value, item) => (
         <>
-          {item.reporter?.nickname ?? t("document.admin.noNickname")}
-          {item.contact ? <div className="text-muted">{item.contact}</div> : null}
+          <CutText text={item.reporter?.nickname ?? t("document.admin.noNickname")} />
+          <CutText className="text-muted" text={item.contact} />
         </>
       ),
     },
@@ -91,35 +87,29 @@ export function FeedbackQueue() {
       key: "status",
       title: t("document.queue.status"),
       responsive: ["md"],
-      className: "document-nowrap",
+      width: 100,
       render: (_value, item) => <FeedbackStatusTag status={item.status} />,
     },
     {
       key: "date",
       title: t("document.queue.createdAt"),
       responsive: ["md"],
-      className: "document-nowrap",
-      render: (_value, item) => formatDate(item.createdAt, "Y-m-d H:i"),
-    },
-    {
-      key: "actions",
-      title: t("document.fields.actions"),
-      responsive: ["md"],
-      render: (_value, item) => handleButton(item),
+      width: 150,
+      render: (_value, item) => (
+        <span className="management-nowrap">{formatDate(item.createdAt, "Y-m-d H:i")}</span>
+      ),
     },
   ];
   const statusOptions = [
     { value: "all" as const, label: t("document.queue.all") },
     ...labels.options.feedbackStatuses,
   ];
-  const chooseStatus = (next: FeedbackStatus | "all") => {
-    setStatus(next);
-    setPage(1);
-  };
+  const chooseStatus = (next: FeedbackStatus | "all") =>
+    list.setFilters({ ...list.filters, status: next });
 
   return (
-    <>
-      <search className="document-toolbar" aria-label={t("document.queue.filterLabel")}>
+    <ListOrFailure query={queue}>
+      <FilterBar label={t("document.queue.filterLabel")}>
         {shown.md ? (
           <Segmented<FeedbackStatus | "all">
             value={status}
@@ -129,7 +119,6 @@ export function FeedbackQueue() {
           />
         ) : (
           <Select<FeedbackStatus | "all">
-            className="document-toolbar-select"
             value={status}
             onChange={chooseStatus}
             options={statusOptions}
@@ -137,45 +126,43 @@ export function FeedbackQueue() {
           />
         )}
         <Input.Search
-          className="document-toolbar-keyword"
+          className="management-filter-keyword"
           placeholder={t("document.queue.keywordPlaceholder")}
           aria-label={t("document.queue.keywordPlaceholder")}
           allowClear
           maxLength={50}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
+          onSearch={(value) =>
+            list.setFilters({ ...list.filters, keyword: value.trim() || undefined })
+          }
         />
-      </search>
-      {queue.isError ? (
-        <LoadFailure
-          title={t("document.errors.loadFailed")}
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
+      </FilterBar>
+      <ManagementTable<FeedbackItem>
+        table="document-feedback"
+        rowKey="id"
+        columns={columns}
+        {...list.tableOf(queue)}
+        emptyText={t("document.queue.empty")}
+        actions={{
+          width: 90,
+          render: (item) => (
+            <Button
+              size="small"
+              onClick={() => open(item)}
+              aria-label={t("document.queue.handleFor", { name: item.documentName })}
+            >
+              {t("document.queue.handle")}
+            </Button>
+          ),
+        }}
+      />
+      {editing ? (
+        <HandleFeedbackModal
+          key={editing.key}
+          feedback={editing.target}
+          queue={queue}
+          onClosed={close}
         />
-      ) : (
-        <Table<FeedbackItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={queue.data?.list ?? []}
-          loading={queue.isFetching}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("document.queue.empty")} />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: queuePageSize,
-            total: queue.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-        />
-      )}
-      <HandleFeedbackModal feedback={handling} onClose={() => setHandling(null)} />
-    </>
+      ) : null}
+    </ListOrFailure>
   );
 }

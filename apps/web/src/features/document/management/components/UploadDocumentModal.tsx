@@ -1,5 +1,6 @@
 import { documentLimits } from "@portal/shared";
 import { Form, Input, Modal } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../../lib/app-store.ts";
 import { useDocumentUpload } from "../api.ts";
@@ -9,9 +10,13 @@ import { useUploadForm } from "../use-upload-form.ts";
 import { DocumentDescriptionFields } from "./DocumentDescriptionFields.tsx";
 import { DocumentFileItem } from "./DocumentFileItem.tsx";
 
-/** "Upload a document": its description, first version and file, sent with a progress bar. */
-export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * "Upload a document": its description, first version and file, sent with a progress bar. A
+ * new document, so no record version goes with it.
+ */
+export function UploadDocumentModal({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<DocumentFormValues>();
   const add = useDocumentUpload("addProductDocument");
@@ -19,10 +24,9 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
     form,
     async (values, file, progress) => {
       await add.mutateAsync({ form: addDocumentFormData(values, file), ...progress });
-      form.resetFields();
       return t("document.admin.uploaded");
     },
-    onClose,
+    () => setOpen(false),
   );
 
   return (
@@ -33,6 +37,7 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
       onOk={() => void upload.submit()}
       confirmLoading={add.isPending}
       onCancel={upload.cancel}
+      afterClose={onClosed}
       destroyOnHidden
       width={640}
     >
@@ -40,7 +45,6 @@ export function UploadDocumentModal({ open, onClose }: { open: boolean; onClose:
         form={form}
         layout="vertical"
         initialValues={{ language, accessLevel: "public", type: "datasheet" }}
-        preserve={false}
       >
         <DocumentDescriptionFields document={null} parent={null} />
         <Form.Item

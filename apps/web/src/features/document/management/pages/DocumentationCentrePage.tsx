@@ -1,29 +1,21 @@
-import { UploadOutlined } from "@ant-design/icons";
-import { Button, Card, Tabs } from "antd";
-import { useState } from "react";
+import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
+import { ManagementListPage } from "../../../../components/management/ManagementListPage.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
 import { DocumentsTab } from "../components/DocumentsTab.tsx";
 import { FeedbackQueue } from "../components/FeedbackQueue.tsx";
 import { UploadDocumentModal } from "../components/UploadDocumentModal.tsx";
-import "../documentation-centre.css";
 
 /** /server/documentationCenter (document:write): documents and their feedback queue. */
 export function DocumentationCentrePage() {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
+  const uploading = useEditing<null>();
   return (
-    <Card className="documentation-centre">
-      <div className="documentation-centre-head">
-        <h1 className="page-title">{t("routes.documentationCenter")}</h1>
-        <Button
-          type="primary"
-          icon={<UploadOutlined aria-hidden />}
-          onClick={() => setUploading(true)}
-        >
-          {t("document.admin.upload")}
-        </Button>
-      </div>
-      <p className="page-subtitle">{t("document.admin.subtitle")}</p>
+    <ManagementListPage
+      title={t("routes.documentationCenter")}
+      subtitle={t("document.admin.subtitle")}
+      create={{ label: t("document.admin.upload"), onCreate: () => uploading.open(null) }}
+    >
       <Tabs
         destroyOnHidden
         items={[
@@ -35,7 +27,9 @@ export function DocumentationCentrePage() {
           { key: "feedback", label: t("document.admin.feedbackTab"), children: <FeedbackQueue /> },
         ]}
       />
-      <UploadDocumentModal open={uploading} onClose={() => setUploading(false)} />
-    </Card>
+      {uploading.editing ? (
+        <UploadDocumentModal key={uploading.editing.key} onClosed={uploading.close} />
+      ) : null}
+    </ManagementListPage>
   );
 }

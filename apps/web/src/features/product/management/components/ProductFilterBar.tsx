@@ -1,6 +1,7 @@
 import { Button, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterBar } from "../../../../components/management/ManagementListPage.tsx";
 import { useProductLabels } from "../../product-labels.ts";
 import type { ProductAdminFilters } from "../api.ts";
 import { choiceFields, choiceOptions } from "../choice-options.ts";
@@ -26,7 +27,7 @@ export function ProductFilterBar({
   const active = Object.values(filters).some((value) => value !== undefined && value !== "");
 
   return (
-    <search className="product-admin-filters" aria-label={label("label")}>
+    <FilterBar label={label("label")}>
       <Input.Search
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
@@ -34,7 +35,7 @@ export function ProductFilterBar({
         placeholder={label("keyword")}
         aria-label={label("keyword")}
         allowClear
-        className="product-admin-keyword"
+        className="management-filter-keyword"
       />
       {choiceFields.map((field) => (
         <Select<string>
@@ -65,6 +66,6 @@ export function ProductFilterBar({
       >
         {label("reset")}
       </Button>
-    </search>
+    </FilterBar>
   );
 }

@@ -2,12 +2,10 @@ import type { Language } from "@portal/shared";
 import { productLimits, richTextLength } from "@portal/shared";
 import { Alert, Form, Input, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
-import { createServerUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
+import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import { requiredTextRules, textLengthRules } from "../product-form-rules.ts";
 import { descriptionDraftKey, type TextLanguage, textLanguages } from "../product-form-values.ts";
-
-const uploadDescriptionFile = createServerUpload();
 
 const interfaceLanguageOf: Record<TextLanguage, Language> = {
   Zh: "zh-CN",
@@ -30,6 +28,7 @@ export function ProductTextTabs({
   productId: number | null;
 }) {
   const { t } = useTranslation();
+  const uploadDescriptionFile = useEditorUpload();
   const nameLabel = t("product.management.form.name");
   const summaryLabel = t("product.management.form.summary");
   const descriptionLabel = t("product.management.form.description");

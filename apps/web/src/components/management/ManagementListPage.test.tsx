@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n, loadLanguage } from "../../i18n/i18n.ts";
+import { HttpError } from "../../lib/http.ts";
+import { FilterBar, ManagementListPage } from "./ManagementListPage.tsx";
+
+beforeEach(async () => {
+  await loadLanguage("en-US");
+  await i18n.changeLanguage("en-US");
+});
+afterEach(() => {
+  cleanup();
+});
+
+const failed = (error: Error, refetch = vi.fn()) => ({
+  isError: true,
+  data: undefined,
+  error,
+  refetch,
+});
+
+// Ant Design renders slowly in happy-dom.
+describe("ManagementListPage", { timeout: 30_000 }, () => {
+  it("shows the title, the new action, the filters and the list", () => {
+    const onCreate = vi.fn();
+    const { container } = render(
+      <ManagementListPage
+        title="Modules"
+        subtitle="Every module"
+        create={{ label: "New module", onCreate }}
+        query={{ isError: false, data: [], error: null, refetch: () => {} }}
+        filters={<FilterBar label="Filter modules">filters here</FilterBar>}
+      >
+        the table
+      </ManagementListPage>,
+    );
+    expect(screen.getByRole("heading", { name: "Modules" })).toBeTruthy();
+    const filters = container.querySelector("search");
+    expect(filters?.getAttribute("aria-label")).toBe("Filter modules");
+    expect(filters?.textContent).toBe("filters here");
+    expect(screen.getByText("the table")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /New module/ }));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts a 403 notice in place of the list when the server refuses the staff member", () => {
+    render(
+      <ManagementListPage title="Users" query={failed(new HttpError(403, "Forbidden"))}>
+        the table
+      </ManagementListPage>,
+    );
+    expect(screen.getByText("You do not have the permission this page needs")).toBeTruthy();
+    expect(screen.queryByText("the table")).toBeNull();
+  });
+
+  it("puts the load failure with a retry in place of the list, and keeps a list already loaded", () => {
+    const refetch = vi.fn();
+    const { rerender } = render(
+      <ManagementListPage title="Users" query={failed(new HttpError(500, "Down"), refetch)}>
+        the table
+      </ManagementListPage>,
+    );
+    expect(screen.getByText("The list could not be loaded")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <ManagementListPage
+        title="Users"
+        query={{ isError: true, data: [], error: new HttpError(500, "Down"), refetch }}
+      >
+        the table
+      </ManagementListPage>,
+    );
+    expect(screen.getByText("the table")).toBeTruthy();
+  });
+});

@@ -1,1 +1,0 @@
-export { useManagementMenuPages, useSiteInfo } from "./api.ts";

@@ -1,0 +1,196 @@
+import type {
+  ManageUserRow,
+  MenuPage,
+  Page,
+  RoleInput,
+  RoleItem,
+  UserStatus,
+} from "@portal/shared";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { http } from "../../lib/http.ts";
+import { resourceKey } from "../../lib/query-keys.ts";
+import { invalidateAuditLog } from "../audit/index.ts";
+
+/** Filters of the user table; every one optional. */
+export type UserFilters = {
+  keyword?: string;
+  roleId?: number;
+  status?: UserStatus;
+  registeredFrom?: string;
+  registeredTo?: string;
+};
+
+type Paging = { page: number; pageSize: number };
+
+/**
+ * Every key of the users domain starts with "users": a role change alters the user table's
+ * role names and the staff member's own menu, an account change the roles' user counts.
+ */
+const usersKeys = {
+  all: ["users"] as const,
+  menu: () => ["users", "menu"] as const,
+  roles: () => ["users", "roles"] as const,
+  list: (query: UserFilters & Paging) => ["users", "list", query] as const,
+  record: (id: number) => ["users", "record", id] as const,
+};
+
+const usersQueries = {
+  /** GET menu/list-menu: the signed-in staff member's pages with their badges. */
+  menu: () =>
+    queryOptions({
+      queryKey: usersKeys.menu(),
+      queryFn: ({ signal }) => http.get<MenuPage[]>("/api/menu/list-menu", { signal, quiet: true }),
+      refetchInterval: 60_000,
+    }),
+  /** GET role/list: every role with its permissions and how many hold it. */
+  roles: () =>
+    queryOptions({
+      queryKey: usersKeys.roles(),
+      queryFn: ({ signal }) => http.get<RoleItem[]>("/api/role/list", { signal, quiet: true }),
+    }),
+  /** GET findManageUserList: one page of the accounts. */
+  list: (query: UserFilters & Paging) =>
+    queryOptions({
+      queryKey: usersKeys.list(query),
+      queryFn: ({ signal }) =>
+        http.get<Page<ManageUserRow>>("/api/userManageController/findManageUserList", {
+          query,
+          signal,
+          quiet: true,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET getUserInfo: one account as stored now, for its edit form. */
+  record: (id: number) =>
+    queryOptions({
+      queryKey: usersKeys.record(id),
+      queryFn: ({ signal }) =>
+        http.get<ManageUserRow>("/api/userManageController/getUserInfo", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
+      // The form must start from what is stored now.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
+export function useManagementMenuPages(enabled: boolean) {
+  return useQuery({ ...usersQueries.menu(), enabled });
+}
+
+export function useRoles() {
+  return useQuery(usersQueries.roles());
+}
+
+export function useManagedUsers(query: UserFilters & Paging) {
+  return useQuery(usersQueries.list(query));
+}
+
+export function useManagedUser(id: number | null) {
+  return useQuery({ ...usersQueries.record(id ?? 0), enabled: id !== null });
+}
+
+/**
+ * What a change of roles or accounts changes: every view of users and roles, the menu, the
+ * folder grants that name them, and the audit log that records it.
+ */
+function invalidateUsers(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: resourceKey });
+  void invalidateAuditLog(queryClient);
+  return queryClient.invalidateQueries({ queryKey: usersKeys.all });
+}
+
+function useUsersMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => invalidateUsers(queryClient) });
+}
+
+/** What an edit form saves: a new record (id null) or a change to the version it read. */
+type VersionedSave<Input> = { id: number | null; version: number | null; input: Input };
+
+export function useSaveRole() {
+  return useUsersMutation(({ id, version, input }: VersionedSave<RoleInput>) =>
+    id === null
+      ? http.post<{ id: number }>("/api/role/add", input, { fieldErrorsInForm: true })
+      : http.post<null>("/api/role/update", { ...input, id, version }, { fieldErrorsInForm: true }),
+  );
+}
+
+export function useDeleteRole() {
+  return useUsersMutation((id: number) => http.post<null>("/api/role/delete", { id }));
+}
+
+type UserFormInput = {
+  phone: string;
+  nickname: string | null;
+  email: string | null;
+  company: string | null;
+  roleIds: number[];
+  isEngineer: boolean;
+};
+
+/** Creates an account (its phone, no engineer title yet) or saves a change (the phone fixed). */
+export function useSaveUser() {
+  return useUsersMutation(({ id, version, input }: VersionedSave<UserFormInput>) => {
+    if (id === null) {
+      const { isEngineer: _notOnCreate, ...created } = input;
+      return http.post<{ id: number } | null>("/api/userManageController/addUser", created, {
+        fieldErrorsInForm: true,
+      });
+    }
+    const { phone: _fixed, ...changes } = input;
+    return http.post<null>(
+      "/api/userManageController/updateUser",
+      { ...changes, id, version },
+      { fieldErrorsInForm: true },
+    );
+  });
+}
+
+/** Lock, unlock or delete (soft) an account. */
+export function useUserAction() {
+  return useUsersMutation(
+    ({ id, action }: { id: number; action: "lockUser" | "unlockUser" | "deleteUser" }) =>
+      http.post<null>(`/api/userManageController/${action}`, { id }),
+  );
+}
+
+/** Texts the account a password reset code; nothing shown changes but the audit log. */
+export function useSendPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<null>("/api/userManageController/resetPassword", { id }),
+    onSuccess: () => invalidateAuditLog(queryClient),
+  });
+}
+
+/** GET download-import-user-template: saves the .xlsx template. */
+export function downloadUserImportTemplate() {
+  return http.download("/api/userManageController/download-import-user-template", {
+    fallbackName: "user-import-template.xlsx",
+  });
+}
+
+/** POST batch-import-user (multipart `file`) with progress; quiet: the dialog lists the bad rows. */
+export function useImportUsers() {
+  return useUsersMutation(
+    ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ imported: number }>(
+        "/api/userManageController/batch-import-user",
+        form,
+        { onProgress, quiet: true },
+      );
+    },
+  );
+}
