@@ -77,14 +77,30 @@ module.exports = {
       },
     },
     {
-      name: "routes-only-from-app",
+      name: "routes-only-from-index",
       severity: "error",
       comment:
-        "A module's routes.ts and management-routes.ts are registered by app.ts and imported " +
-        "by nothing else, not even by the module's other files: what two route files share " +
-        "belongs in a use case, present.ts or the platform.",
-      from: { path: server, pathNot: `${server}app\\.ts$` },
+        "A module's route plugins (routes.ts, management-routes.ts, any *-routes.ts) are " +
+        "imported only by its own index.ts, which hands them to app.ts; not by its other " +
+        "files: what two route files share belongs in a use case, present.ts or the platform.",
+      from: { path: server, pathNot: `${server}modules/[^/]+/index\\.ts$` },
       to: { path: `${server}modules/[^/]+/[a-z-]*routes\\.ts$` },
+    },
+    {
+      name: "index-own-routes",
+      severity: "error",
+      comment: "A module's index.ts registers its own route plugins, never another module's.",
+      from: { path: `${server}modules/([^/]+)/index\\.ts$` },
+      to: { path: `${server}modules/[^/]+/[a-z-]*routes\\.ts$`, pathNot: `${server}modules/$1/` },
+    },
+    {
+      name: "app-through-index",
+      severity: "error",
+      comment:
+        "app.ts reaches a module only through its index.ts: the module's name, messages and " +
+        "route plugins (and what it hands the platform plugins).",
+      from: { path: `${server}app\\.ts$` },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/[^/]+/index\\.ts$` },
     },
     {
       name: "no-test-in-production",

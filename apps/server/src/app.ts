@@ -13,50 +13,23 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import { auditManagementRoutes } from "./modules/audit/management-routes.ts";
-import { bannerMessages } from "./modules/banner/messages.ts";
-import { bannerRoutes } from "./modules/banner/routes.ts";
-import { chatManagementRoutes } from "./modules/chat/management-routes.ts";
-import { chatMessages } from "./modules/chat/messages.ts";
-import { chatRoutes } from "./modules/chat/routes.ts";
-import { chatSocketRoutes } from "./modules/chat/socket-routes.ts";
-import { dictManagementRoutes } from "./modules/dict/management-routes.ts";
-import { dictMessages } from "./modules/dict/messages.ts";
-import { dictRoutes } from "./modules/dict/routes.ts";
-import { documentManagementRoutes } from "./modules/document/management-routes.ts";
-import { documentMessages } from "./modules/document/messages.ts";
-import { documentRoutes } from "./modules/document/routes.ts";
-import { editorMessages } from "./modules/editor/messages.ts";
-import { editorRoutes } from "./modules/editor/routes.ts";
-import { faqMessages } from "./modules/faq/messages.ts";
-import { faqRoutes } from "./modules/faq/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { linkMessages } from "./modules/link/messages.ts";
-import { linkRoutes } from "./modules/link/routes.ts";
-import { menuManagementRoutes } from "./modules/menu/management-routes.ts";
-import { parameterManagementRoutes } from "./modules/parameter/management-routes.ts";
-import { parameterMessages } from "./modules/parameter/messages.ts";
-import { parameterRoutes } from "./modules/parameter/routes.ts";
-import { loadParameterValues } from "./modules/parameter/use-cases/load-parameter-values.ts";
-import { productManagementRoutes } from "./modules/product/management-routes.ts";
-import { productMessages } from "./modules/product/messages.ts";
-import { productRoutes } from "./modules/product/routes.ts";
-import { resourceManagementRoutes } from "./modules/resource/management-routes.ts";
-import { resourceMessages } from "./modules/resource/messages.ts";
-import { resourceRoutes } from "./modules/resource/routes.ts";
-import { textManagementRoutes } from "./modules/text/management-routes.ts";
-import { textMessages } from "./modules/text/messages.ts";
-import { textRoutes } from "./modules/text/routes.ts";
-import { userManagementRoutes } from "./modules/user/management-routes.ts";
-import { userMessages } from "./modules/user/messages.ts";
-import { roleManagementRoutes } from "./modules/user/role-management-routes.ts";
-import { userRoutes } from "./modules/user/routes.ts";
-import { getAuditActor } from "./modules/user/use-cases/get-audit-actor.ts";
-import { resolveSession } from "./modules/user/use-cases/resolve-session.ts";
-import { validateMessages } from "./modules/validate/messages.ts";
-import { validateRoutes } from "./modules/validate/routes.ts";
-import { whitelistManagementRoutes } from "./modules/whitelist/management-routes.ts";
-import { whitelistMessages } from "./modules/whitelist/messages.ts";
+import { auditModule } from "./modules/audit/index.ts";
+import { bannerModule } from "./modules/banner/index.ts";
+import { chatModule } from "./modules/chat/index.ts";
+import { dictModule } from "./modules/dict/index.ts";
+import { documentModule } from "./modules/document/index.ts";
+import { editorModule } from "./modules/editor/index.ts";
+import { faqModule } from "./modules/faq/index.ts";
+import { healthModule } from "./modules/health/index.ts";
+import { linkModule } from "./modules/link/index.ts";
+import { menuModule } from "./modules/menu/index.ts";
+import { loadParameterValues, parameterModule } from "./modules/parameter/index.ts";
+import { productModule } from "./modules/product/index.ts";
+import { resourceModule } from "./modules/resource/index.ts";
+import { textModule } from "./modules/text/index.ts";
+import { resolveSession, userModule } from "./modules/user/index.ts";
+import { validateModule } from "./modules/validate/index.ts";
+import { whitelistModule } from "./modules/whitelist/index.ts";
 import { authPlugin } from "./platform/auth/auth-plugin.ts";
 import { cachePlugin } from "./platform/cache/cache-plugin.ts";
 import { clockPlugin } from "./platform/clock/clock-plugin.ts";
@@ -66,6 +39,7 @@ import { databasePlugin } from "./platform/db/database-plugin.ts";
 import { compressionPlugin } from "./platform/http/compression-plugin.ts";
 import { errorHandlerPlugin } from "./platform/http/error-handler.ts";
 import { overloadPlugin } from "./platform/http/overload-plugin.ts";
+import { messagesOf } from "./platform/http/portal-module.ts";
 import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { webAppPlugin } from "./platform/http/web-app-plugin.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
@@ -83,6 +57,31 @@ import { storagePlugin } from "./platform/storage/storage-plugin.ts";
 /** Every API path starts with it; the rest is the web app and its files. */
 const apiPrefix = "/api/";
 
+/**
+ * Every module, in the order its route plugins are registered under `/api`, after the platform
+ * plugins (so the chat module's socket events find the socket server; they have no path, so the
+ * prefix changes nothing for them).
+ */
+const portalModules = [
+  healthModule,
+  dictModule,
+  validateModule,
+  userModule,
+  productModule,
+  documentModule,
+  textModule,
+  faqModule,
+  bannerModule,
+  linkModule,
+  editorModule,
+  chatModule,
+  menuModule,
+  auditModule,
+  whitelistModule,
+  resourceModule,
+  parameterModule,
+] as const;
+
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
@@ -94,22 +93,7 @@ export type AppDependencies = {
 
 /** The whole server: platform plugins first, then each module's routes. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
-  registerMessages({
-    user: userMessages,
-    validate: validateMessages,
-    dict: dictMessages,
-    product: productMessages,
-    document: documentMessages,
-    text: textMessages,
-    faq: faqMessages,
-    banner: bannerMessages,
-    link: linkMessages,
-    editor: editorMessages,
-    chat: chatMessages,
-    whitelist: whitelistMessages,
-    resource: resourceMessages,
-    parameter: parameterMessages,
-  });
+  registerMessages(messagesOf(portalModules));
   const app = Fastify({
     logger: dependencies.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -185,36 +169,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(perUserLimitPlugin);
   await app.register(socketPlugin);
 
-  await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(dictRoutes, { prefix: "/api" });
-  await app.register(dictManagementRoutes, {
-    prefix: "/api",
-    auditActor: (userId) => getAuditActor({ db: app.db, userId }),
-  });
-  await app.register(validateRoutes, { prefix: "/api" });
-  await app.register(userRoutes, { prefix: "/api" });
-  await app.register(userManagementRoutes, { prefix: "/api" });
-  await app.register(productRoutes, { prefix: "/api" });
-  await app.register(productManagementRoutes, { prefix: "/api" });
-  await app.register(documentRoutes, { prefix: "/api" });
-  await app.register(documentManagementRoutes, { prefix: "/api" });
-  await app.register(textRoutes, { prefix: "/api" });
-  await app.register(textManagementRoutes, { prefix: "/api" });
-  await app.register(faqRoutes, { prefix: "/api" });
-  await app.register(bannerRoutes, { prefix: "/api" });
-  await app.register(linkRoutes, { prefix: "/api" });
-  await app.register(editorRoutes, { prefix: "/api" });
-  await app.register(chatRoutes, { prefix: "/api" });
-  await app.register(chatManagementRoutes, { prefix: "/api" });
-  await app.register(chatSocketRoutes);
-  await app.register(roleManagementRoutes, { prefix: "/api" });
-  await app.register(menuManagementRoutes, { prefix: "/api" });
-  await app.register(auditManagementRoutes, { prefix: "/api" });
-  await app.register(whitelistManagementRoutes, { prefix: "/api" });
-  await app.register(resourceRoutes, { prefix: "/api" });
-  await app.register(resourceManagementRoutes, { prefix: "/api" });
-  await app.register(parameterRoutes, { prefix: "/api" });
-  await app.register(parameterManagementRoutes, { prefix: "/api" });
+  for (const module of portalModules) {
+    for (const plugin of module.plugins) await app.register(plugin, { prefix: "/api" });
+  }
 
   if (config.webDist && existsSync(path.join(config.webDist, "index.html"))) {
     await app.register(webAppPlugin, { root: config.webDist });

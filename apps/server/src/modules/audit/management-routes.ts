@@ -2,15 +2,13 @@ import { auditListQuery, auditRecord, pageOf, permissions } from "@portal/shared
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import type { AuditRecordRow } from "./schema.ts";
+import { presentChange } from "./present.ts";
 import { listChanges } from "./use-cases/list-changes.ts";
-
-function presentChange(row: AuditRecordRow) {
-  return { ...row, at: row.at.toISOString() };
-}
 
 /** The audit page's list; needs `audit:read`. */
 export const auditManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requirePermission(permissions.auditRead));
+
   app.get(
     "/audit/list",
     {
@@ -21,7 +19,6 @@ export const auditManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditListQuery,
         response: { 200: envelope(pageOf(auditRecord)) },
       },
-      onRequest: app.requirePermission(permissions.auditRead),
     },
     async (request) => {
       const page = await listChanges({ db: app.db, ...request.query });

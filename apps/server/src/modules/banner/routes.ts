@@ -1,46 +1,14 @@
-import {
-  type Banner,
-  bannerInput,
-  bannerItem,
-  contentIdBody,
-  contentLimits,
-  pageOf,
-  pageQuery,
-  permissions,
-  updateBannerInput,
-} from "@portal/shared";
+import { bannerItem } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
-import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
-import type { BannerRow } from "./banner-values.ts";
-import { addBanner } from "./use-cases/add-banner.ts";
-import { deleteBanner } from "./use-cases/delete-banner.ts";
+import { envelope, ok } from "../../platform/http/envelope.ts";
+import { presentBanner } from "./present.ts";
 import { listActiveBanners } from "./use-cases/list-active-banners.ts";
-import { listBanners } from "./use-cases/list-banners.ts";
-import { updateBanner } from "./use-cases/update-banner.ts";
-import { uploadBannerImage } from "./use-cases/upload-banner-image.ts";
 
 const tags = ["banner"];
 
-function presentBanner(row: BannerRow): Banner {
-  return {
-    id: row.id,
-    title: row.title,
-    image: row.image,
-    link: row.link,
-    sort: row.sort,
-    enabled: row.enabled,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    version: row.version,
-  };
-}
-
-/** The home page carousel: the active banners for everybody, the rest for `content:write`. */
+/** The home page carousel: the banners shown now, for everybody. */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireContentWrite = app.requirePermission(permissions.contentWrite);
-
   app.get(
     "/banner/getBanners",
     {
@@ -51,92 +19,5 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok((await listActiveBanners({ db: app.db, now: app.now() })).map(presentBanner)),
-  );
-
-  app.get(
-    "/banner/list",
-    {
-      schema: {
-        tags,
-        summary: "Management table of every banner",
-        security: bearerSecurity,
-        querystring: pageQuery,
-        response: { 200: envelope(pageOf(bannerItem)) },
-      },
-      onRequest: requireContentWrite,
-    },
-    async (request) => {
-      const page = await listBanners({ db: app.db, page: request.query });
-      return ok({ ...page, list: page.list.map(presentBanner) });
-    },
-  );
-
-  app.post(
-    "/banner/save",
-    {
-      schema: {
-        tags,
-        summary: "Adds a banner",
-        security: bearerSecurity,
-        body: bannerInput,
-        response: { 200: idEnvelope },
-      },
-      onRequest: requireContentWrite,
-    },
-    async (request) => ok({ id: await addBanner({ db: app.db, input: request.body }) }),
-  );
-
-  app.post(
-    "/banner/update",
-    {
-      schema: {
-        tags,
-        summary: "Edits a banner; 409 when another save passed the version sent",
-        security: bearerSecurity,
-        body: updateBannerInput,
-        response: { 200: emptyEnvelope },
-      },
-      onRequest: requireContentWrite,
-    },
-    async (request) => {
-      await updateBanner({ db: app.db, input: request.body });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/banner/delete",
-    {
-      schema: {
-        tags,
-        summary: "Deletes a banner",
-        security: bearerSecurity,
-        body: contentIdBody,
-        response: { 200: emptyEnvelope },
-      },
-      onRequest: requireContentWrite,
-    },
-    async (request) => {
-      await deleteBanner({ db: app.db, id: request.body.id });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/banner/uploadImage",
-    {
-      schema: {
-        tags,
-        summary: "Uploads a banner picture (PNG, JPEG, GIF, WebP; at most 5 MB); answers its URL",
-        security: bearerSecurity,
-        consumes: ["multipart/form-data"],
-        response: { 200: envelope(z.object({ url: z.string() })) },
-      },
-      onRequest: requireContentWrite,
-    },
-    async (request) => {
-      const file = await request.file({ limits: { fileSize: contentLimits.bannerImageMaxBytes } });
-      return ok({ url: await uploadBannerImage({ publicFiles: app.publicFiles, file }) });
-    },
   );
 };

@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { presentConversationRow } from "./present.ts";
-import { listChatAgents, searchConversations } from "./use-cases/search-conversations.ts";
+import { presentAgentOption, presentConversationRow } from "./present.ts";
+import { listChatAgents } from "./use-cases/list-chat-agents.ts";
+import { searchConversations } from "./use-cases/search-conversations.ts";
 
 /** The chat history search of the management area, for customer service. */
 export const chatManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireAgent = app.requirePermission(permissions.chatServe);
+  app.addHook("onRequest", app.requirePermission(permissions.chatServe));
   const tags = ["chat"];
 
   app.get(
@@ -27,7 +28,6 @@ export const chatManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chatConversationSearchQuery,
         response: { 200: envelope(chatConversationPage) },
       },
-      onRequest: requireAgent,
     },
     async (request) => {
       const page = await searchConversations({ db: app.db, ...request.query });
@@ -44,14 +44,7 @@ export const chatManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         response: { 200: envelope(z.array(chatAgentOption)) },
       },
-      onRequest: requireAgent,
     },
-    async () =>
-      ok(
-        (await listChatAgents({ db: app.db })).map((agent) => ({
-          id: agent.id,
-          name: agent.nickname ?? `#${agent.id}`,
-        })),
-      ),
+    async () => ok((await listChatAgents({ db: app.db })).map(presentAgentOption)),
   );
 };

@@ -3,6 +3,7 @@ import type {
   ChatMessage,
   ClientChatSummary,
   QuickReply,
+  ServerChatIdentity,
 } from "@portal/shared";
 import type { chatConversations, chatMessageRecords, chatQuickReplies } from "./schema.ts";
 
@@ -31,6 +32,18 @@ export function presentConversation(
   };
 }
 
+/** An agent as visitors see it: its nickname and picture, `#<id>` once its account is gone. */
+export function presentAgentIdentity(
+  agentUserId: number,
+  profile: { nickname: string | null; avatarUrl: string | null } | undefined,
+): ServerChatIdentity {
+  return {
+    serverChatId: String(agentUserId),
+    serverChatName: profile?.nickname ?? `#${agentUserId}`,
+    avatarUrl: profile?.avatarUrl ?? null,
+  };
+}
+
 export function presentQuickReply(row: typeof chatQuickReplies.$inferSelect): QuickReply {
   return { id: row.id, content: row.content, sortOrder: row.sortOrder, version: row.version };
 }
@@ -53,4 +66,9 @@ export function presentConversationRow({
     messageCount,
     createdAt: conversation.createdAt.toISOString(),
   };
+}
+
+/** An agent the history search can filter by: its nickname, `#<id>` once its account is gone. */
+export function presentAgentOption(agent: { id: number; nickname: string | null }) {
+  return { id: agent.id, name: agent.nickname ?? `#${agent.id}` };
 }

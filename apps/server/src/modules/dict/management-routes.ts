@@ -12,23 +12,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
-import type { AuditActor } from "../audit/use-cases/record-change.ts";
 import { addedEntriesCache } from "./entries.ts";
 import { publicDictAnswers } from "./public-answers.ts";
 import { addDictionaryEntry } from "./use-cases/add-dictionary-entry.ts";
-import { deleteDictionaryEntry, editDictionaryEntry } from "./use-cases/change-dictionary-entry.ts";
+import { deleteDictionaryEntry } from "./use-cases/delete-dictionary-entry.ts";
+import { editDictionaryEntry } from "./use-cases/edit-dictionary-entry.ts";
 import { listManageableEntries } from "./use-cases/list-manageable-entries.ts";
 
-/**
- * The management area's dictionary paths; every one needs `dict:write`. Each change is audited;
- * `auditActor` names the staff member (the user module owns names, and depends on this one).
- */
-export const dictManagementRoutes: FastifyPluginAsyncZod<{
-  auditActor: (userId: number) => Promise<AuditActor>;
-}> = async (app, { auditActor }) => {
+/** The management area's dictionary paths; every one needs `dict:write`, each change is audited. */
+export const dictManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = addedEntriesCache(app);
   const answers = publicDictAnswers(app);
-  const requireDictWrite = app.requirePermission(permissions.dictWrite);
+  app.addHook("onRequest", app.requirePermission(permissions.dictWrite));
 
   app.get(
     "/common/manageDict",
@@ -40,7 +35,6 @@ export const dictManagementRoutes: FastifyPluginAsyncZod<{
         querystring: manageDictQuery,
         response: { 200: envelope(z.array(manageDictEntry)) },
       },
-      onRequest: requireDictWrite,
     },
     async (request) => ok(await listManageableEntries({ db: app.db, type: request.query.type })),
   );
@@ -55,13 +49,12 @@ export const dictManagementRoutes: FastifyPluginAsyncZod<{
         body: addDictBody,
         response: { 200: envelope(z.union([productEntry, namedEntry])) },
       },
-      onRequest: requireDictWrite,
     },
     async (request) => {
       const added = await addDictionaryEntry({
         db: app.db,
         cache,
-        actor: await auditActor(request.currentUser().userId),
+        actor: request.currentUser(),
         now: app.now(),
         ...request.body,
       });
@@ -80,13 +73,12 @@ export const dictManagementRoutes: FastifyPluginAsyncZod<{
         body: editDictBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireDictWrite,
     },
     async (request) => {
       await editDictionaryEntry({
         db: app.db,
         cache,
-        actor: await auditActor(request.currentUser().userId),
+        actor: request.currentUser(),
         now: app.now(),
         ...request.body,
       });
@@ -105,13 +97,12 @@ export const dictManagementRoutes: FastifyPluginAsyncZod<{
         body: deleteDictBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireDictWrite,
     },
     async (request) => {
       await deleteDictionaryEntry({
         db: app.db,
         cache,
-        actor: await auditActor(request.currentUser().userId),
+        actor: request.currentUser(),
         now: app.now(),
         ...request.body,
       });

@@ -40,7 +40,7 @@ const multipartUpload = { consumes: ["multipart/form-data"] };
 
 /** The management area's document paths; every one needs `document:write`. */
 export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireDocumentWrite = app.requirePermission(permissions.documentWrite);
+  app.addHook("onRequest", app.requirePermission(permissions.documentWrite));
   const uploadLimits = () => ({
     maxBytes: app.config.documents.maxBytes,
     extensions: app.config.documents.extensions,
@@ -70,7 +70,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartUpload,
         response: { 200: idEnvelope },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       const { fields, ...writing } = await receiveUpload(request, addDocumentFields);
@@ -88,7 +87,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartUpload,
         response: { 200: idEnvelope },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       const { fields, ...writing } = await receiveUpload(request, addVersionFields);
@@ -107,7 +105,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(z.object({ maxBytes: z.number(), extensions: z.array(z.string()) })),
         },
       },
-      onRequest: requireDocumentWrite,
     },
     async () => ok(uploadLimits()),
   );
@@ -122,7 +119,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: validateVersionQuery,
         response: { 200: envelope(z.object({ valid: z.boolean(), latest: z.string() })) },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => ok(await validateVersion({ db: app.db, ...request.query })),
   );
@@ -137,7 +133,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modifyDocumentBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       await modifyDocument({ db: app.db, now: app.now(), ...request.body });
@@ -155,7 +150,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: documentIdBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       await removeDocument({ db: app.db, documentStore: app.privateFiles, id: request.body.id });
@@ -173,7 +167,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: documentSearchQuery,
         response: { 200: envelope(pageOf(documentItem)) },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       const page = await searchDocuments({
@@ -195,7 +188,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: downloadRecordsQuery,
         response: { 200: envelope(pageOf(downloadRecordItem)) },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       const page = await listDownloadRecords({ db: app.db, ...request.query });
@@ -213,7 +205,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: findFeedbacksQuery,
         response: { 200: envelope(pageOf(feedbackItem)) },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       const page = await findFeedback({ db: app.db, ...request.query });
@@ -231,7 +222,6 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modifyFeedbackBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireDocumentWrite,
     },
     async (request) => {
       await handleFeedback({

@@ -42,3 +42,11 @@ export const editorUploadKinds: Record<
     extensions: videoExtensions,
   },
 };
+
+/** Where each upload is posted, under `/api` (the editor's own paths). */
+export const editorUploadPaths: Record<EditorUploadKind, string> = {
+  image: "/ueditor/uploadImage",
+  file: "/common/uploadDoc",
+  video: "/ueditor/uploadVideo",
+  snapshot: "/ueditor/uploadSnapshot",
+};

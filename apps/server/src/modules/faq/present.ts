@@ -1,4 +1,4 @@
-import type { FaqItem, TextStatus } from "@portal/shared";
+import type { FaqGroup, FaqItem, TextStatus } from "@portal/shared";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import type { FaqRow } from "./faq-query.ts";
 
@@ -10,4 +10,9 @@ export function presentFaq(row: FaqRow): FaqItem {
     status: row.status as TextStatus,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A question type with its published questions, as the knowledge base page lists them. */
+export function presentFaqGroup(group: Omit<FaqGroup, "faqs"> & { faqs: FaqRow[] }): FaqGroup {
+  return { ...group, faqs: group.faqs.map(presentFaq) };
 }

@@ -7,6 +7,8 @@ import { listMenu } from "./use-cases/list-menu.ts";
 
 /** The management menu of the signed-in staff member. */
 export const menuManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requirePermission(permissions.managementAccess));
+
   app.get(
     "/menu/list-menu",
     {
@@ -16,7 +18,6 @@ export const menuManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         response: { 200: envelope(z.array(menuPage)) },
       },
-      onRequest: app.requirePermission(permissions.managementAccess),
     },
     async (request) =>
       ok(

@@ -12,17 +12,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import type { AuditActor } from "../audit/use-cases/record-change.ts";
 import { presentParameter } from "./present.ts";
 import { addParameter } from "./use-cases/add-parameter.ts";
 import { deleteParameter } from "./use-cases/delete-parameter.ts";
 import { editParameter } from "./use-cases/edit-parameter.ts";
-import { listAllParameters, listParameters } from "./use-cases/list-parameters.ts";
+import { listAllParameters } from "./use-cases/list-all-parameters.ts";
+import { listParameters } from "./use-cases/list-parameters.ts";
 import { sortParameters } from "./use-cases/sort-parameters.ts";
 
 /** The parameter page's paths (`/paramConfig/...`); every one needs `parameter:manage`. */
 export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireParameterManage = app.requirePermission(permissions.parameterManage);
-  const writing = (actorId: number) => ({ db: app.db, now: app.now(), actorId });
+  app.addHook("onRequest", app.requirePermission(permissions.parameterManage));
+  const writing = (actor: AuditActor) => ({ db: app.db, now: app.now(), actor });
   /** A change reaches this instance's next read at once, the others' within the settings TTL. */
   const changed = () => {
     app.forgetSettings();
@@ -39,7 +41,6 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: parameterListQuery,
         response: { 200: envelope(pageOf(parameterRow)) },
       },
-      onRequest: requireParameterManage,
     },
     async (request) => {
       const page = await listParameters({ db: app.db, ...request.query });
@@ -56,7 +57,6 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         response: { 200: envelope(z.array(parameterRow)) },
       },
-      onRequest: requireParameterManage,
     },
     async () => ok((await listAllParameters({ db: app.db })).map(presentParameter)),
   );
@@ -71,10 +71,9 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: parameterAddInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireParameterManage,
     },
     async (request) => {
-      const id = await addParameter({ ...writing(request.currentUser().userId), ...request.body });
+      const id = await addParameter({ ...writing(request.currentUser()), ...request.body });
       app.forgetSettings();
       return ok({ id });
     },
@@ -90,10 +89,9 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: parameterEditInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireParameterManage,
     },
     async (request) => {
-      await editParameter({ ...writing(request.currentUser().userId), ...request.body });
+      await editParameter({ ...writing(request.currentUser()), ...request.body });
       return changed();
     },
   );
@@ -108,10 +106,9 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireParameterManage,
     },
     async (request) => {
-      await deleteParameter({ ...writing(request.currentUser().userId), id: request.body.id });
+      await deleteParameter({ ...writing(request.currentUser()), id: request.body.id });
       return changed();
     },
   );
@@ -126,10 +123,9 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: parameterSortInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireParameterManage,
     },
     async (request) => {
-      await sortParameters({ ...writing(request.currentUser().userId), ...request.body });
+      await sortParameters({ ...writing(request.currentUser()), ...request.body });
       return changed();
     },
   );

@@ -41,7 +41,7 @@ const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 
 /** The management area's product paths; every one needs `product:write`. */
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireProductWrite = app.requirePermission(permissions.productWrite);
+  app.addHook("onRequest", app.requirePermission(permissions.productWrite));
   // Before the answer leaves, so that the editor's own next read already sees the change.
   app.addHook("onSend", async (request, reply) => {
     if (request.method === "POST" && reply.statusCode < 300) forgetCatalogueReads(app.db);
@@ -65,7 +65,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: relationCandidatesQuery,
         response: { 200: envelope(pageOf(productListItem)) },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       const page = await listRelationCandidates({ db: app.db, ...request.query });
@@ -87,7 +86,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: productAdminListQuery,
           response: { 200: envelope(pageOf(productAdminRow)) },
         },
-        onRequest: requireProductWrite,
       },
       async (request) => adminPage(request.query, twinLanguage(request, chinese)),
     );
@@ -102,7 +100,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           body: productInput,
           response: { 200: idEnvelope },
         },
-        onRequest: requireProductWrite,
       },
       async (request) => {
         const id = await createProduct({
@@ -124,7 +121,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           body: modifyProductInput,
           response: { 200: idEnvelope },
         },
-        onRequest: requireProductWrite,
       },
       async (request) => ok({ id: await modifyProduct({ ...writing(), ...request.body }) }),
     );
@@ -140,7 +136,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: boardAndTerminalListQuery,
         response: { 200: envelope(pageOf(productAdminRow)) },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => adminPage({ ...request.query, scope: "boardAndTerminal" }, request.language),
   );
@@ -155,7 +150,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       const id = await createProduct({
@@ -178,7 +172,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modifyProductInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireProductWrite,
     },
     async (request) =>
       ok({
@@ -196,7 +189,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productIdQuery,
         response: { 200: envelope(productRecord) },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       const { row, relatedIds } = await getProductRecord({ db: app.db, id: request.query.id });
@@ -214,7 +206,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productIdBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       await removeProduct({ db: app.db, id: request.body.id });
@@ -232,7 +223,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productStatusBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       await setProductStatus({ db: app.db, now: app.now(), ...request.body });
@@ -250,7 +240,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productSortBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       await setProductSort({ db: app.db, now: app.now(), ...request.body });
@@ -268,7 +257,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
-      onRequest: requireProductWrite,
     },
     async (request) => {
       const file = await request.file({ limits: { fileSize: productLimits.imageMaxBytes } });

@@ -39,11 +39,11 @@ const multipartUpload = { consumes: ["multipart/form-data"] };
 
 /** The resources page's paths (`/catalog/...`, `/resource/...`); each needs `resource:manage`. */
 export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireResourceManage = app.requirePermission(permissions.resourceManage);
+  app.addHook("onRequest", app.requirePermission(permissions.resourceManage));
   const writing = (request: FastifyRequest) => ({
     db: app.db,
     now: app.now(),
-    actorId: request.currentUser().userId,
+    actor: request.currentUser(),
   });
   /** Resources share the documents' size limit (DOCUMENT_MAX_BYTES) and private store. */
   const uploadSettings = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => ({
@@ -64,7 +64,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         response: { 200: envelope(z.array(catalogItem)) },
       },
-      onRequest: requireResourceManage,
     },
     async () => ok((await listCatalogs({ db: app.db })).map(presentCatalog)),
   );
@@ -79,7 +78,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: catalogAddInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => ok({ id: await addCatalog({ ...writing(request), ...request.body }) }),
   );
@@ -94,7 +92,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: catalogUpdateInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       await updateCatalog({ ...writing(request), ...request.body });
@@ -112,7 +109,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: catalogGrantInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       await setCatalogGrants({ ...writing(request), ...request.body });
@@ -130,7 +126,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: versionedIdInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       await removeCatalog({ ...writing(request), ...request.body });
@@ -148,7 +143,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: resourceSearchQuery,
         response: { 200: envelope(pageOf(resourceItem)) },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       const page = await searchResources({
@@ -171,7 +165,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(z.object({ maxBytes: z.number(), extensions: z.array(z.string()) })),
         },
       },
-      onRequest: requireResourceManage,
     },
     async () =>
       ok({ maxBytes: app.config.documents.maxBytes, extensions: [...resourceLimits.extensions] }),
@@ -187,7 +180,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartUpload,
         response: { 200: idEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       const { fields, file } = await receiveUpload(uploadSettings(request, resourceAddFields));
@@ -211,7 +203,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartUpload,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       const { fields, file } = await receiveUploadWithOptionalFile(
@@ -232,7 +223,6 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: versionedIdInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireResourceManage,
     },
     async (request) => {
       await removeResource({ ...writing(request), store: app.privateFiles, ...request.body });

@@ -17,7 +17,7 @@ import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/env
 import { presentTextDetail, presentTextSummary } from "./present.ts";
 import { createText } from "./use-cases/create-text.ts";
 import { deleteText } from "./use-cases/delete-text.ts";
-import { getTextForEditing } from "./use-cases/get-text.ts";
+import { getTextForEditing } from "./use-cases/get-text-for-editing.ts";
 import { listTexts } from "./use-cases/list-texts.ts";
 import { setTextStatus } from "./use-cases/set-text-status.ts";
 import { updateText } from "./use-cases/update-text.ts";
@@ -26,7 +26,7 @@ const tags = ["text"];
 
 /** Writing texts; every path needs `content:write`. */
 export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireContentWrite = app.requirePermission(permissions.contentWrite);
+  app.addHook("onRequest", app.requirePermission(permissions.contentWrite));
 
   app.get(
     "/text/list",
@@ -38,7 +38,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: textAdminListQuery,
         response: { 200: envelope(pageOf(textSummary)) },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       const { type, types, status, keyword, category, categoryIn, categoryNotIn, ...page } =
@@ -71,7 +70,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: contentIdQuery,
         response: { 200: envelope(textDetail) },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       const row = await getTextForEditing({ db: app.db, id: request.query.id });
@@ -90,7 +88,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: textInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       const id = await createText({
@@ -113,7 +110,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateTextInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       await updateText({ db: app.db, now: app.now(), input: request.body });
@@ -131,7 +127,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: textStatusBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       await setTextStatus({ db: app.db, now: app.now(), ...request.body });
@@ -149,7 +144,6 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contentIdBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireContentWrite,
     },
     async (request) => {
       await deleteText({ db: app.db, id: request.body.id });

@@ -26,15 +26,15 @@ import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { textViewerOf } from "./policy.ts";
 import { presentComment, presentTextDetail, presentTextSummary } from "./present.ts";
-import {
-  addComment,
-  deleteComment,
-  listComments,
-  toggleCommentLike,
-} from "./use-cases/comments.ts";
-import { getPageId, getReadCount, getText } from "./use-cases/get-text.ts";
+import { addComment } from "./use-cases/add-comment.ts";
+import { deleteComment } from "./use-cases/delete-comment.ts";
+import { getPageId } from "./use-cases/get-page-id.ts";
+import { getReadCount } from "./use-cases/get-read-count.ts";
+import { getText } from "./use-cases/get-text.ts";
 import { listCollectedTexts } from "./use-cases/list-collected-texts.ts";
+import { listComments } from "./use-cases/list-comments.ts";
 import { listTexts, type TextFilter } from "./use-cases/list-texts.ts";
+import { toggleCommentLike } from "./use-cases/toggle-comment-like.ts";
 import { toggleTextMark } from "./use-cases/toggle-text-mark.ts";
 
 const tags = ["text"];

@@ -4,9 +4,8 @@ import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { MessageKey } from "../../platform/i18n/registry.ts";
-import { recordChange } from "../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../audit/use-cases/record-change.ts";
 import { rolePermissions, roles, userRoles } from "./schema.ts";
-import { getAuditActor } from "./use-cases/get-audit-actor.ts";
 
 /*
  * The one rule of every change to who holds which role and what a role grants: staff give
@@ -57,7 +56,7 @@ export class GrantRefused extends AppError {
  * too), then the refusal goes on to the caller.
  */
 export async function recordingRefusedGrants<T>(
-  { db, now, actorId }: { db: Database; now: Date; actorId: number },
+  { db, now, actor }: StaffWrite,
   change: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -67,7 +66,7 @@ export async function recordingRefusedGrants<T>(
       const { attempt } = error;
       await recordChange({
         db,
-        actor: await getAuditActor({ db, userId: actorId }),
+        actor,
         action: attempt.action,
         targetType: attempt.targetType,
         targetId: attempt.targetId,
@@ -82,7 +81,7 @@ export async function recordingRefusedGrants<T>(
 
 /** `inTransaction` for a change that gives roles or permissions: its refusals are recorded. */
 export function inGrantingTransaction<T>(
-  context: { db: Database; now: Date; actorId: number },
+  context: StaffWrite,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return recordingRefusedGrants(context, () => inTransaction(context.db, work));

@@ -469,5 +469,7 @@ describe("every role-changing path, by staff of each single permission", () => {
         expect(startedWith, `the member's ${granted}`).toContain(granted);
       }
     },
+    // Each case signs in twice and sends a sheet to the import worker: minutes on a loaded runner.
+    120_000,
   );
 });

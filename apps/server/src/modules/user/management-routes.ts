@@ -19,6 +19,7 @@ import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { readUpload } from "../../platform/storage/receive-file.ts";
+import type { AuditActor } from "../audit/use-cases/record-change.ts";
 import { presentManagedUser, presentPublicUser } from "./present.ts";
 import { addManagedUser } from "./use-cases/add-managed-user.ts";
 import { getManagedUser } from "./use-cases/get-managed-user.ts";
@@ -33,12 +34,9 @@ import { userImportTemplate, xlsxContentType } from "./user-import-sheet.ts";
 
 const prefix = "/userManageController";
 
-/**
- * The management area's user paths: the engineer title needs `user:certify`, the rest of
- * `/userManageController/...` needs `user:manage`.
- */
-export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireUserCertify = app.requirePermission(permissions.userCertify);
+/** The engineer title, given and withdrawn in the management area; needs `user:certify`. */
+export const engineerCertificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requirePermission(permissions.userCertify));
 
   for (const [path, isEngineer] of [
     ["/user/authenticateEngineer", true],
@@ -54,7 +52,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           body: userIdBody,
           response: { 200: envelope(publicUser) },
         },
-        onRequest: requireUserCertify,
       },
       async (request) => {
         const user = await setEngineer({
@@ -67,9 +64,12 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
 
-  const requireUserManage = app.requirePermission(permissions.userManage);
-  const writing = (actorId: number) => ({ db: app.db, now: app.now(), actorId });
+/** The management area's account paths (`/userManageController/...`); needs `user:manage`. */
+export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requirePermission(permissions.userManage));
+  const writing = (actor: AuditActor) => ({ db: app.db, now: app.now(), actor });
 
   for (const path of ["findManageUserList", "queryUser"]) {
     app.get(
@@ -82,7 +82,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: manageUserListQuery,
           response: { 200: envelope(pageOf(manageUserRow)) },
         },
-        onRequest: requireUserManage,
       },
       async (request) => {
         const page = await listManagedUsers({ db: app.db, ...request.query });
@@ -101,7 +100,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: recordIdFromText }),
         response: { 200: envelope(manageUserRow) },
       },
-      onRequest: requireUserManage,
     },
     async (request) =>
       ok(presentManagedUser(await getManagedUser({ db: app.db, id: request.query.id }))),
@@ -117,11 +115,10 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addUserInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireUserManage,
     },
     async (request) => {
       const id = await addManagedUser({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         ...request.body,
       });
       return ok({ id });
@@ -138,10 +135,9 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateUserInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireUserManage,
     },
     async (request) => {
-      await updateManagedUser({ ...writing(request.currentUser().userId), ...request.body });
+      await updateManagedUser({ ...writing(request.currentUser()), ...request.body });
       return ok(null);
     },
   );
@@ -162,11 +158,10 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           body: idBody,
           response: { 200: emptyEnvelope },
         },
-        onRequest: requireUserManage,
       },
       async (request) => {
         await setUserStatus({
-          ...writing(request.currentUser().userId),
+          ...writing(request.currentUser()),
           id: request.body.id,
           status,
         });
@@ -185,11 +180,10 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireUserManage,
     },
     async (request) => {
       await sendPasswordReset({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         sms: app.sms,
         limits: app.config.sms,
         clientAddress: request.ip,
@@ -209,10 +203,9 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: batchUserRoleInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireUserManage,
     },
     async (request) => {
-      await setUsersRoles({ ...writing(request.currentUser().userId), ...request.body });
+      await setUsersRoles({ ...writing(request.currentUser()), ...request.body });
       return ok(null);
     },
   );
@@ -225,7 +218,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The .xlsx template of the user import (header row only)",
         security: bearerSecurity,
       },
-      onRequest: requireUserManage,
     },
     async (request, reply) => {
       const bytes = await userImportTemplate(request.language);
@@ -247,13 +239,12 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ imported: z.number() })) },
       },
-      onRequest: requireUserManage,
     },
     async (request) => {
       const file = await request.file({ limits: { fileSize: userImportLimits.maxBytes } });
       const bytes = await readUpload(file, userImportLimits.maxBytes);
       const imported = await importUsers({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         language: request.language,
         bytes,
       });

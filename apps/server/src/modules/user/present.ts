@@ -3,16 +3,18 @@ import {
   maskPhone,
   type OwnUser,
   type PublicUser,
+  type UserAdditionalInfo,
   type UserStatus,
 } from "@portal/shared";
 import { withSiteHost } from "../../platform/http/site-host.ts";
 import type { ManagedUser } from "./managed-users.ts";
+import { isStaff } from "./policy.ts";
 import type { UserRow } from "./schema.ts";
 
 /** The honorary titles by id; the list is empty until the community issue fills it. */
 const honoraryTitles = new Map<number, string>();
 
-export function titleOf(user: Pick<UserRow, "isEngineer" | "honoraryTitleId">) {
+function titleOf(user: Pick<UserRow, "isEngineer" | "honoraryTitleId">) {
   if (user.isEngineer) return { kind: "engineer" as const, name: "" };
   const honorary =
     user.honoraryTitleId === null ? undefined : honoraryTitles.get(user.honoraryTitleId);
@@ -86,5 +88,26 @@ export function presentManagedUser(user: ManagedUser): ManageUserRow {
     roles: user.roles,
     createdAt: user.createdAt.toISOString(),
     version: user.version,
+  };
+}
+
+/** The signed-in user's roles, permissions and title, and the failed sign-ins since their last. */
+export function presentAdditionalInfo({
+  user,
+  roleKeys,
+  permissions,
+  failed,
+}: {
+  user: UserRow;
+  roleKeys: string[];
+  permissions: ReadonlySet<string>;
+  failed: { count: number; lastAt: Date | null };
+}): UserAdditionalInfo {
+  return {
+    roles: roleKeys,
+    permissions: [...permissions],
+    isStaff: isStaff(permissions),
+    title: titleOf(user),
+    failedSignIns: { count: failed.count, lastAt: failed.lastAt?.toISOString() ?? null },
   };
 }

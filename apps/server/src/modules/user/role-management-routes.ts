@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import type { AuditActor } from "../audit/use-cases/record-change.ts";
 import { addRole } from "./use-cases/add-role.ts";
 import { deleteRole } from "./use-cases/delete-role.ts";
 import { listRoles } from "./use-cases/list-roles.ts";
@@ -10,8 +11,8 @@ import { updateRole } from "./use-cases/update-role.ts";
 
 /** Roles and what they grant (`/role/...`); every path needs `role:manage`. */
 export const roleManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireRoleManage = app.requirePermission(permissions.roleManage);
-  const writing = (actorId: number) => ({ db: app.db, now: app.now(), actorId });
+  app.addHook("onRequest", app.requirePermission(permissions.roleManage));
+  const writing = (actor: AuditActor) => ({ db: app.db, now: app.now(), actor });
 
   app.get(
     "/role/list",
@@ -22,7 +23,6 @@ export const roleManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         response: { 200: envelope(z.array(roleItem)) },
       },
-      onRequest: requireRoleManage,
     },
     async () => ok(await listRoles({ db: app.db })),
   );
@@ -37,10 +37,9 @@ export const roleManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: roleInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireRoleManage,
     },
     async (request) => {
-      const id = await addRole({ ...writing(request.currentUser().userId), ...request.body });
+      const id = await addRole({ ...writing(request.currentUser()), ...request.body });
       return ok({ id });
     },
   );
@@ -55,10 +54,9 @@ export const roleManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: roleUpdateInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireRoleManage,
     },
     async (request) => {
-      await updateRole({ ...writing(request.currentUser().userId), ...request.body });
+      await updateRole({ ...writing(request.currentUser()), ...request.body });
       return ok(null);
     },
   );
@@ -73,10 +71,9 @@ export const roleManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireRoleManage,
     },
     async (request) => {
-      await deleteRole({ ...writing(request.currentUser().userId), id: request.body.id });
+      await deleteRole({ ...writing(request.currentUser()), id: request.body.id });
       return ok(null);
     },
   );

@@ -3,17 +3,12 @@ import {
   currentUser,
   loginBody,
   loginResult,
-  mainlandMobile,
   managementLoginResult,
   modifyPasswordBody,
   ownUser,
   publicUser,
   registerBody,
   resetPasswordBody,
-  safetyCodeValidateBody,
-  safetyPermission,
-  sendCodeBody,
-  sendCodeResult,
   updateProfileBody,
   userAdditionalInfo,
   userIdQuery,
@@ -23,153 +18,33 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { isStaff } from "./policy.ts";
-import { presentOwnUser, presentPublicUser, titleOf } from "./present.ts";
-import { confirmSafetyCode } from "./use-cases/confirm-safety-code.ts";
+import { presentAdditionalInfo, presentOwnUser, presentPublicUser } from "./present.ts";
 import { countFailedSignIns } from "./use-cases/count-failed-sign-ins.ts";
-import { getSafetyPermission } from "./use-cases/get-safety-permission.ts";
 import { getUser } from "./use-cases/get-user.ts";
 import { getUserWithRoles } from "./use-cases/get-user-with-roles.ts";
-import { isPhoneRegistered } from "./use-cases/is-phone-registered.ts";
 import { issueCaptcha } from "./use-cases/issue-captcha.ts";
 import { modifyPassword } from "./use-cases/modify-password.ts";
 import { registerUser } from "./use-cases/register-user.ts";
 import { resetPassword } from "./use-cases/reset-password.ts";
 import { revokeSession } from "./use-cases/revoke-session.ts";
-import { sendAccountCode } from "./use-cases/send-account-code.ts";
-import { sendSafetyCode } from "./use-cases/send-safety-code.ts";
 import { signIn } from "./use-cases/sign-in.ts";
 import { updateProfile } from "./use-cases/update-profile.ts";
 import { uploadAvatar } from "./use-cases/upload-avatar.ts";
 
 /**
- * Accounts: registration and its SMS codes, sign-in, sessions, profiles, passwords and the
- * safety check. (The codes are the validate module's; the paths under /validate that need an
- * account are here, so that module needs nothing of this one.)
+ * Accounts: registration, sign-in, sessions, profiles and passwords. The paths that send and
+ * check SMS codes (`/validate/...`, the safety check) are the validate module's, calling this
+ * module's use cases.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginRateLimit = { rateLimit: { max: config.login.attemptsPerMinute, timeWindow: 60_000 } };
-  const codeSending = () => ({ db: app.db, sms: app.sms, now: app.now(), limits: config.sms });
   const signingIn = () => ({
     db: app.db,
     now: app.now(),
     login: config.login,
     sessionTtlMs: config.sessionTtlMs,
   });
-
-  for (const [path, purpose, summary] of [
-    [
-      "/validate/sendCodeRegister",
-      "register",
-      "Text a registration code to a phone that has no account yet",
-    ],
-    ["/validate/sendCodeReset", "reset", "Text a password-reset code to a registered phone"],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ["validate"],
-          summary,
-          body: sendCodeBody,
-          response: { 200: envelope(sendCodeResult) },
-        },
-      },
-      async (request) =>
-        ok(
-          await sendAccountCode({
-            ...codeSending(),
-            phone: request.body.phone,
-            purpose,
-            clientAddress: request.ip,
-          }),
-        ),
-    );
-  }
-
-  app.post(
-    "/validate/sendCodeSafety",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Text a safety code to the signed-in user's own phone",
-        security: bearerSecurity,
-        response: { 200: envelope(sendCodeResult) },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) =>
-      ok(
-        await sendSafetyCode({
-          ...codeSending(),
-          userId: request.currentUser().userId,
-          clientAddress: request.ip,
-        }),
-      ),
-  );
-
-  app.get(
-    "/validate/phoneRegistry",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Whether a phone number already has an account",
-        querystring: z.object({ phone: mainlandMobile }),
-        response: { 200: envelope(z.object({ registered: z.boolean() })) },
-      },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request) =>
-      ok({ registered: await isPhoneRegistered({ db: app.db, phone: request.query.phone }) }),
-  );
-
-  app.post(
-    "/validate/safetyCodeValidate",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Confirm a safety code; grants the safety permission to this session",
-        security: bearerSecurity,
-        body: safetyCodeValidateBody,
-        response: { 200: envelope(safetyPermission) },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { userId, sessionId } = request.currentUser();
-      const { validUntil } = await confirmSafetyCode({
-        db: app.db,
-        now: app.now(),
-        limits: config.sms,
-        userId,
-        sessionId,
-        code: request.body.code,
-      });
-      return ok({ granted: true, validUntil: validUntil.toISOString() });
-    },
-  );
-
-  app.get(
-    "/safety/checkSafetyPermission",
-    {
-      schema: {
-        tags: ["validate"],
-        summary: "Whether this session passed a safety check recently",
-        security: bearerSecurity,
-        response: { 200: envelope(safetyPermission) },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { validUntil } = await getSafetyPermission({
-        db: app.db,
-        now: app.now(),
-        sessionId: request.currentUser().sessionId,
-      });
-      return ok({ granted: validUntil !== null, validUntil: validUntil?.toISOString() ?? null });
-    },
-  );
 
   app.post(
     "/user/register",
@@ -401,13 +276,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: auth.userId,
         sessionId: auth.sessionId,
       });
-      return ok({
-        roles: roleKeys,
-        permissions: [...auth.permissions],
-        isStaff: isStaff(auth.permissions),
-        title: titleOf(user),
-        failedSignIns: { count: failed.count, lastAt: failed.lastAt?.toISOString() ?? null },
-      });
+      return ok(presentAdditionalInfo({ user, roleKeys, permissions: auth.permissions, failed }));
     },
   );
 

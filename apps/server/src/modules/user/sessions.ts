@@ -15,6 +15,11 @@ export const lostSessionReasons: ReadonlySet<string> = new Set<RevokeReason>([
   "password_reset",
 ]);
 
+/** How a user is named in the records of their staff changes: the nickname, else the phone. */
+export function actorName(user: { nickname: string | null; phone: string }): string {
+  return user.nickname ?? user.phone;
+}
+
 /** What is stored of a token: only its hash. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -21,6 +21,8 @@ import { attachmentDisposition } from "../../platform/http/content-disposition.t
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
 import { readUpload } from "../../platform/storage/receive-file.ts";
+import type { AuditActor } from "../audit/use-cases/record-change.ts";
+import { presentWhitelistEntry, presentWhitelistMember } from "./present.ts";
 import { addWhitelistMembers } from "./use-cases/add-whitelist-members.ts";
 import { deleteWhitelistEntry } from "./use-cases/delete-whitelist-entry.ts";
 import { importWhitelist } from "./use-cases/import-whitelist.ts";
@@ -34,8 +36,8 @@ import { whitelistImportTemplate } from "./whitelist-import-sheet.ts";
 
 /** The whitelist page's paths (`/whitelist/...`); every one needs `whitelist:manage`. */
 export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireWhitelistManage = app.requirePermission(permissions.whitelistManage);
-  const writing = (actorId: number) => ({ db: app.db, now: app.now(), actorId });
+  app.addHook("onRequest", app.requirePermission(permissions.whitelistManage));
+  const writing = (actor: AuditActor) => ({ db: app.db, now: app.now(), actor });
 
   app.get(
     "/whitelist/query",
@@ -47,28 +49,11 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: whitelistListQuery,
         response: { 200: envelope(pageOf(whitelistEntryRow)) },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
       const page = await listWhitelistEntries({ db: app.db, ...request.query });
-      const now = app.now().getTime();
-      return ok({
-        ...page,
-        list: page.list.map(({ entry, phone, nickname, company, memberCount }) => ({
-          id: entry.id,
-          userId: entry.userId,
-          kind: entry.userId === null ? ("company" as const) : ("user" as const),
-          phone,
-          nickname,
-          company: entry.company ?? company,
-          validUntil: entry.validUntil?.toISOString() ?? null,
-          expired: entry.validUntil !== null && entry.validUntil.getTime() <= now,
-          note: entry.note,
-          createdAt: entry.createdAt.toISOString(),
-          version: entry.version,
-          memberCount,
-        })),
-      });
+      const now = app.now();
+      return ok({ ...page, list: page.list.map((row) => presentWhitelistEntry(row, now)) });
     },
   );
 
@@ -82,11 +67,10 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: whitelistSaveInput,
         response: { 200: idEnvelope },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
       const id = await saveWhitelistEntry({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         ...request.body,
       });
       return ok({ id });
@@ -103,10 +87,9 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: whitelistUpdateInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
-      await updateWhitelistEntry({ ...writing(request.currentUser().userId), ...request.body });
+      await updateWhitelistEntry({ ...writing(request.currentUser()), ...request.body });
       return ok(null);
     },
   );
@@ -121,10 +104,9 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idBody,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
-      await deleteWhitelistEntry({ ...writing(request.currentUser().userId), id: request.body.id });
+      await deleteWhitelistEntry({ ...writing(request.currentUser()), id: request.body.id });
       return ok(null);
     },
   );
@@ -139,17 +121,10 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: whitelistMembersQuery,
         response: { 200: envelope(pageOf(whitelistMemberRow)) },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
       const page = await listWhitelistMembers({ db: app.db, ...request.query });
-      return ok({
-        ...page,
-        list: page.list.map(({ addedAt, ...member }) => ({
-          ...member,
-          addedAt: addedAt.toISOString(),
-        })),
-      });
+      return ok({ ...page, list: page.list.map(presentWhitelistMember) });
     },
   );
 
@@ -164,11 +139,10 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: whitelistAddMembersInput,
         response: { 200: envelope(z.object({ added: z.number() })) },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
       const added = await addWhitelistMembers({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         ...request.body,
       });
       return ok({ added });
@@ -185,10 +159,9 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: whitelistRemoveMemberInput,
         response: { 200: emptyEnvelope },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
-      await removeWhitelistMember({ ...writing(request.currentUser().userId), ...request.body });
+      await removeWhitelistMember({ ...writing(request.currentUser()), ...request.body });
       return ok(null);
     },
   );
@@ -203,7 +176,6 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: whitelistUserLookupQuery,
         response: { 200: envelope(z.array(whitelistUserCandidate)) },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => ok(await lookupUsers({ db: app.db, keyword: request.query.keyword })),
   );
@@ -216,7 +188,6 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The .xlsx template of the whitelist import (header row only)",
         security: bearerSecurity,
       },
-      onRequest: requireWhitelistManage,
     },
     async (request, reply) => {
       const bytes = await whitelistImportTemplate(request.language);
@@ -238,13 +209,12 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: envelope(z.object({ imported: z.number() })) },
       },
-      onRequest: requireWhitelistManage,
     },
     async (request) => {
       const file = await request.file({ limits: { fileSize: whitelistImportLimits.maxBytes } });
       const bytes = await readUpload(file, whitelistImportLimits.maxBytes);
       const imported = await importWhitelist({
-        ...writing(request.currentUser().userId),
+        ...writing(request.currentUser()),
         language: request.language,
         bytes,
       });

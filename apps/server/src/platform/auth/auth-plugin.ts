@@ -6,6 +6,8 @@ import { AppError } from "../http/errors.ts";
 /** Who made the request, once their token has been checked. */
 export type AuthContext = {
   userId: number;
+  /** How the user is named where their staff changes are recorded (the audit page). */
+  name: string;
   sessionId: number;
   permissions: ReadonlySet<string>;
 };

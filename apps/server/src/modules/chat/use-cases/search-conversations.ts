@@ -1,5 +1,5 @@
 import type { ChatConversationSearchQuery } from "@portal/shared";
-import { and, asc, count, desc, eq, exists, gte, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
@@ -67,23 +67,4 @@ export function searchConversations({
         .offset(offset),
     count: () => db.select({ total: count() }).from(chatConversations).where(where),
   });
-}
-
-/** The agents a search may pick: whoever serves or answered a conversation. */
-export function listChatAgents({ db }: { db: Database }) {
-  const agentIds = db
-    .selectDistinct({ id: chatConversations.agentUserId })
-    .from(chatConversations)
-    .where(isNotNull(chatConversations.agentUserId))
-    .union(
-      db
-        .selectDistinct({ id: chatMessageRecords.agentUserId })
-        .from(chatMessageRecords)
-        .where(isNotNull(chatMessageRecords.agentUserId)),
-    );
-  return db
-    .select({ id: users.id, nickname: users.nickname })
-    .from(users)
-    .where(sql`${users.id} in (${agentIds})`)
-    .orderBy(asc(users.id));
 }

@@ -1,9 +1,7 @@
 import type { ParameterAddInput } from "@portal/shared";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedParameter, checkedValue, isBuiltInKey } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
@@ -11,13 +9,13 @@ import { parameters } from "../schema.ts";
 export function addParameter({
   db,
   now,
-  actorId,
+  actor,
   key,
   type,
   value,
   description,
   sort,
-}: ParameterAddInput & { db: Database; now: Date; actorId: number }): Promise<number> {
+}: ParameterAddInput & StaffWrite): Promise<number> {
   // A built-in key that was deleted from the database by hand comes back from the seed, typed.
   if (isBuiltInKey(key)) {
     throw new AppError("conflict", "parameter.reservedKey", {
@@ -38,7 +36,7 @@ export function addParameter({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "parameter.add",
       targetType: "parameter",
       targetId: row.id,

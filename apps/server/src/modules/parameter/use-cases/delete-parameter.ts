@@ -3,8 +3,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { auditedParameter, parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
@@ -12,12 +11,12 @@ import { parameters } from "../schema.ts";
 export function deleteParameter({
   db,
   now,
-  actorId,
+  actor,
   id,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   id: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
@@ -30,7 +29,7 @@ export function deleteParameter({
     await tx.delete(parameters).where(eq(parameters.id, id));
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "parameter.delete",
       targetType: "parameter",
       targetId: id,

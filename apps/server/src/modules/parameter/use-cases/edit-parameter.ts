@@ -1,10 +1,8 @@
 import type { ParameterEditInput, ParameterType } from "@portal/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedParameter, checkedValue, parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
@@ -15,13 +13,13 @@ import { parameters } from "../schema.ts";
 export function editParameter({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   value,
   description,
   sort,
-}: ParameterEditInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+}: ParameterEditInput & StaffWrite): Promise<void> {
   return inTransaction(db, async (tx) => {
     const current = await lockVersionedRow(tx, parameters, {
       id,
@@ -43,7 +41,7 @@ export function editParameter({
     if (!updated) throw parameterNotFound();
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "parameter.edit",
       targetType: "parameter",
       targetId: id,

@@ -1,16 +1,8 @@
-import { asc, count, ilike, or } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
-import { type ParameterRecord, parameters } from "../schema.ts";
-
-const order = [asc(parameters.sort), asc(parameters.id)] as const;
-
-function keywordCondition(keyword: string | undefined) {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return or(ilike(parameters.key, pattern), ilike(parameters.description, pattern));
-}
+import { parameterKeywordCondition, parameterOrder } from "../parameter-order.ts";
+import { parameters } from "../schema.ts";
 
 /** `paramConfig/getList`: a page of parameters in their sort order, by key or description. */
 export function listParameters({
@@ -23,24 +15,16 @@ export function listParameters({
   page: number;
   pageSize: number;
 }) {
-  const condition = keywordCondition(keyword);
+  const condition = parameterKeywordCondition(keyword);
   return paginate(page, {
     rows: ({ limit, offset }) =>
       db
         .select()
         .from(parameters)
         .where(condition)
-        .orderBy(...order)
+        .orderBy(...parameterOrder)
         .limit(limit)
         .offset(offset),
     count: () => db.select({ total: count() }).from(parameters).where(condition),
   });
-}
-
-/** `paramConfig/getListAll`: every parameter in its sort order. */
-export function listAllParameters({ db }: { db: Database }): Promise<ParameterRecord[]> {
-  return db
-    .select()
-    .from(parameters)
-    .orderBy(...order);
 }

@@ -1,10 +1,8 @@
 import type { ParameterSortInput } from "@portal/shared";
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { nextVersion } from "../../../platform/db/versioned-row.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
@@ -15,9 +13,9 @@ import { parameters } from "../schema.ts";
 export function sortParameters({
   db,
   now,
-  actorId,
+  actor,
   items,
-}: ParameterSortInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+}: ParameterSortInput & StaffWrite): Promise<void> {
   const ids = [...new Set(items.map((item) => item.id))];
   return inTransaction(db, async (tx) => {
     const current = await tx
@@ -41,7 +39,7 @@ export function sortParameters({
     if (changed.length === 0) return;
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "parameter.sort",
       targetType: "parameter",
       targetId: null,

@@ -1,6 +1,6 @@
 import type { CatalogAddInput } from "@portal/shared";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { assertNameFree, assertPlacement, auditedCatalog } from "../catalog-tree.ts";
 import { resourceCatalogs } from "../schema.ts";
 
@@ -8,7 +8,7 @@ import { resourceCatalogs } from "../schema.ts";
 export function addCatalog({
   db,
   now,
-  actorId,
+  actor,
   parentId,
   name,
   sort,
@@ -21,11 +21,15 @@ export function addCatalog({
       .values({ parentId, name, sort, createdAt: now, updatedAt: now })
       .returning();
     if (!catalog) throw new Error("the folder was not inserted");
-    await auditChange(
-      tx,
-      { actorId, now },
-      { action: "catalog.add", targetId: catalog.id, after: auditedCatalog(catalog) },
-    );
+    await recordChange({
+      db: tx,
+      actor,
+      targetType: "catalog",
+      at: now,
+      action: "catalog.add",
+      targetId: catalog.id,
+      after: auditedCatalog(catalog),
+    });
     return catalog.id;
   });
 }

@@ -2,7 +2,7 @@ import type { ResourceAddFields } from "@portal/shared";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { assertCatalogExists } from "../catalog-tree.ts";
 import { auditedResource } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
@@ -14,7 +14,7 @@ import { resources } from "../schema.ts";
 export async function addResource({
   db,
   now,
-  actorId,
+  actor,
   store,
   file,
   catalogId,
@@ -34,17 +34,21 @@ export async function addResource({
           fileName: file.fileName,
           size: file.size,
           mimeType: file.mimeType,
-          createdBy: actorId,
+          createdBy: actor.userId,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!resource) throw new Error("the resource was not inserted");
-      await auditChange(
-        tx,
-        { actorId, now },
-        { action: "resource.add", targetId: resource.id, after: auditedResource(resource) },
-      );
+      await recordChange({
+        db: tx,
+        actor,
+        targetType: "resource",
+        at: now,
+        action: "resource.add",
+        targetId: resource.id,
+        after: auditedResource(resource),
+      });
       return resource.id;
     });
   } catch (error) {

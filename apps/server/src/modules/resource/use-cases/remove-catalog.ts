@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedCatalog, catalogNotFound } from "../catalog-tree.ts";
 import { resourceCatalogs, resources } from "../schema.ts";
 
@@ -14,7 +14,7 @@ import { resourceCatalogs, resources } from "../schema.ts";
 export function removeCatalog({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
 }: VersionedIdInput & StaffWrite): Promise<void> {
@@ -36,10 +36,14 @@ export function removeCatalog({
       throw new AppError("conflict", "resource.catalogNotEmpty");
     }
     await tx.delete(resourceCatalogs).where(eq(resourceCatalogs.id, id));
-    await auditChange(
-      tx,
-      { actorId, now },
-      { action: "catalog.remove", targetId: id, before: auditedCatalog(current) },
-    );
+    await recordChange({
+      db: tx,
+      actor,
+      targetType: "catalog",
+      at: now,
+      action: "catalog.remove",
+      targetId: id,
+      before: auditedCatalog(current),
+    });
   });
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedResource, resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
 
@@ -11,7 +11,7 @@ import { resources } from "../schema.ts";
 export async function removeResource({
   db,
   now,
-  actorId,
+  actor,
   store,
   id,
   version,
@@ -23,11 +23,15 @@ export async function removeResource({
       notFound: resourceNotFound,
     });
     await tx.delete(resources).where(eq(resources.id, id));
-    await auditChange(
-      tx,
-      { actorId, now },
-      { action: "resource.remove", targetId: id, before: auditedResource(current) },
-    );
+    await recordChange({
+      db: tx,
+      actor,
+      targetType: "resource",
+      at: now,
+      action: "resource.remove",
+      targetId: id,
+      before: auditedResource(current),
+    });
     return current.fileKey;
   });
   await store.remove(fileKey);

@@ -4,8 +4,8 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { roles, users } from "../../user/schema.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
 import { catalogNotFound } from "../catalog-tree.ts";
 import {
   resourceCatalogRoleGrants,
@@ -34,7 +34,7 @@ async function grantsOf(tx: Database, catalogId: number) {
 export function setCatalogGrants({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   roleIds,
@@ -87,10 +87,15 @@ export function setCatalogGrants({
       .update(resourceCatalogs)
       .set({ updatedAt: now, version: nextVersion(resourceCatalogs.version) })
       .where(eq(resourceCatalogs.id, id));
-    await auditChange(
-      tx,
-      { actorId, now },
-      { action: "catalog.grant", targetId: id, before, after: await grantsOf(tx, id) },
-    );
+    await recordChange({
+      db: tx,
+      actor,
+      targetType: "catalog",
+      at: now,
+      action: "catalog.grant",
+      targetId: id,
+      before,
+      after: await grantsOf(tx, id),
+    });
   });
 }

@@ -2,7 +2,7 @@ import type { CatalogUpdateInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import {
   assertNameFree,
   assertPlacement,
@@ -15,7 +15,7 @@ import { resourceCatalogs } from "../schema.ts";
 export function updateCatalog({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   parentId,
@@ -36,15 +36,15 @@ export function updateCatalog({
       .where(eq(resourceCatalogs.id, id))
       .returning();
     if (!updated) throw catalogNotFound();
-    await auditChange(
-      tx,
-      { actorId, now },
-      {
-        action: parentId === current.parentId ? "catalog.update" : "catalog.move",
-        targetId: id,
-        before: auditedCatalog(current),
-        after: auditedCatalog(updated),
-      },
-    );
+    await recordChange({
+      db: tx,
+      actor,
+      targetType: "catalog",
+      at: now,
+      action: parentId === current.parentId ? "catalog.update" : "catalog.move",
+      targetId: id,
+      before: auditedCatalog(current),
+      after: auditedCatalog(updated),
+    });
   });
 }

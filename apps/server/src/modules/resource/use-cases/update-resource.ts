@@ -4,7 +4,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import type { ReceivedFile } from "../../../platform/storage/receive-file.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
-import { auditChange, type StaffWrite } from "../audit-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { assertCatalogExists } from "../catalog-tree.ts";
 import { auditedResource, resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
@@ -16,7 +16,7 @@ import { resources } from "../schema.ts";
 export async function updateResource({
   db,
   now,
-  actorId,
+  actor,
   store,
   file,
   id,
@@ -57,16 +57,16 @@ export async function updateResource({
         .where(eq(resources.id, id))
         .returning();
       if (!updated) throw resourceNotFound();
-      await auditChange(
-        tx,
-        { actorId, now },
-        {
-          action: "resource.update",
-          targetId: id,
-          before: auditedResource(current),
-          after: auditedResource(updated),
-        },
-      );
+      await recordChange({
+        db: tx,
+        actor,
+        targetType: "resource",
+        at: now,
+        action: "resource.update",
+        targetId: id,
+        before: auditedResource(current),
+        after: auditedResource(updated),
+      });
       if (file) replacedKey = current.fileKey;
     });
   } catch (error) {

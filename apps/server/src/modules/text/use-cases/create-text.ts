@@ -1,7 +1,7 @@
 import type { TextInput } from "@portal/shared";
 import type { Database } from "../../../platform/db/client.ts";
 import { texts } from "../schema.ts";
-import { textValues } from "./text-values.ts";
+import { textValues } from "../text-values.ts";
 
 /** `save`: a new text by `authorId`; published at once when its status says so. */
 export async function createText({

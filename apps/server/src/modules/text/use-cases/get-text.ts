@@ -2,14 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import type { TextViewer } from "../policy.ts";
 import { textCollections, textLikes, texts } from "../schema.ts";
-import { selectTextRows, type TextRow, textNotFound } from "../text-rows.ts";
-
-/** A text the viewer may read: a draft only for content editors (404 for others). */
-async function readableText(db: Database, viewer: TextViewer, id: number): Promise<TextRow> {
-  const [row] = await selectTextRows(db).where(eq(texts.id, id));
-  if (!row || (row.status !== "published" && !viewer.seesDrafts)) throw textNotFound();
-  return row;
-}
+import { readableText, type TextRow } from "../text-rows.ts";
 
 /**
  * `query`: a text with whether the viewer liked and collected it. Reading a published text
@@ -43,41 +36,4 @@ export async function getText({
     .from(textCollections)
     .where(and(eq(textCollections.textId, id), eq(textCollections.userId, viewer.userId)));
   return { row, liked: Boolean(liked), collected: Boolean(collected) };
-}
-
-/** The text as an edit form loads it, draft or published; an edit counts no read. */
-export async function getTextForEditing({
-  db,
-  id,
-}: {
-  db: Database;
-  id: number;
-}): Promise<TextRow> {
-  const [row] = await selectTextRows(db).where(eq(texts.id, id));
-  if (!row) throw textNotFound();
-  return row;
-}
-
-/** `getReadCount`: how often a text was read, without counting this ask. */
-export async function getReadCount({
-  db,
-  viewer,
-  id,
-}: {
-  db: Database;
-  viewer: TextViewer;
-  id: number;
-}): Promise<{ id: number; readCount: number }> {
-  const row = await readableText(db, viewer, id);
-  return { id: row.id, readCount: row.readCount };
-}
-
-/** A single page (subscribe, value-add, about us) by its key, when published. */
-export async function getPageId({ db, key }: { db: Database; key: string }): Promise<number> {
-  const [row] = await db
-    .select({ id: texts.id })
-    .from(texts)
-    .where(and(eq(texts.pageKey, key), eq(texts.status, "published")));
-  if (!row) throw textNotFound();
-  return row.id;
 }

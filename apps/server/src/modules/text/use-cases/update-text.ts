@@ -5,7 +5,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { texts } from "../schema.ts";
 import { textNotFound } from "../text-rows.ts";
-import { textValues } from "./text-values.ts";
+import { textValues } from "../text-values.ts";
 
 /**
  * `update`: every field of a text; 409 when `version` is not the text's version any more. The

@@ -3,14 +3,13 @@ import type { AddUserInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { auditedUser } from "../managed-users.ts";
 import { hashPassword } from "../passwords.ts";
 import { roles, users } from "../schema.ts";
 import { ensureRolesExist, replaceUserRoles } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 async function memberRoleIds(tx: Database) {
   const rows = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, "user"));
@@ -25,11 +24,11 @@ async function memberRoleIds(tx: Database) {
 export function addManagedUser({
   db,
   now,
-  actorId,
+  actor,
   roleIds,
   ...input
-}: AddUserInput & { db: Database; now: Date; actorId: number }): Promise<number> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+}: AddUserInput & StaffWrite): Promise<number> {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const [holder] = await tx
       .select({ id: users.id })
       .from(users)
@@ -54,11 +53,11 @@ export function addManagedUser({
     if (!user) throw new Error("user insert returned nothing");
     // Like a registration, an account given no role is a member.
     const given = roleIds.length > 0 ? roleIds : await memberRoleIds(tx);
-    await ensureMayGiveRoles(tx, await authorityOf(tx, actorId), user, given);
+    await ensureMayGiveRoles(tx, await authorityOf(tx, actor.userId), user, given);
     await replaceUserRoles(tx, user.id, given);
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "user.add",
       targetType: "user",
       targetId: user.id,

@@ -1,22 +1,23 @@
 import type { RoleInput } from "@portal/shared";
-import type { Database } from "../../../platform/db/client.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { rolePermissions, roles } from "../schema.ts";
 import { storedPermissions } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /** `role/add`: a new role granting `permissions`; answers its id (403: the grant rules refuse). */
 export function addRole({
   db,
   now,
-  actorId,
+  actor,
   name,
   permissions: granted,
-}: RoleInput & { db: Database; now: Date; actorId: number }): Promise<number> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+}: RoleInput & StaffWrite): Promise<number> {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const stored = storedPermissions(granted);
-    await ensureMayEditRole(tx, actorId, { current: null, next: { name, permissions: stored } });
+    await ensureMayEditRole(tx, actor.userId, {
+      current: null,
+      next: { name, permissions: stored },
+    });
     const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
     if (!role) throw new Error("role insert returned nothing");
     if (stored.length > 0) {
@@ -26,7 +27,7 @@ export function addRole({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "role.add",
       targetType: "role",
       targetId: role.id,

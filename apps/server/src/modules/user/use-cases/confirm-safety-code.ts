@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { checkVerificationCode } from "../../validate/use-cases/check-verification-code.ts";
-import { consumeVerificationCode } from "../../validate/use-cases/consume-verification-code.ts";
-import type { SmsLimits } from "../../validate/use-cases/send-verification-code.ts";
 import { sessions } from "../schema.ts";
+import { checkVerificationCode } from "./check-verification-code.ts";
+import { consumeVerificationCode } from "./consume-verification-code.ts";
 import { getUser } from "./get-user.ts";
+import type { SmsLimits } from "./send-verification-code.ts";
 
 /**
  * `safetyCodeValidate`: a safety code grants this session the safety permission for

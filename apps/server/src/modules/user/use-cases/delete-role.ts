@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { roles } from "../schema.ts";
 import { permissionsOfRole, roleNotFound } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `role/delete`: removes a role staff created; its holders lose what it granted. The seeded
@@ -15,24 +14,24 @@ import { getAuditActor } from "./get-audit-actor.ts";
 export function deleteRole({
   db,
   now,
-  actorId,
+  actor,
   id,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   id: number;
 }): Promise<void> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
     if (!current) throw roleNotFound();
     if (current.key !== null) throw new AppError("conflict", "role.seededKept");
     const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
-    await ensureMayEditRole(tx, actorId, { current: { id, ...before }, next: null });
+    await ensureMayEditRole(tx, actor.userId, { current: { id, ...before }, next: null });
     await tx.delete(roles).where(eq(roles.id, id));
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "role.delete",
       targetType: "role",
       targetId: id,

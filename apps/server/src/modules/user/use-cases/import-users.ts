@@ -13,7 +13,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { translate } from "../../../platform/i18n/registry.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import {
   authorityOf,
   type GrantingRole,
@@ -25,7 +25,6 @@ import {
 import { hashPassword } from "../passwords.ts";
 import { userRoles, users } from "../schema.ts";
 import { readUserSheet, type SheetRow } from "../user-import-sheet.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * Rows one lookup sends. On the embedded database a statement holds the server's only thread,
@@ -68,7 +67,7 @@ async function takenValues(
 type ImportInput = {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   language: Language;
   bytes: Buffer;
 };
@@ -88,7 +87,7 @@ export function importUsers(input: ImportInput): Promise<number> {
 async function importCheckedSheet({
   db,
   now,
-  actorId,
+  actor,
   language,
   bytes,
 }: ImportInput): Promise<number> {
@@ -100,7 +99,7 @@ async function importCheckedSheet({
   const roleRows = await grantingRoles(db);
   const roleByName = new Map(roleRows.map((role) => [role.name.toLowerCase(), role]));
   const memberRole = roleRows.find((role) => role.key === "user")?.id;
-  const authority = await authorityOf(db, actorId);
+  const authority = await authorityOf(db, actor.userId);
   const refusedGrants: (ImportRowProblem & { phone: string; roles: string[] })[] = [];
 
   const checked: (CheckedRow & { row: number })[] = [];
@@ -202,7 +201,7 @@ async function importCheckedSheet({
   const created = await createAccounts(db, checked, { passwordHash, now });
   await recordChange({
     db,
-    actor: await getAuditActor({ db, userId: actorId }),
+    actor,
     action: "user.import",
     targetType: "user",
     targetId: null,

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { checkVerificationCode } from "../../validate/use-cases/check-verification-code.ts";
-import { consumeVerificationCode } from "../../validate/use-cases/consume-verification-code.ts";
 import { hashPassword } from "../passwords.ts";
 import { users } from "../schema.ts";
+import { checkVerificationCode } from "./check-verification-code.ts";
+import { consumeVerificationCode } from "./consume-verification-code.ts";
 import { revokeUserSessions } from "./revoke-user-sessions.ts";
 
 /** `resetPwd`: a new password with an SMS code; every session of the account ends. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { SessionResolution } from "../../../platform/auth/auth-plugin.ts";
 import type { Database } from "../../../platform/db/client.ts";
-import { sessions } from "../schema.ts";
-import { hashToken, lostSessionReasons, permissionsOf } from "../sessions.ts";
+import { sessions, users } from "../schema.ts";
+import { actorName, hashToken, lostSessionReasons, permissionsOf } from "../sessions.ts";
 
 /** The sliding expiry is pushed forward at most this often, to spare a write per request. */
 const slideEveryMs = 60 * 60 * 1000;
@@ -10,7 +10,8 @@ const slideEveryMs = 60 * 60 * 1000;
 /**
  * Who a bearer token belongs to, for the auth plugin: valid (its expiry slid forward), lost
  * (ended by a password change or reset: 511) or unknown (401: never issued, signed out, unused
- * for `sessionTtlMs`, or older than `sessionMaxAgeMs` however often used).
+ * for `sessionTtlMs`, or older than `sessionMaxAgeMs` however often used). A valid session
+ * carries the user's name (nickname, else phone), which every audited staff change records.
  */
 export async function resolveSession({
   db,
@@ -25,11 +26,13 @@ export async function resolveSession({
   sessionMaxAgeMs: number;
   token: string;
 }): Promise<SessionResolution> {
-  const [session] = await db
-    .select()
+  const [found] = await db
+    .select({ session: sessions, nickname: users.nickname, phone: users.phone })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!session) return { status: "unknown" };
+  if (!found) return { status: "unknown" };
+  const { session } = found;
   if (session.revokedAt) {
     return lostSessionReasons.has(session.revokedReason ?? "")
       ? { status: "lost" }
@@ -48,6 +51,11 @@ export async function resolveSession({
   const granted = await permissionsOf(db, session.userId);
   return {
     status: "valid",
-    auth: { userId: session.userId, sessionId: session.id, permissions: new Set(granted) },
+    auth: {
+      userId: session.userId,
+      name: actorName(found),
+      sessionId: session.id,
+      permissions: new Set(granted),
+    },
   };
 }

@@ -1,11 +1,8 @@
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { SmsProvider } from "../../../platform/sms/sms-provider.ts";
-import {
-  type SmsLimits,
-  sendVerificationCode,
-} from "../../validate/use-cases/send-verification-code.ts";
 import { isPhoneRegistered } from "./is-phone-registered.ts";
+import { type SmsLimits, sendVerificationCode } from "./send-verification-code.ts";
 
 /**
  * `sendCodeRegister` and `sendCodeReset`: texts a code to register a phone that has no account

@@ -1,13 +1,9 @@
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { SmsProvider } from "../../../platform/sms/sms-provider.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import {
-  type SmsLimits,
-  sendVerificationCode,
-} from "../../validate/use-cases/send-verification-code.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { getManagedUser } from "./get-managed-user.ts";
+import { type SmsLimits, sendVerificationCode } from "./send-verification-code.ts";
 
 /**
  * `resetPassword` (staff): texts the account a reset code, with which the person sets a new
@@ -19,7 +15,7 @@ export async function sendPasswordReset({
   now,
   limits,
   clientAddress,
-  actorId,
+  actor,
   id,
 }: {
   db: Database;
@@ -27,7 +23,7 @@ export async function sendPasswordReset({
   now: Date;
   limits: SmsLimits;
   clientAddress: string;
-  actorId: number;
+  actor: AuditActor;
   id: number;
 }): Promise<void> {
   const user = await getManagedUser({ db, id });
@@ -43,7 +39,7 @@ export async function sendPasswordReset({
   });
   await recordChange({
     db,
-    actor: await getAuditActor({ db, userId: actorId }),
+    actor,
     action: "user.resetPassword",
     targetType: "user",
     targetId: id,

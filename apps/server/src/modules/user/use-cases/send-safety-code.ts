@@ -1,10 +1,7 @@
 import type { Database } from "../../../platform/db/client.ts";
 import type { SmsProvider } from "../../../platform/sms/sms-provider.ts";
-import {
-  type SmsLimits,
-  sendVerificationCode,
-} from "../../validate/use-cases/send-verification-code.ts";
 import { getUser } from "./get-user.ts";
+import { type SmsLimits, sendVerificationCode } from "./send-verification-code.ts";
 
 /** `sendCodeSafety`: texts a safety code to the signed-in user's own phone. */
 export async function sendSafetyCode({

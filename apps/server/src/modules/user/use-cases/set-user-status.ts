@@ -4,10 +4,9 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { users } from "../schema.ts";
 import { ensureAdministratorRemains, userNotFound } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 import { revokeUserSessions } from "./revoke-user-sessions.ts";
 
 const actions = { locked: "user.lock", active: "user.unlock", deleted: "user.delete" } as const;
@@ -21,13 +20,13 @@ const actions = { locked: "user.lock", active: "user.unlock", deleted: "user.del
 export function setUserStatus({
   db,
   now,
-  actorId,
+  actor,
   id,
   status,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   id: number;
   status: UserStatus;
 }): Promise<void> {
@@ -38,7 +37,8 @@ export function setUserStatus({
       notFound: userNotFound,
     });
     if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
-    if (status !== "active" && id === actorId) throw new AppError("conflict", "account.notSelf");
+    if (status !== "active" && id === actor.userId)
+      throw new AppError("conflict", "account.notSelf");
     if (current.status === status) return;
     await tx
       .update(users)
@@ -60,7 +60,7 @@ export function setUserStatus({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: actions[status],
       targetType: "user",
       targetId: id,

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { users } from "../schema.ts";
 import {
@@ -9,7 +9,6 @@ import {
   replaceUserRoles,
   userNotFound,
 } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `batch-update-user-role`: gives each account exactly `roleIds`, all or none; 403 when the
@@ -18,17 +17,17 @@ import { getAuditActor } from "./get-audit-actor.ts";
 export function setUsersRoles({
   db,
   now,
-  actorId,
+  actor,
   userIds,
   roleIds,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   userIds: number[];
   roleIds: number[];
 }): Promise<void> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const unique = [...new Set(userIds)];
     const found = await tx
       .select({ id: users.id, nickname: users.nickname, phone: users.phone })
@@ -37,9 +36,8 @@ export function setUsersRoles({
       .for("update");
     if (found.length !== unique.length) throw userNotFound();
     await ensureRolesExist(tx, roleIds);
-    const authority = await authorityOf(tx, actorId);
+    const authority = await authorityOf(tx, actor.userId);
     for (const account of found) await ensureMayGiveRoles(tx, authority, account, roleIds);
-    const actor = await getAuditActor({ db: tx, userId: actorId });
     const after = [...new Set(roleIds)].sort((a, b) => a - b);
     for (const userId of unique) {
       const before = await replaceUserRoles(tx, userId, roleIds);

@@ -1,20 +1,19 @@
 import type { UpdateUserInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureNotLikeStaff, ensureUnique } from "../accounts.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { auditedUser } from "../managed-users.ts";
 import { userRoles, users } from "../schema.ts";
+import { actorName } from "../sessions.ts";
 import {
   ensureAdministratorRemains,
   ensureRolesExist,
   replaceUserRoles,
   userNotFound,
 } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `updateUser`: sets the fields given (roles, profile, engineer and honorary title); 409 when
@@ -24,13 +23,13 @@ import { getAuditActor } from "./get-audit-actor.ts";
 export function updateManagedUser({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   roleIds,
   ...fields
-}: UpdateUserInput & { db: Database; now: Date; actorId: number }): Promise<void> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+}: UpdateUserInput & StaffWrite): Promise<void> {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const current = await lockVersionedRow(tx, users, { id, version, notFound: userNotFound });
     if (current.status === "deleted") throw new AppError("conflict", "account.deleted");
     await ensureUnique(tx, fields, id);
@@ -42,7 +41,7 @@ export function updateManagedUser({
     const rolesBefore = heldBefore.map((row) => row.roleId).sort((a, b) => a - b);
     if (roleIds) {
       await ensureRolesExist(tx, roleIds);
-      await ensureMayGiveRoles(tx, await authorityOf(tx, actorId), current, roleIds);
+      await ensureMayGiveRoles(tx, await authorityOf(tx, actor.userId), current, roleIds);
       await replaceUserRoles(tx, id, roleIds);
       await ensureAdministratorRemains(tx);
     }
@@ -54,7 +53,8 @@ export function updateManagedUser({
     if (!updated) throw userNotFound();
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      // Staff renaming themselves are recorded under the name they take.
+      actor: id === actor.userId ? { ...actor, name: actorName(updated) } : actor,
       action: "user.update",
       targetType: "user",
       targetId: id,

@@ -1,13 +1,11 @@
 import { permissions, type RoleUpdateInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { rolePermissions, roles } from "../schema.ts";
 import { permissionsOfRole, roleNotFound, storedPermissions } from "../staff-rules.ts";
-import { getAuditActor } from "./get-audit-actor.ts";
 
 /**
  * `role/update`: renames a role and replaces its grants; 409 from a stale `version`, and the
@@ -16,17 +14,17 @@ import { getAuditActor } from "./get-audit-actor.ts";
 export function updateRole({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   name,
   permissions: granted,
-}: RoleUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
-  return inGrantingTransaction({ db, now, actorId }, async (tx) => {
+}: RoleUpdateInput & StaffWrite): Promise<void> {
+  return inGrantingTransaction({ db, now, actor }, async (tx) => {
     const current = await lockVersionedRow(tx, roles, { id, version, notFound: roleNotFound });
     const stored = storedPermissions(granted);
     const before = { name: current.name, permissions: await permissionsOfRole(tx, id) };
-    await ensureMayEditRole(tx, actorId, {
+    await ensureMayEditRole(tx, actor.userId, {
       current: { id, ...before },
       next: { name, permissions: stored },
     });
@@ -47,7 +45,7 @@ export function updateRole({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "role.update",
       targetType: "role",
       targetId: id,

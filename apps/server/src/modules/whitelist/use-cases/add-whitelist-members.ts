@@ -1,8 +1,6 @@
 import type { WhitelistAddMembersInput } from "@portal/shared";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { assertUsersExist, auditedMembers, findCompanyEntry } from "../entry-rules.ts";
 import { whitelistMembers } from "../schema.ts";
 
@@ -15,10 +13,10 @@ import { whitelistMembers } from "../schema.ts";
 export function addWhitelistMembers({
   db,
   now,
-  actorId,
+  actor,
   entryId,
   userIds,
-}: WhitelistAddMembersInput & { db: Database; now: Date; actorId: number }): Promise<number> {
+}: WhitelistAddMembersInput & StaffWrite): Promise<number> {
   return inTransaction(db, async (tx) => {
     const entry = await findCompanyEntry(tx, entryId, { lock: true });
     await assertUsersExist(tx, userIds, "userIds");
@@ -28,7 +26,7 @@ export function addWhitelistMembers({
         [...new Set(userIds)].map((userId) => ({
           entryId,
           userId,
-          addedBy: actorId,
+          addedBy: actor.userId,
           addedAt: now,
         })),
       )
@@ -37,7 +35,7 @@ export function addWhitelistMembers({
     if (added.length === 0) return 0;
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.addMembers",
       targetType: "whitelist",
       targetId: entryId,

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { auditedEntry, auditedMembers, lockEntry } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
@@ -13,12 +12,12 @@ import { whitelistEntries } from "../schema.ts";
 export function deleteWhitelistEntry({
   db,
   now,
-  actorId,
+  actor,
   id,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   id: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
@@ -27,7 +26,7 @@ export function deleteWhitelistEntry({
     await tx.delete(whitelistEntries).where(eq(whitelistEntries.id, id));
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.delete",
       targetType: "whitelist",
       targetId: id,

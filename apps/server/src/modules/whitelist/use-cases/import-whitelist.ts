@@ -16,9 +16,8 @@ import { type MessageKey as ServerMessageKey, translate } from "../../../platfor
 
 type MessageKey = ServerMessageKey | ValidationMessageKey;
 
-import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
 import { users } from "../../user/schema.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
 import { companyMatchKey } from "../entry-rules.ts";
 import { whitelistEntries, whitelistMembers } from "../schema.ts";
 import { readWhitelistSheet, type WhitelistSheetRow } from "../whitelist-import-sheet.ts";
@@ -67,13 +66,13 @@ function endOfDay(text: string): Date | undefined {
 export async function importWhitelist({
   db,
   now,
-  actorId,
+  actor,
   language,
   bytes,
 }: {
   db: Database;
   now: Date;
-  actorId: number;
+  actor: AuditActor;
   language: Language;
   bytes: Buffer;
 }): Promise<number> {
@@ -158,7 +157,7 @@ export async function importWhitelist({
       companyKey: entry.company ? companyMatchKey(entry.company) : null,
       validUntil: entry.validUntil,
       note: entry.note,
-      createdBy: actorId,
+      createdBy: actor.userId,
       createdAt: now,
     }));
   return inTransaction(db, async (tx) => {
@@ -182,7 +181,7 @@ export async function importWhitelist({
       const entryId = entryIdByCompany.get(companyMatchKey(entry.company ?? ""));
       const userId = userIdOf(entry.memberPhone);
       if (entryId === undefined || userId === undefined) return [];
-      return [{ entryId, userId, addedBy: actorId, addedAt: now }];
+      return [{ entryId, userId, addedBy: actor.userId, addedAt: now }];
     });
     for (let start = 0; start < links.length; start += insertBatch) {
       // A member linked by someone else since the check is where the sheet wants them.
@@ -193,7 +192,7 @@ export async function importWhitelist({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.import",
       targetType: "whitelist",
       targetId: null,

@@ -1,9 +1,7 @@
 import type { WhitelistRemoveMemberInput } from "@portal/shared";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedMembers, findCompanyEntry } from "../entry-rules.ts";
 import { whitelistMembers } from "../schema.ts";
 
@@ -15,10 +13,10 @@ import { whitelistMembers } from "../schema.ts";
 export function removeWhitelistMember({
   db,
   now,
-  actorId,
+  actor,
   entryId,
   userId,
-}: WhitelistRemoveMemberInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+}: WhitelistRemoveMemberInput & StaffWrite): Promise<void> {
   return inTransaction(db, async (tx) => {
     const entry = await findCompanyEntry(tx, entryId, { lock: true });
     const members = await auditedMembers(tx, entryId, [userId]);
@@ -28,7 +26,7 @@ export function removeWhitelistMember({
       .where(and(eq(whitelistMembers.entryId, entryId), eq(whitelistMembers.userId, userId)));
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.removeMember",
       targetType: "whitelist",
       targetId: entryId,

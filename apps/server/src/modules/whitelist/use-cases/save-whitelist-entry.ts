@@ -1,9 +1,7 @@
 import type { WhitelistSaveInput } from "@portal/shared";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { assertUsersExist, auditedEntry, companyMatchKey } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
@@ -14,12 +12,12 @@ import { whitelistEntries } from "../schema.ts";
 export function saveWhitelistEntry({
   db,
   now,
-  actorId,
+  actor,
   userId,
   company,
   validUntil,
   note,
-}: WhitelistSaveInput & { db: Database; now: Date; actorId: number }): Promise<number> {
+}: WhitelistSaveInput & StaffWrite): Promise<number> {
   return inTransaction(db, async (tx) => {
     if (userId !== undefined) await assertUsersExist(tx, [userId], "userId");
     const [entry] = await tx
@@ -30,7 +28,7 @@ export function saveWhitelistEntry({
         companyKey: company === undefined ? null : companyMatchKey(company),
         validUntil: validUntil ? new Date(validUntil) : null,
         note: note ?? null,
-        createdBy: actorId,
+        createdBy: actor.userId,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -43,7 +41,7 @@ export function saveWhitelistEntry({
     }
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.save",
       targetType: "whitelist",
       targetId: entry.id,

@@ -1,10 +1,8 @@
 import type { WhitelistUpdateInput } from "@portal/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
-import { recordChange } from "../../audit/use-cases/record-change.ts";
-import { getAuditActor } from "../../user/use-cases/get-audit-actor.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedEntry, entryNotFound } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
@@ -12,12 +10,12 @@ import { whitelistEntries } from "../schema.ts";
 export function updateWhitelistEntry({
   db,
   now,
-  actorId,
+  actor,
   id,
   version,
   validUntil,
   note,
-}: WhitelistUpdateInput & { db: Database; now: Date; actorId: number }): Promise<void> {
+}: WhitelistUpdateInput & StaffWrite): Promise<void> {
   return inTransaction(db, async (tx) => {
     const current = await lockVersionedRow(tx, whitelistEntries, {
       id,
@@ -38,7 +36,7 @@ export function updateWhitelistEntry({
     if (!updated) throw entryNotFound();
     await recordChange({
       db: tx,
-      actor: await getAuditActor({ db: tx, userId: actorId }),
+      actor,
       action: "whitelist.update",
       targetType: "whitelist",
       targetId: id,

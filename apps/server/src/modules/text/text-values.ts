@@ -1,6 +1,6 @@
 import { contentLimits, type TextInput } from "@portal/shared";
-import { AppError } from "../../../platform/http/errors.ts";
-import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { richTextWithin } from "../../platform/sanitize/rich-text.ts";
 
 /** The columns a staff save writes, the body sanitized and held to the word limit. */
 export function textValues(input: TextInput) {

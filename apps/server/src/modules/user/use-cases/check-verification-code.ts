@@ -2,8 +2,8 @@ import type { VerificationPurpose } from "@portal/shared";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { hashCode } from "../codes.ts";
 import { verificationCodes } from "../schema.ts";
+import { hashCode } from "../verification-codes.ts";
 
 /**
  * Checks a code without using it up; a wrong code counts against the code, which is burned

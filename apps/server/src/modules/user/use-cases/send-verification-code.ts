@@ -6,8 +6,8 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { SmsProvider } from "../../../platform/sms/sms-provider.ts";
-import { hashCode } from "../codes.ts";
 import { verificationCodes } from "../schema.ts";
+import { hashCode } from "../verification-codes.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

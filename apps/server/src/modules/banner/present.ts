@@ -1,0 +1,17 @@
+import type { Banner } from "@portal/shared";
+import type { BannerRow } from "./banner-values.ts";
+
+/** A banner, its period in ISO text (null when open-ended). */
+export function presentBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    link: row.link,
+    sort: row.sort,
+    enabled: row.enabled,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}

@@ -1,0 +1,14 @@
+import type { FriendshipLink } from "@portal/shared";
+import type { LinkRow } from "./link-values.ts";
+
+/** A footer link with its click count. */
+export function presentLink(row: LinkRow): FriendshipLink {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    sort: row.sort,
+    clickCount: row.clickCount,
+    version: row.version,
+  };
+}
