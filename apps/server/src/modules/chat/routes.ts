@@ -15,7 +15,8 @@ import { overQuota } from "../../platform/rate-limit/quota-plugin.ts";
 import { chatQuotas, quotaRefusal } from "./chat-quotas.ts";
 import { uploadSender } from "./policy.ts";
 import { presentMessage } from "./present.ts";
-import { findConversation, findRecentHistory } from "./use-cases/find-history.ts";
+import { findConversation } from "./use-cases/find-conversation.ts";
+import { findRecentHistory } from "./use-cases/find-recent-history.ts";
 import { chatUploadRules, uploadChatFile } from "./use-cases/upload-chat-file.ts";
 
 /**

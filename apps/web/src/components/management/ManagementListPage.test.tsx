@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadLanguage } from "../../i18n/i18n.ts";
 import { HttpError } from "../../lib/http.ts";
-import { FilterBar, ManagementListPage } from "./ManagementListPage.tsx";
+import { FilterBar, KeywordFilter, ManagementListPage } from "./ManagementListPage.tsx";
 
 beforeEach(async () => {
   await loadLanguage("en-US");
@@ -72,5 +72,26 @@ describe("ManagementListPage", { timeout: 30_000 }, () => {
       </ManagementListPage>,
     );
     expect(screen.getByText("the table")).toBeTruthy();
+  });
+});
+
+describe("KeywordFilter", { timeout: 30_000 }, () => {
+  const search = (typed: string) => {
+    const onSearch = vi.fn();
+    render(<KeywordFilter label="Search modules" onSearch={onSearch} />);
+    const box = screen.getByRole("searchbox", { name: "Search modules" });
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    return { onSearch, box };
+  };
+
+  it("hands on the keyword trimmed", () => {
+    const { onSearch, box } = search("  M5311 ");
+    expect(onSearch).toHaveBeenLastCalledWith("M5311");
+    expect(box.getAttribute("maxlength")).toBe("50");
+  });
+
+  it("hands on undefined for nothing but spaces, so everything is listed again", () => {
+    expect(search("   ").onSearch).toHaveBeenLastCalledWith(undefined);
   });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Result } from "antd";
+import { Button, Card, Input, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HttpError } from "../../lib/http.ts";
@@ -93,5 +93,34 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
     <search className="management-page-filters" aria-label={label}>
       {children}
     </search>
+  );
+}
+
+/** What the keyword searches of the management lists accept, as the server's filters do. */
+const keywordMaxLength = 50;
+
+/**
+ * The keyword search of a filter bar: it hands on the keyword trimmed, or undefined when
+ * nothing but spaces is left, so a cleared search lists everything again.
+ */
+export function KeywordFilter({
+  label,
+  onSearch,
+  enterButton,
+}: {
+  label: string;
+  onSearch: (keyword: string | undefined) => void;
+  enterButton?: string;
+}) {
+  return (
+    <Input.Search
+      allowClear
+      className="management-filter-keyword"
+      placeholder={label}
+      aria-label={label}
+      maxLength={keywordMaxLength}
+      enterButton={enterButton}
+      onSearch={(text) => onSearch(text.trim() || undefined)}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import type { AuditRecord, Page } from "@portal/shared";
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../lib/http.ts";
+import type { AuditRecord } from "@portal/shared";
+import { useQuery } from "@tanstack/react-query";
+import { pagedQuery } from "../../lib/mutations.ts";
 
 /** Filters and page of the audit log. */
 type AuditQuery = { keyword?: string; page: number; pageSize: number };
@@ -14,12 +14,7 @@ const auditKeys = {
 const auditQueries = {
   /** GET audit/list: the recorded changes, newest first. */
   list: (query: AuditQuery) =>
-    queryOptions({
-      queryKey: auditKeys.list(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<AuditRecord>>("/api/audit/list", { query, signal, quiet: true }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<AuditRecord>(auditKeys.list(query), "/api/audit/list", query),
 };
 
 export function useAuditRecords(query: AuditQuery) {
@@ -28,8 +23,6 @@ export function useAuditRecords(query: AuditQuery) {
 
 /**
  * What every staff change also changes: the audit log, which records it. The features whose
- * mutations the server audits call this beside their own invalidation.
+ * writes the server audits name this key among those their writes mark stale.
  */
-export function invalidateAuditLog(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: auditKeys.all });
-}
+export const auditLogKey = auditKeys.all;

@@ -1,5 +1,5 @@
 /*
  * What the audit domain shares: the features whose staff changes the server records (users,
- * whitelist, parameters, resources) mark the audit log stale through it.
+ * whitelist, parameters, resources) mark the audit log stale through its key.
  */
-export { invalidateAuditLog } from "./api.ts";
+export { auditLogKey } from "./api.ts";

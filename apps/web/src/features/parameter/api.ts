@@ -5,16 +5,11 @@ import type {
   ParameterType,
   SiteInfo,
 } from "@portal/shared";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { http } from "../../lib/http.ts";
-import { invalidateAuditLog } from "../audit/index.ts";
+import { sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
+import { auditLogKey } from "../audit/index.ts";
 
 /**
  * Every key of the parameter domain starts with "parameter": a change of a parameter reaches
@@ -81,15 +76,8 @@ export function useSiteInfo() {
  * What a parameter or dictionary change changes: the parameters, the dictionaries (the public
  * ones too), the site information, and the audit log.
  */
-function invalidateParameters(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: publicDictionariesKey });
-  void invalidateAuditLog(queryClient);
-  return queryClient.invalidateQueries({ queryKey: parameterKeys.all });
-}
-
 function useParameterMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => invalidateParameters(queryClient) });
+  return useInvalidatingMutation(send, [parameterKeys.all, publicDictionariesKey, auditLogKey]);
 }
 
 type ParameterFormInput = {
@@ -103,27 +91,10 @@ type ParameterFormInput = {
 /** Adds a parameter (id null) or saves a change (key and type fixed) to the version it read. */
 export function useSaveParameter() {
   return useParameterMutation(
-    ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: ParameterFormInput;
-    }) => {
-      if (id === null) {
-        return http.post<{ id: number }>("/api/paramConfig/add", input, {
-          fieldErrorsInForm: true,
-        });
-      }
-      const { key: _fixedKey, type: _fixedType, ...changes } = input;
-      return http.post<null>(
-        "/api/paramConfig/edit",
-        { ...changes, id, version },
-        { fieldErrorsInForm: true },
-      );
-    },
+    sendVersionedSave<ParameterFormInput>(
+      { add: "/api/paramConfig/add", update: "/api/paramConfig/edit" },
+      ["key", "type"],
+    ),
   );
 }
 

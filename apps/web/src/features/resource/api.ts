@@ -1,15 +1,9 @@
-import type { CatalogItem, Page, ResourceItem, UserCatalogItem } from "@portal/shared";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { CatalogItem, ResourceItem, UserCatalogItem } from "@portal/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
+import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
 import { resourceKey } from "../../lib/query-keys.ts";
-import { invalidateAuditLog } from "../audit/index.ts";
+import { auditLogKey } from "../audit/index.ts";
 
 type Paging = { page: number; pageSize: number };
 export type ResourceFilters = { keyword?: string; catalogId?: number } & Paging;
@@ -38,16 +32,7 @@ const resourceQueries = {
     }),
   /** GET resource/search-resource (staff). */
   search: (query: ResourceFilters) =>
-    queryOptions({
-      queryKey: resourceKeys.search(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<ResourceItem>>("/api/resource/search-resource", {
-          query,
-          signal,
-          quiet: true,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<ResourceItem>(resourceKeys.search(query), "/api/resource/search-resource", query),
   limits: () =>
     queryOptions({
       queryKey: resourceKeys.limits(),
@@ -67,16 +52,11 @@ const resourceQueries = {
     }),
   /** GET resource/search-user-resource: the files the signed-in user may download. */
   userSearch: (query: ResourceFilters) =>
-    queryOptions({
-      queryKey: resourceKeys.userSearch(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<ResourceItem>>("/api/resource/search-user-resource", {
-          query,
-          signal,
-          quiet: true,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<ResourceItem>(
+      resourceKeys.userSearch(query),
+      "/api/resource/search-user-resource",
+      query,
+    ),
 };
 
 export function useCatalogTree() {
@@ -99,20 +79,9 @@ export function useUserResources(query: ResourceFilters) {
   return useQuery(resourceQueries.userSearch(query));
 }
 
-function invalidateResources(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-}
-
 /** A staff change: every resource view reads the server again, and the audit log records it. */
 function useResourceMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void invalidateAuditLog(queryClient);
-      return invalidateResources(queryClient);
-    },
-  });
+  return useInvalidatingMutation(send, [resourceKeys.all, auditLogKey]);
 }
 
 export type CatalogFormInput = { parentId: number | null; name: string; sort: number };
@@ -120,22 +89,7 @@ export type CatalogFormInput = { parentId: number | null; name: string; sort: nu
 /** Adds a folder (id null) or saves a rename, re-sort or move with the version it read. */
 export function useSaveCatalog() {
   return useResourceMutation(
-    ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: CatalogFormInput;
-    }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/catalog/add", input, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/catalog/update",
-            { ...input, id, version },
-            { fieldErrorsInForm: true },
-          ),
+    sendVersionedSave<CatalogFormInput>({ add: "/api/catalog/add", update: "/api/catalog/update" }),
   );
 }
 
@@ -201,9 +155,8 @@ export function useRemoveResource() {
 
 /** Downloads one file or a zip of several; the counts change, so the lists read again. */
 export function useResourceDownload() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, onProgress }: { ids: number[]; onProgress?: (percent: number) => void }) =>
+  return useInvalidatingMutation(
+    ({ ids, onProgress }: { ids: number[]; onProgress?: (percent: number) => void }) =>
       ids.length === 1
         ? http.download("/api/resource/downloadResource", {
             query: { id: ids[0] },
@@ -215,6 +168,6 @@ export function useResourceDownload() {
             fallbackName: "resources.zip",
             onProgress,
           }),
-    onSuccess: () => invalidateResources(queryClient),
-  });
+    [resourceKeys.all],
+  );
 }

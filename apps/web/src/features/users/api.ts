@@ -1,22 +1,14 @@
-import type {
-  ManageUserRow,
-  MenuPage,
-  Page,
-  RoleInput,
-  RoleItem,
-  UserStatus,
-} from "@portal/shared";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { ManageUserRow, MenuPage, RoleInput, RoleItem, UserStatus } from "@portal/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
+import {
+  pagedQuery,
+  sendVersionedSave,
+  useInvalidatingMutation,
+  type VersionedSave,
+} from "../../lib/mutations.ts";
 import { resourceKey } from "../../lib/query-keys.ts";
-import { invalidateAuditLog } from "../audit/index.ts";
+import { auditLogKey } from "../audit/index.ts";
 
 /** Filters of the user table; every one optional. */
 export type UserFilters = {
@@ -57,16 +49,11 @@ const usersQueries = {
     }),
   /** GET findManageUserList: one page of the accounts. */
   list: (query: UserFilters & Paging) =>
-    queryOptions({
-      queryKey: usersKeys.list(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<ManageUserRow>>("/api/userManageController/findManageUserList", {
-          query,
-          signal,
-          quiet: true,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<ManageUserRow>(
+      usersKeys.list(query),
+      "/api/userManageController/findManageUserList",
+      query,
+    ),
   /** GET getUserInfo: one account as stored now, for its edit form. */
   record: (id: number) =>
     queryOptions({
@@ -103,25 +90,13 @@ export function useManagedUser(id: number | null) {
  * What a change of roles or accounts changes: every view of users and roles, the menu, the
  * folder grants that name them, and the audit log that records it.
  */
-function invalidateUsers(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: resourceKey });
-  void invalidateAuditLog(queryClient);
-  return queryClient.invalidateQueries({ queryKey: usersKeys.all });
-}
-
 function useUsersMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => invalidateUsers(queryClient) });
+  return useInvalidatingMutation(send, [usersKeys.all, resourceKey, auditLogKey]);
 }
-
-/** What an edit form saves: a new record (id null) or a change to the version it read. */
-type VersionedSave<Input> = { id: number | null; version: number | null; input: Input };
 
 export function useSaveRole() {
-  return useUsersMutation(({ id, version, input }: VersionedSave<RoleInput>) =>
-    id === null
-      ? http.post<{ id: number }>("/api/role/add", input, { fieldErrorsInForm: true })
-      : http.post<null>("/api/role/update", { ...input, id, version }, { fieldErrorsInForm: true }),
+  return useUsersMutation(
+    sendVersionedSave<RoleInput>({ add: "/api/role/add", update: "/api/role/update" }),
   );
 }
 
@@ -135,24 +110,20 @@ type UserFormInput = {
   email: string | null;
   company: string | null;
   roleIds: number[];
-  isEngineer: boolean;
+  /** Not on create: a new account is never an engineer yet. */
+  isEngineer?: boolean;
 };
+
+const sendUserSave = sendVersionedSave<UserFormInput>(
+  { add: "/api/userManageController/addUser", update: "/api/userManageController/updateUser" },
+  ["phone"],
+);
 
 /** Creates an account (its phone, no engineer title yet) or saves a change (the phone fixed). */
 export function useSaveUser() {
   return useUsersMutation(({ id, version, input }: VersionedSave<UserFormInput>) => {
-    if (id === null) {
-      const { isEngineer: _notOnCreate, ...created } = input;
-      return http.post<{ id: number } | null>("/api/userManageController/addUser", created, {
-        fieldErrorsInForm: true,
-      });
-    }
-    const { phone: _fixed, ...changes } = input;
-    return http.post<null>(
-      "/api/userManageController/updateUser",
-      { ...changes, id, version },
-      { fieldErrorsInForm: true },
-    );
+    const { isEngineer: _notOnCreate, ...created } = input;
+    return sendUserSave({ id, version, input: id === null ? created : input });
   });
 }
 
@@ -166,11 +137,10 @@ export function useUserAction() {
 
 /** Texts the account a password reset code; nothing shown changes but the audit log. */
 export function useSendPasswordReset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/userManageController/resetPassword", { id }),
-    onSuccess: () => invalidateAuditLog(queryClient),
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/userManageController/resetPassword", { id }),
+    [auditLogKey],
+  );
 }
 
 /** GET download-import-user-template: saves the .xlsx template. */

@@ -1,19 +1,8 @@
-import type {
-  Page,
-  WhitelistEntryRow,
-  WhitelistMemberRow,
-  WhitelistUserCandidate,
-} from "@portal/shared";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { WhitelistEntryRow, WhitelistMemberRow, WhitelistUserCandidate } from "@portal/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
-import { invalidateAuditLog } from "../audit/index.ts";
+import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
+import { auditLogKey } from "../audit/index.ts";
 
 type Paging = { page: number; pageSize: number };
 
@@ -34,28 +23,14 @@ const whitelistKeys = {
 const whitelistQueries = {
   /** GET whitelist/query: one page of the entries, users and companies. */
   entries: (query: WhitelistQuery) =>
-    queryOptions({
-      queryKey: whitelistKeys.entries(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<WhitelistEntryRow>>("/api/whitelist/query", {
-          query,
-          signal,
-          quiet: true,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<WhitelistEntryRow>(whitelistKeys.entries(query), "/api/whitelist/query", query),
   /** GET whitelist/queryMembers: the accounts staff linked to a company entry. */
   members: (query: { entryId: number } & Paging) =>
-    queryOptions({
-      queryKey: whitelistKeys.members(query),
-      queryFn: ({ signal }) =>
-        http.get<Page<WhitelistMemberRow>>("/api/whitelist/queryMembers", {
-          query,
-          signal,
-          quiet: true,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<WhitelistMemberRow>(
+      whitelistKeys.members(query),
+      "/api/whitelist/queryMembers",
+      query,
+    ),
   /** GET whitelist/lookupUsers: accounts matching what was typed, phones masked. */
   candidates: (keyword: string) =>
     queryOptions({
@@ -85,14 +60,8 @@ export function useWhitelistCandidates(keyword: string) {
 }
 
 /** What a whitelist change changes: its entries and members, and the audit log. */
-function invalidateWhitelist(queryClient: QueryClient) {
-  void invalidateAuditLog(queryClient);
-  return queryClient.invalidateQueries({ queryKey: whitelistKeys.all });
-}
-
 function useWhitelistMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => invalidateWhitelist(queryClient) });
+  return useInvalidatingMutation(send, [whitelistKeys.all, auditLogKey]);
 }
 
 type WhitelistFormInput = {
@@ -108,25 +77,10 @@ type WhitelistFormInput = {
  */
 export function useSaveWhitelistEntry() {
   return useWhitelistMutation(
-    ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: WhitelistFormInput;
-    }) => {
-      if (id === null) {
-        return http.post<{ id: number }>("/api/whitelist/save", input, { fieldErrorsInForm: true });
-      }
-      const { userId: _fixed, company: _named, ...changes } = input;
-      return http.post<null>(
-        "/api/whitelist/update",
-        { ...changes, id, version },
-        { fieldErrorsInForm: true },
-      );
-    },
+    sendVersionedSave<WhitelistFormInput>(
+      { add: "/api/whitelist/save", update: "/api/whitelist/update" },
+      ["userId", "company"],
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import { oneAtATime } from "../../../platform/concurrency/one-at-a-time.ts";
 import type { PortalSocket } from "../../../platform/socket/socket-plugin.ts";
 import { chatQuotas } from "../chat-quotas.ts";
 import { messageWriter } from "../message-writer.ts";
-import { findConversation } from "../use-cases/find-history.ts";
+import { findConversation } from "../use-cases/find-conversation.ts";
 
 /**
  * What every chat event handler of this instance shares: the app, the chat limits, the group

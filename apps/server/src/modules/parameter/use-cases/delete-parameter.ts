@@ -3,7 +3,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedParameter, parameterNotFound } from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
@@ -13,10 +13,7 @@ export function deleteParameter({
   now,
   actor,
   id,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   id: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";
 import { roles } from "../schema.ts";
 import { permissionsOfRole, roleNotFound } from "../staff-rules.ts";
@@ -16,10 +16,7 @@ export function deleteRole({
   now,
   actor,
   id,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   id: number;
 }): Promise<void> {
   return inGrantingTransaction({ db, now, actor }, async (tx) => {

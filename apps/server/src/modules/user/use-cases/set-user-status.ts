@@ -4,7 +4,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { users } from "../schema.ts";
 import { ensureAdministratorRemains, userNotFound } from "../staff-rules.ts";
 import { revokeUserSessions } from "./revoke-user-sessions.ts";
@@ -23,10 +23,7 @@ export function setUserStatus({
   actor,
   id,
   status,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   id: number;
   status: UserStatus;
 }): Promise<void> {

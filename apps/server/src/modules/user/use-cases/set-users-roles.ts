@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { users } from "../schema.ts";
 import {
@@ -20,10 +20,7 @@ export function setUsersRoles({
   actor,
   userIds,
   roleIds,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   userIds: number[];
   roleIds: number[];
 }): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedEntry, auditedMembers, lockEntry } from "../entry-rules.ts";
 import { whitelistEntries } from "../schema.ts";
 
@@ -14,10 +14,7 @@ export function deleteWhitelistEntry({
   now,
   actor,
   id,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   id: number;
 }): Promise<void> {
   return inTransaction(db, async (tx) => {

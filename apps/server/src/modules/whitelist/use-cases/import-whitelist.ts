@@ -16,7 +16,7 @@ import { type MessageKey as ServerMessageKey, translate } from "../../../platfor
 
 type MessageKey = ServerMessageKey | ValidationMessageKey;
 
-import { type AuditActor, recordChange } from "../../audit/use-cases/record-change.ts";
+import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { users } from "../../user/schema.ts";
 import { companyMatchKey } from "../entry-rules.ts";
 import { whitelistEntries, whitelistMembers } from "../schema.ts";
@@ -69,10 +69,7 @@ export async function importWhitelist({
   actor,
   language,
   bytes,
-}: {
-  db: Database;
-  now: Date;
-  actor: AuditActor;
+}: StaffWrite & {
   language: Language;
   bytes: Buffer;
 }): Promise<number> {

@@ -6,14 +6,9 @@ import type {
   TextSummary,
   TextType,
 } from "@portal/shared";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../lib/http.ts";
+import { sendVersionedSave, useInvalidatingMutation } from "../../../lib/mutations.ts";
 
 /** The table's query: the page's types (`a,b`) and category scope, its filters and page. */
 export type TextAdminQuery = {
@@ -65,50 +60,29 @@ export function useTextRecord(id: number | null) {
   return useQuery({ ...textManagementQueries.record(id ?? 0), enabled: id !== null });
 }
 
-function useInvalidateContent() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["content"] });
-}
+/** Every content view, public and staff: a text change shows everywhere at once. */
+const contentViews = [["content"]];
 
 /** POST save (new) or update (with the version the form loaded; a stale one answers 409). */
 export function useSaveText() {
-  const invalidate = useInvalidateContent();
-  return useMutation({
-    mutationFn: ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: TextInput;
-    }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/text/save", input, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/text/update",
-            { ...input, id, version },
-            { fieldErrorsInForm: true },
-          ),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    sendVersionedSave<TextInput>({ add: "/api/text/save", update: "/api/text/update" }),
+    contentViews,
+  );
 }
 
 /** POST updateStatus: publish or unpublish from the table. */
 export function useSetTextStatus() {
-  const invalidate = useInvalidateContent();
-  return useMutation({
-    mutationFn: (body: { id: number; status: TextStatus }) =>
-      http.post<null>("/api/text/updateStatus", body),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (body: { id: number; status: TextStatus }) => http.post<null>("/api/text/updateStatus", body),
+    contentViews,
+  );
 }
 
 /** POST delete: the text with its likes, collections and comments. */
 export function useDeleteText() {
-  const invalidate = useInvalidateContent();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/text/delete", { id }),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/text/delete", { id }),
+    contentViews,
+  );
 }

@@ -8,16 +8,11 @@ import type {
   ModifyFeedbackBody,
   Page,
 } from "@portal/shared";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
-import { definedQuery, documentKeys, invalidateDocumentViews } from "../api.ts";
+import { useInvalidatingMutation } from "../../../lib/mutations.ts";
+import { definedQuery, documentKeys } from "../api.ts";
 import type { DocumentUploadLimits } from "./upload-rules.ts";
 
 type DocumentManagementQuery = {
@@ -158,43 +153,39 @@ export type UploadProgress = { onProgress: (percent: number) => void; signal?: A
  * addDocumentVersion (a new version of one).
  */
 export function useDocumentUpload(action: "addProductDocument" | "addDocumentVersion") {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ form, onProgress, signal }: UploadProgress & { form: FormData }) =>
+  return useInvalidatingMutation(
+    ({ form, onProgress, signal }: UploadProgress & { form: FormData }) =>
       http.upload<{ id: number }>(`/api/document/${action}`, form, {
         onProgress,
         signal,
         fieldErrorsInForm: true,
       }),
-    onSuccess: () => invalidateDocumentViews(queryClient),
-  });
+    [documentKeys.all],
+  );
 }
 
 /** POST modifyProductDocument. */
 export function useModifyDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ModifyDocumentBody) =>
+  return useInvalidatingMutation(
+    (body: ModifyDocumentBody) =>
       http.post<null>("/api/document/modifyProductDocument", body, { fieldErrorsInForm: true }),
-    onSuccess: () => invalidateDocumentViews(queryClient),
-  });
+    [documentKeys.all],
+  );
 }
 
 /** POST removeProductDocument (409 while it has children). */
 export function useRemoveDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/document/removeProductDocument", { id }),
-    onSuccess: () => invalidateDocumentViews(queryClient),
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/document/removeProductDocument", { id }),
+    [documentKeys.all],
+  );
 }
 
 /** POST modifyFeedback: staff set the status and answer. */
 export function useModifyFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ModifyFeedbackBody) =>
+  return useInvalidatingMutation(
+    (body: ModifyFeedbackBody) =>
       http.post<null>("/api/document/modifyFeedback", body, { fieldErrorsInForm: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.feedback }),
-  });
+    [documentKeys.feedback],
+  );
 }

@@ -11,16 +11,12 @@ import type {
   ProductStatus,
   ProductType,
 } from "@portal/shared";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
-import { invalidateProductViews, productKeys } from "../api.ts";
+import { useInvalidatingMutation } from "../../../lib/mutations.ts";
+import { catalogueKey } from "../../../lib/query-keys.ts";
+import { productKeys } from "../api.ts";
 import { localizedProductPath } from "../localized-path.ts";
 import type { ProductScope } from "./product-scopes.ts";
 
@@ -147,17 +143,13 @@ export function useProductRelated(id: number | null) {
 }
 
 /** After any change, every view of products (public pages too) shows the server's state again. */
-function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return () => invalidateProductViews(queryClient);
-}
+const productViews = [catalogueKey];
 
 /** POST add / modify (the `ch/` twin in a Chinese interface; boards and terminals their own). */
 export function useSaveProduct(scope: ProductScope) {
   const language = useAppStore((state) => state.language);
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: ({
+  return useInvalidatingMutation(
+    ({
       id,
       version,
       input,
@@ -179,37 +171,33 @@ export function useSaveProduct(scope: ProductScope) {
         fieldErrorsInForm: true,
       });
     },
-    onSuccess: invalidate,
-  });
+    productViews,
+  );
 }
 
 /** POST updateStatus: publish or unpublish. */
 export function useUpdateProductStatus() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (body: { id: number; status: ProductStatus }) =>
+  return useInvalidatingMutation(
+    (body: { id: number; status: ProductStatus }) =>
       http.post<null>("/api/product/updateStatus", body),
-    onSuccess: invalidate,
-  });
+    productViews,
+  );
 }
 
 /** POST updateSort: the product's place in the lists. */
 export function useUpdateProductSort() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (body: { id: number; sort: number }) =>
-      http.post<null>("/api/product/updateSort", body),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (body: { id: number; sort: number }) => http.post<null>("/api/product/updateSort", body),
+    productViews,
+  );
 }
 
 /** POST removeProductInfo; a 409 (children or documents left) shows the server's reason. */
 export function useRemoveProduct() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/product/removeProductInfo", { id }),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/product/removeProductInfo", { id }),
+    productViews,
+  );
 }
 
 /** POST uploadImage (multipart `file`) with progress; answers the stored image's URL. */

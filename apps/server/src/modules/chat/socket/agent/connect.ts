@@ -1,7 +1,7 @@
 import { type ChatError, chatEvents, chatLimits } from "@portal/shared";
 import { translate } from "../../../../platform/i18n/registry.ts";
 import { presentConversation } from "../../present.ts";
-import { findOpenConversations } from "../../use-cases/find-history.ts";
+import { findOpenConversations } from "../../use-cases/find-open-conversations.ts";
 import { serveUnserved } from "../assignment.ts";
 import type { ChatSocket } from "../chat-socket.ts";
 import { agentRoom, agentsRoom } from "../rooms.ts";

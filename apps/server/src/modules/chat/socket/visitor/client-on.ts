@@ -1,5 +1,5 @@
 import { clientOnPayload, memberChatId } from "@portal/shared";
-import { findConversation } from "../../use-cases/find-history.ts";
+import { findConversation } from "../../use-cases/find-conversation.ts";
 import { openConversation } from "../../use-cases/open-conversation.ts";
 import { onlineAgentIds, serve } from "../assignment.ts";
 import type { EventHandler } from "../chat-socket.ts";

@@ -1,6 +1,6 @@
 import { chatEvents, clientSendPayload } from "@portal/shared";
 import { presentConversation, presentMessage } from "../../present.ts";
-import { findConversation } from "../../use-cases/find-history.ts";
+import { findConversation } from "../../use-cases/find-conversation.ts";
 import type { EventHandler } from "../chat-socket.ts";
 import { acknowledgeOf, parsed, refuse, withinQuotas } from "../refusal.ts";
 import { agentRoom } from "../rooms.ts";

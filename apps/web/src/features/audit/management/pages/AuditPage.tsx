@@ -1,8 +1,8 @@
 import { type AuditRecord, formatDate } from "@portal/shared";
-import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
+  KeywordFilter,
   ManagementListPage,
 } from "../../../../components/management/ManagementListPage.tsx";
 import {
@@ -79,12 +79,9 @@ export function AuditPage() {
       query={records}
       filters={
         <FilterBar label={t("audit.filters")}>
-          <Input.Search
-            allowClear
-            className="management-filter-keyword"
-            placeholder={t("audit.searchPlaceholder")}
-            aria-label={t("audit.searchPlaceholder")}
-            onSearch={(text) => listState.setFilters({ keyword: text.trim() || undefined })}
+          <KeywordFilter
+            label={t("audit.searchPlaceholder")}
+            onSearch={(keyword) => listState.setFilters({ keyword: keyword })}
           />
         </FilterBar>
       }

@@ -42,7 +42,7 @@ export function LinkFormModal({
         save.mutateAsync({
           id: record?.data?.id ?? null,
           version,
-          values: { name: values.name.trim(), url: values.url.trim(), sort: values.sort ?? 0 },
+          input: { name: values.name.trim(), url: values.url.trim(), sort: values.sort ?? 0 },
         })
       }
       saving={save.isPending}

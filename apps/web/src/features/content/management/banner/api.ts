@@ -1,13 +1,7 @@
 import type { Banner, BannerInput, Page } from "@portal/shared";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
+import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
 import { contentKeys } from "../../api.ts";
 
 type BannerTableQuery = { page: number; pageSize: number };
@@ -24,12 +18,7 @@ const bannerTableQuery = (query: BannerTableQuery) =>
   });
 
 /** A change shows at once in the staff table and in the home carousel. */
-function refreshBannerViews(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: contentKeys.bannerManagement }),
-    queryClient.invalidateQueries({ queryKey: contentKeys.banners }),
-  ]);
-}
+const bannerViews = [contentKeys.bannerManagement, contentKeys.banners];
 
 export function useBannerTable(query: BannerTableQuery) {
   return useQuery({ ...bannerTableQuery(query), placeholderData: keepPreviousData });
@@ -37,34 +26,17 @@ export function useBannerTable(query: BannerTableQuery) {
 
 /** save (no id) or update (with the version the form read). */
 export function useSaveBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number | null;
-      input: BannerInput;
-    }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/banner/save", input, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/banner/update",
-            { ...input, id, version },
-            { fieldErrorsInForm: true },
-          ),
-    onSuccess: () => refreshBannerViews(queryClient),
-  });
+  return useInvalidatingMutation(
+    sendVersionedSave<BannerInput>({ add: "/api/banner/save", update: "/api/banner/update" }),
+    bannerViews,
+  );
 }
 
 export function useDeleteBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/banner/delete", { id }),
-    onSuccess: () => refreshBannerViews(queryClient),
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/banner/delete", { id }),
+    bannerViews,
+  );
 }
 
 /** POST /banner/uploadImage with the upload's progress; answers the picture's URL. */
@@ -82,32 +54,15 @@ type LinkValues = { name: string; url: string; sort: number };
 
 /** The friendship links are few: the footer's own list (`useFriendshipLinks`) is the table. */
 export function useSaveLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      version,
-      values,
-    }: {
-      id: number | null;
-      version: number | null;
-      values: LinkValues;
-    }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/link/save", values, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/link/update",
-            { ...values, id, version },
-            { fieldErrorsInForm: true },
-          ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.links }),
-  });
+  return useInvalidatingMutation(
+    sendVersionedSave<LinkValues>({ add: "/api/link/save", update: "/api/link/update" }),
+    [contentKeys.links],
+  );
 }
 
 export function useDeleteLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.post<null>("/api/link/delete", { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.links }),
-  });
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/link/delete", { id }),
+    [contentKeys.links],
+  );
 }

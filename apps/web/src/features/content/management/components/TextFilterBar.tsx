@@ -1,7 +1,7 @@
 import { type TextStatus, type TextType, textStatuses } from "@portal/shared";
-import { Input, Select } from "antd";
+import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { FilterBar } from "../../../../components/management/ManagementListPage.tsx";
+import { FilterBar, KeywordFilter } from "../../../../components/management/ManagementListPage.tsx";
 import type { TextSectionSettings } from "../text-sections.ts";
 
 /** The table's own filters (the page's types and categories are added by the page). */
@@ -26,13 +26,9 @@ export function TextFilterBar({
   const set = (patch: TextFilters) => onChange({ ...filters, ...patch });
   return (
     <FilterBar label={t("content.management.filters.label")}>
-      <Input.Search
-        className="management-filter-keyword"
-        placeholder={t("content.management.filters.keyword")}
-        aria-label={t("content.management.filters.keyword")}
-        allowClear
-        maxLength={50}
-        onSearch={(text) => set({ keyword: text.trim() || undefined })}
+      <KeywordFilter
+        label={t("content.management.filters.keyword")}
+        onSearch={(keyword) => set({ keyword: keyword })}
       />
       {settings.types.length > 1 ? (
         <Select<TextType>
@@ -68,13 +64,9 @@ export function TextFilterBar({
           options={settings.categories.map((category) => ({ value: category, label: category }))}
         />
       ) : (
-        <Input.Search
-          className="management-filter-keyword"
-          placeholder={t("content.management.filters.category")}
-          aria-label={t("content.management.filters.category")}
-          allowClear
-          maxLength={50}
-          onSearch={(text) => set({ category: text.trim() || undefined })}
+        <KeywordFilter
+          label={t("content.management.filters.category")}
+          onSearch={(keyword) => set({ category: keyword })}
         />
       )}
     </FilterBar>

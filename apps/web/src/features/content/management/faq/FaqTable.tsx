@@ -1,7 +1,11 @@
 import { type FaqItem, formatDate } from "@portal/shared";
-import { Alert, Input, Select, Tag } from "antd";
+import { Alert, Select, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  FilterBar,
+  KeywordFilter,
+  ListOrFailure,
+} from "../../../../components/management/ManagementListPage.tsx";
 import {
   CutText,
   type ManagementColumn,
@@ -78,15 +82,10 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
         />
       ) : null}
       <FilterBar label={t("content.faqManagement.faqs.filterLabel")}>
-        <Input.Search
-          className="management-filter-keyword"
-          allowClear
-          placeholder={t("content.faqManagement.faqs.searchPlaceholder")}
-          aria-label={t("content.faqManagement.faqs.searchPlaceholder")}
+        <KeywordFilter
+          label={t("content.faqManagement.faqs.searchPlaceholder")}
           enterButton={t("content.faqManagement.faqs.search")}
-          onSearch={(text) =>
-            list.setFilters({ ...list.filters, keyword: text.trim() || undefined })
-          }
+          onSearch={(keyword) => list.setFilters({ ...list.filters, keyword: keyword })}
         />
         <Select
           allowClear

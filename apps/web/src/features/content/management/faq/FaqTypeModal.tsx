@@ -39,8 +39,7 @@ export function FaqTypeModal({
         save.mutateAsync({
           id: type?.id ?? null,
           version,
-          name: values.name.trim(),
-          sort: type?.sort ?? nextSort,
+          input: { name: values.name.trim(), sort: type?.sort ?? nextSort },
         })
       }
       saving={save.isPending}

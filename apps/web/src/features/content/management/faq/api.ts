@@ -1,13 +1,7 @@
 import type { FaqInput, FaqItem, FaqType, Page } from "@portal/shared";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
+import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
 import { contentKeys } from "../../api.ts";
 
 export type FaqTableQuery = {
@@ -36,12 +30,7 @@ const faqManagementQueries = {
 };
 
 /** A change shows at once in the staff tables and on the knowledge base. */
-function refreshFaqViews(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: contentKeys.faqManagement }),
-    queryClient.invalidateQueries({ queryKey: contentKeys.allFaqs }),
-  ]);
-}
+const faqViews = [contentKeys.faqManagement, contentKeys.allFaqs];
 
 export function useFaqTypes() {
   return useQuery(faqManagementQueries.types());
@@ -51,36 +40,17 @@ export function useFaqTable(query: FaqTableQuery) {
   return useQuery({ ...faqManagementQueries.table(query), placeholderData: keepPreviousData });
 }
 
-function useFaqMutation<Input>(call: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => refreshFaqViews(queryClient) });
+function useFaqMutation<Input>(send: (input: Input) => Promise<unknown>) {
+  return useInvalidatingMutation(send, faqViews);
 }
 
 /** addFaqType (no id) or updateFaqType (with the version the dialog read). */
 export function useSaveFaqType() {
   return useFaqMutation(
-    ({
-      id,
-      version,
-      name,
-      sort,
-    }: {
-      id: number | null;
-      version: number | null;
-      name: string;
-      sort: number;
-    }) =>
-      id === null
-        ? http.post<{ id: number }>(
-            "/api/faqType/addFaqType",
-            { name, sort },
-            { fieldErrorsInForm: true },
-          )
-        : http.post<null>(
-            "/api/faqType/updateFaqType",
-            { id, version, name, sort },
-            { fieldErrorsInForm: true },
-          ),
+    sendVersionedSave<{ name: string; sort: number }>({
+      add: "/api/faqType/addFaqType",
+      update: "/api/faqType/updateFaqType",
+    }),
   );
 }
 
@@ -98,14 +68,7 @@ export function useSortFaqTypes() {
 /** save (no id) or update (with the version the form read). */
 export function useSaveFaq() {
   return useFaqMutation(
-    ({ id, version, input }: { id: number | null; version: number | null; input: FaqInput }) =>
-      id === null
-        ? http.post<{ id: number }>("/api/faq/save", input, { fieldErrorsInForm: true })
-        : http.post<null>(
-            "/api/faq/update",
-            { ...input, id, version },
-            { fieldErrorsInForm: true },
-          ),
+    sendVersionedSave<FaqInput>({ add: "/api/faq/save", update: "/api/faq/update" }),
   );
 }
 

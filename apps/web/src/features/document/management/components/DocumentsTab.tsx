@@ -1,7 +1,10 @@
 import type { DocumentItem, DocumentType, Language } from "@portal/shared";
-import { Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  FilterBar,
+  KeywordFilter,
+  ListOrFailure,
+} from "../../../../components/management/ManagementListPage.tsx";
 import {
   type ManagementColumn,
   ManagementTable,
@@ -100,13 +103,9 @@ export function DocumentsTab() {
   return (
     <ListOrFailure query={documents}>
       <FilterBar label={t("document.centre.searchLabel")}>
-        <Input.Search
-          className="management-filter-keyword"
-          onSearch={(value) => change({ keyword: value.trim() || undefined })}
-          placeholder={t("document.centre.keywordPlaceholder")}
-          aria-label={t("document.centre.keywordLabel")}
-          maxLength={50}
-          allowClear
+        <KeywordFilter
+          label={t("document.centre.keywordPlaceholder")}
+          onSearch={(keyword) => change({ keyword: keyword })}
         />
         <div className="document-toolbar-select document-toolbar-product">
           <ProductSelect

@@ -1,7 +1,11 @@
 import { type FeedbackItem, type FeedbackStatus, formatDate } from "@portal/shared";
-import { Button, Input, Segmented, Select } from "antd";
+import { Button, Segmented, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  FilterBar,
+  KeywordFilter,
+  ListOrFailure,
+} from "../../../../components/management/ManagementListPage.tsx";
 import {
   CutText,
   type ManagementColumn,
@@ -125,15 +129,9 @@ export function FeedbackQueue() {
             aria-label={t("document.queue.status")}
           />
         )}
-        <Input.Search
-          className="management-filter-keyword"
-          placeholder={t("document.queue.keywordPlaceholder")}
-          aria-label={t("document.queue.keywordPlaceholder")}
-          allowClear
-          maxLength={50}
-          onSearch={(value) =>
-            list.setFilters({ ...list.filters, keyword: value.trim() || undefined })
-          }
+        <KeywordFilter
+          label={t("document.queue.keywordPlaceholder")}
+          onSearch={(keyword) => list.setFilters({ ...list.filters, keyword: keyword })}
         />
       </FilterBar>
       <ManagementTable<FeedbackItem>

@@ -1,8 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { formatDate, type ParameterRow } from "@portal/shared";
-import { Button, Input, Space, Tag, Tooltip } from "antd";
+import { Button, Space, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
-import { FilterBar, ListOrFailure } from "../../../../components/management/ManagementListPage.tsx";
+import {
+  FilterBar,
+  KeywordFilter,
+  ListOrFailure,
+} from "../../../../components/management/ManagementListPage.tsx";
 import {
   CutText,
   type ManagementColumn,
@@ -88,12 +92,9 @@ export function ParameterTable({ onEdit }: { onEdit: (parameter: ParameterRow) =
   return (
     <ListOrFailure query={parameters}>
       <FilterBar label={t("parameter.filters")}>
-        <Input.Search
-          allowClear
-          className="management-filter-keyword"
-          placeholder={t("parameter.searchPlaceholder")}
-          aria-label={t("parameter.searchPlaceholder")}
-          onSearch={(text) => setFilters({ keyword: text.trim() || undefined })}
+        <KeywordFilter
+          label={t("parameter.searchPlaceholder")}
+          onSearch={(keyword) => setFilters({ keyword: keyword })}
         />
       </FilterBar>
       <ManagementTable<ParameterRow>

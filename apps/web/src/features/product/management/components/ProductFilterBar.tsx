@@ -1,7 +1,7 @@
-import { Button, Input, Select } from "antd";
+import { Button, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FilterBar } from "../../../../components/management/ManagementListPage.tsx";
+import { FilterBar, KeywordFilter } from "../../../../components/management/ManagementListPage.tsx";
 import { useProductLabels } from "../../product-labels.ts";
 import type { ProductAdminFilters } from "../api.ts";
 import { choiceFields, choiceOptions } from "../choice-options.ts";
@@ -28,15 +28,7 @@ export function ProductFilterBar({
 
   return (
     <FilterBar label={label("label")}>
-      <Input.Search
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        onSearch={(text) => set({ keyword: text.trim() || undefined })}
-        placeholder={label("keyword")}
-        aria-label={label("keyword")}
-        allowClear
-        className="management-filter-keyword"
-      />
+      <KeywordFilter label={label("keyword")} onSearch={(keyword) => set({ keyword: keyword })} />
       {choiceFields.map((field) => (
         <Select<string>
           key={field}

@@ -1,9 +1,10 @@
 import { FolderAddOutlined, UploadOutlined } from "@ant-design/icons";
 import { type CatalogItem, formatBytes, formatDate, type ResourceItem } from "@portal/shared";
-import { Button, Empty, Input, Skeleton, Tree } from "antd";
+import { Button, Empty, Skeleton, Tree } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
+  KeywordFilter,
   ManagementListPage,
 } from "../../../../components/management/ManagementListPage.tsx";
 import {
@@ -189,14 +190,9 @@ export function ResourcesPage() {
             />
           ) : null}
           <FilterBar label={t("resource.manage.filters")}>
-            <Input.Search
-              allowClear
-              className="management-filter-keyword"
-              placeholder={t("resource.manage.searchPlaceholder")}
-              aria-label={t("resource.manage.searchPlaceholder")}
-              onSearch={(text) =>
-                listState.setFilters({ ...filters, keyword: text.trim() || undefined })
-              }
+            <KeywordFilter
+              label={t("resource.manage.searchPlaceholder")}
+              onSearch={(keyword) => listState.setFilters({ ...filters, keyword: keyword })}
             />
           </FilterBar>
           <ManagementTable<ResourceItem>

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
+  KeywordFilter,
   ManagementListPage,
 } from "../../../../components/management/ManagementListPage.tsx";
 import {
@@ -122,12 +123,9 @@ export function UsersPage() {
       query={users}
       filters={
         <FilterBar label={t("users.accounts.filters")}>
-          <Input.Search
-            allowClear
-            className="management-filter-keyword"
-            placeholder={t("users.accounts.searchPlaceholder")}
-            aria-label={t("users.accounts.searchPlaceholder")}
-            onSearch={(text) => filter({ keyword: text.trim() || undefined })}
+          <KeywordFilter
+            label={t("users.accounts.searchPlaceholder")}
+            onSearch={(keyword) => filter({ keyword: keyword })}
           />
           <Select
             allowClear

@@ -1,10 +1,11 @@
 import { TeamOutlined, UploadOutlined } from "@ant-design/icons";
 import { formatDate, type WhitelistEntryRow, whitelistImportLimits } from "@portal/shared";
-import { Button, Input, Space, Tag } from "antd";
+import { Button, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
+  KeywordFilter,
   ManagementListPage,
 } from "../../../../components/management/ManagementListPage.tsx";
 import {
@@ -103,12 +104,9 @@ export function WhitelistPage() {
       query={entries}
       filters={
         <FilterBar label={t("whitelist.filters")}>
-          <Input.Search
-            allowClear
-            className="management-filter-keyword"
-            placeholder={t("whitelist.searchPlaceholder")}
-            aria-label={t("whitelist.searchPlaceholder")}
-            onSearch={(text) => listState.setFilters({ keyword: text.trim() || undefined })}
+          <KeywordFilter
+            label={t("whitelist.searchPlaceholder")}
+            onSearch={(keyword) => listState.setFilters({ keyword: keyword })}
           />
         </FilterBar>
       }
