@@ -26,13 +26,15 @@ const stopTimeoutMs = 10_000;
 export async function startServerProcess(
   script: string,
   environment: Record<string, string | undefined> = {},
+  /** Longer for a server that seeds more (the forum bench's million replies). */
+  startTimeout = startTimeoutMs,
 ): Promise<RunningServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     execArgv: ["--import", import.meta.resolve("tsx")],
     env: { ...process.env, ...environment },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const { type: _type, ...ready } = await waitForReady(child, script);
+  const { type: _type, ...ready } = await waitForReady(child, script, startTimeout);
   const tell = (message: ParentMessage) => child.send(message);
   return {
     ...ready,
@@ -87,9 +89,13 @@ function nextMessage<Type extends ServerMessage["type"]>(
   });
 }
 
-async function waitForReady(child: ChildProcess, script: string): Promise<ReadyMessage> {
+async function waitForReady(
+  child: ChildProcess,
+  script: string,
+  timeoutMs: number,
+): Promise<ReadyMessage> {
   try {
-    return await nextMessage(child, "ready", startTimeoutMs);
+    return await nextMessage(child, "ready", timeoutMs);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${script}: ${(error as Error).message}`);

@@ -20,10 +20,14 @@ import { dictModule } from "./modules/dict/index.ts";
 import { documentModule } from "./modules/document/index.ts";
 import { editorModule } from "./modules/editor/index.ts";
 import { faqModule } from "./modules/faq/index.ts";
+import { forumModule } from "./modules/forum/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { linkModule } from "./modules/link/index.ts";
 import { menuModule } from "./modules/menu/index.ts";
+import { messageModule } from "./modules/message/index.ts";
+import { moderationModule } from "./modules/moderation/index.ts";
 import { loadParameterValues, parameterModule } from "./modules/parameter/index.ts";
+import { pointsModule } from "./modules/points/index.ts";
 import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
 import { textModule } from "./modules/text/index.ts";
@@ -80,6 +84,10 @@ const portalModules = [
   whitelistModule,
   resourceModule,
   parameterModule,
+  messageModule,
+  pointsModule,
+  forumModule,
+  moderationModule,
 ] as const;
 
 export type AppDependencies = {

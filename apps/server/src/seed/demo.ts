@@ -4,6 +4,7 @@ import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered
 import { localPublicFileStore } from "../platform/storage/storage.ts";
 import { seedDemoTexts } from "./demo-content.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
+import { seedDemoForum } from "./demo-forum.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 import { seedDemoResources } from "./demo-resources.ts";
@@ -45,4 +46,5 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoDocuments(ctx);
   await seedDemoResources(ctx);
   await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
+  await seedDemoForum(ctx);
 }

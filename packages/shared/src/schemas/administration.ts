@@ -52,6 +52,11 @@ export const auditActions = [
   "catalog.grant",
   "catalog.remove",
   "dict.add",
+  "forumBoard.add",
+  "forumBoard.update",
+  "forumBoard.delete",
+  "forumBoard.sort",
+  "forumBoard.moderators",
   "dict.edit",
   "dict.delete",
   "parameter.add",
@@ -252,16 +257,16 @@ export const whitelistEntryRow = z.object({
 });
 export type WhitelistEntryRow = z.infer<typeof whitelistEntryRow>;
 
-export const whitelistUserLookupQuery = z.object({ keyword: singleLine().min(1).max(50) });
+export const userLookupQuery = z.object({ keyword: singleLine().min(1).max(50) });
 
-/** What the whitelist page may see of an account it could add: no full phone, no e-mail. */
-export const whitelistUserCandidate = z.object({
+/** What a staff picker (whitelist, board moderators) may see of an account: no full phone, no e-mail. */
+export const userCandidate = z.object({
   id: z.number(),
   nickname: z.string().nullable(),
   maskedPhone: z.string(),
   company: z.string().nullable(),
 });
-export type WhitelistUserCandidate = z.infer<typeof whitelistUserCandidate>;
+export type UserCandidate = z.infer<typeof userCandidate>;
 
 export const whitelistMembersQuery = pageQuery.extend({ entryId: recordIdFromText });
 

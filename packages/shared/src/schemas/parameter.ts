@@ -66,6 +66,13 @@ export const builtInParameters = {
     defaultValue: ["赌博", "代开发票", "刷单"],
     description: "敏感词：评论中出现时以 * 遮盖",
   }),
+  "points.welcomeGrant": defineParameter({
+    type: "number",
+    defaultValue: 100,
+    min: 0,
+    max: 10000,
+    description: "新会员的欢迎积分（首次查看或使用积分时发放）",
+  }),
 } as const;
 export type BuiltInParameterKey = keyof typeof builtInParameters;
 export type BuiltInParameterValue<K extends BuiltInParameterKey> =

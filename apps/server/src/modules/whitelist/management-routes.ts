@@ -2,6 +2,8 @@ import {
   idBody,
   pageOf,
   permissions,
+  userCandidate,
+  userLookupQuery,
   whitelistAddMembersInput,
   whitelistEntryRow,
   whitelistImportLimits,
@@ -11,8 +13,6 @@ import {
   whitelistRemoveMemberInput,
   whitelistSaveInput,
   whitelistUpdateInput,
-  whitelistUserCandidate,
-  whitelistUserLookupQuery,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,13 +22,13 @@ import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/env
 import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
 import { readUpload } from "../../platform/storage/receive-file.ts";
 import type { AuditActor } from "../audit/use-cases/record-change.ts";
+import { lookupUsers } from "../user/use-cases/lookup-users.ts";
 import { presentWhitelistEntry, presentWhitelistMember } from "./present.ts";
 import { addWhitelistMembers } from "./use-cases/add-whitelist-members.ts";
 import { deleteWhitelistEntry } from "./use-cases/delete-whitelist-entry.ts";
 import { importWhitelist } from "./use-cases/import-whitelist.ts";
 import { listWhitelistEntries } from "./use-cases/list-whitelist-entries.ts";
 import { listWhitelistMembers } from "./use-cases/list-whitelist-members.ts";
-import { lookupUsers } from "./use-cases/lookup-users.ts";
 import { removeWhitelistMember } from "./use-cases/remove-whitelist-member.ts";
 import { saveWhitelistEntry } from "./use-cases/save-whitelist-entry.ts";
 import { updateWhitelistEntry } from "./use-cases/update-whitelist-entry.ts";
@@ -173,8 +173,8 @@ export const whitelistManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["whitelist"],
         summary: "Accounts to add, by phone, nickname or company (id, nickname, masked phone)",
         security: bearerSecurity,
-        querystring: whitelistUserLookupQuery,
-        response: { 200: envelope(z.array(whitelistUserCandidate)) },
+        querystring: userLookupQuery,
+        response: { 200: envelope(z.array(userCandidate)) },
       },
     },
     async (request) => ok(await lookupUsers({ db: app.db, keyword: request.query.keyword })),

@@ -1,4 +1,4 @@
-import type { WhitelistEntryRow, WhitelistMemberRow, WhitelistUserCandidate } from "@portal/shared";
+import type { UserCandidate, WhitelistEntryRow, WhitelistMemberRow } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
@@ -36,7 +36,7 @@ const whitelistQueries = {
     queryOptions({
       queryKey: whitelistKeys.candidates(keyword),
       queryFn: ({ signal }) =>
-        http.get<WhitelistUserCandidate[]>("/api/whitelist/lookupUsers", {
+        http.get<UserCandidate[]>("/api/whitelist/lookupUsers", {
           query: { keyword },
           signal,
           quiet: true,

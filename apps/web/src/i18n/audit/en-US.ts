@@ -43,6 +43,13 @@ export const auditEnUS: AuditMessages = {
         delete: "Account deleted",
         grantRefused: "Role grant refused",
       },
+      forumBoard: {
+        add: "Forum board added",
+        update: "Forum board changed",
+        delete: "Forum board deleted",
+        sort: "Forum boards reordered",
+        moderators: "Board moderators set",
+      },
       whitelist: {
         save: "Whitelist entry added",
         update: "Whitelist entry changed",

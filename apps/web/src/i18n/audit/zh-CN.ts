@@ -44,6 +44,13 @@ export const auditZhCN = {
         delete: "删除账号",
         grantRefused: "拒绝分配角色",
       },
+      forumBoard: {
+        add: "新增论坛版块",
+        update: "修改论坛版块",
+        delete: "删除论坛版块",
+        sort: "调整版块顺序",
+        moderators: "设置版主",
+      },
       whitelist: {
         save: "加入白名单",
         update: "修改白名单",

@@ -43,6 +43,13 @@ export const auditZhTW: AuditMessages = {
         delete: "刪除帳號",
         grantRefused: "拒絕指派角色",
       },
+      forumBoard: {
+        add: "新增論壇版塊",
+        update: "修改論壇版塊",
+        delete: "刪除論壇版塊",
+        sort: "調整版塊順序",
+        moderators: "設定版主",
+      },
       whitelist: {
         save: "加入白名單",
         update: "修改白名單",

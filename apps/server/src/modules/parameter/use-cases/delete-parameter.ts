@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";

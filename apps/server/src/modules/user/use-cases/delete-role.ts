@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { ensureMayEditRole, inGrantingTransaction } from "../grant-rules.ts";

@@ -1,6 +1,5 @@
 import type { UserStatus } from "@portal/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";

@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { authorityOf, ensureMayGiveRoles, inGrantingTransaction } from "../grant-rules.ts";
 import { users } from "../schema.ts";

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedEntry, auditedMembers, lockEntry } from "../entry-rules.ts";

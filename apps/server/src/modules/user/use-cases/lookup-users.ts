@@ -1,9 +1,9 @@
 import { and, asc, ilike, ne, or } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
-import { users } from "../../user/schema.ts";
+import { users } from "../schema.ts";
 
-/** How many candidates the add dialog lists: enough to pick from, too few to page through users. */
+/** How many candidates a picker lists: enough to pick from, too few to page through users. */
 const candidateLimit = 20;
 
 /** 138****5678: enough to tell two accounts apart, not enough to call anybody. */
@@ -12,8 +12,9 @@ function maskPhone(phone: string): string {
 }
 
 /**
- * `whitelist/lookupUsers`: accounts the whitelist page may add, by phone, nickname or company,
- * each with its id, nickname, company and masked phone only.
+ * Accounts a staff picker offers (whitelist members, board moderators), by phone, nickname or
+ * company, each with its id, nickname, company and masked phone only: a staff member picking
+ * accounts needs no user administration and sees no full phone number.
  */
 export async function lookupUsers({ db, keyword }: { db: Database; keyword: string }) {
   const pattern = containsPattern(keyword);

@@ -1,0 +1,32 @@
+import { forumPostSummary, pageOf, permissions, staffBoardPostsQuery } from "@portal/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { envelope, ok } from "../../platform/http/envelope.ts";
+import { presentPostSummary } from "./present.ts";
+import { listStaffPosts } from "./use-cases/list-staff-posts.ts";
+
+/** Staff reading posts in every state; every path needs `forum:moderate`. */
+export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requirePermission(permissions.forumModerate));
+
+  app.get(
+    "/postsController/findPostsPageByTopicId",
+    {
+      schema: {
+        tags: ["forum"],
+        summary: "Posts in every state, newest first, by board, status and title",
+        security: bearerSecurity,
+        querystring: staffBoardPostsQuery,
+        response: { 200: envelope(pageOf(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { topicId, status, keyword, ...page } = request.query;
+      const found = await listStaffPosts({ db: app.db, boardId: topicId, status, keyword, page });
+      return ok({
+        ...found,
+        list: found.list.map((row) => presentPostSummary(row, request.language)),
+      });
+    },
+  );
+};

@@ -1,0 +1,330 @@
+import {
+  adoptInput,
+  boardPostsQuery,
+  deletePostInput,
+  existsAnswer,
+  followAnswer,
+  forumIdQuery,
+  forumPostDetail,
+  forumPostIdBody,
+  forumPostSummary,
+  forumSearchQuery,
+  hotPostsQuery,
+  pageOf,
+  publishAnswer,
+  publishPostInput,
+  raiseRewardInput,
+  rewardAnswer,
+  unansweredPostsQuery,
+  voteAnswer,
+} from "@portal/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
+import type { PostSummaryRow } from "./post-rows.ts";
+import { presentPostDetail, presentPostSummary } from "./present.ts";
+import { adoptReply } from "./use-cases/adopt-reply.ts";
+import { deletePost } from "./use-cases/delete-post.ts";
+import { getPost } from "./use-cases/get-post.ts";
+import { listBoardPosts } from "./use-cases/list-board-posts.ts";
+import { listHotPosts } from "./use-cases/list-hot-posts.ts";
+import { listUnansweredPosts } from "./use-cases/list-unanswered-posts.ts";
+import { moderatesBoard } from "./use-cases/moderates-board.ts";
+import { postExists } from "./use-cases/post-exists.ts";
+import { publishPost } from "./use-cases/publish-post.ts";
+import { raiseReward } from "./use-cases/raise-reward.ts";
+import { searchPosts } from "./use-cases/search-posts.ts";
+import { togglePostFollow } from "./use-cases/toggle-post-follow.ts";
+import { votePost } from "./use-cases/vote-post.ts";
+
+const tags = ["forum"];
+const prefix = "/postsController";
+/** Hot posts are the same for every reader: computed at most once this often per instance. */
+const hotPostsTtlMs = 60_000;
+
+/** Reading, publishing and following posts; adopting answers; bounties. */
+export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hotPosts = app.memoryCache<PostSummaryRow[]>("forum-hot-posts", {
+    maxEntries: 50,
+    ttlMs: hotPostsTtlMs,
+  });
+  const welcomeGrant = () => app.setting("points.welcomeGrant");
+
+  app.post(
+    `${prefix}/publishPosts`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Publishes a question (queued for the audit for a new account or a sensitive word)",
+        security: bearerSecurity,
+        body: publishPostInput,
+        response: { 200: envelope(publishAnswer) },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser();
+      const published = await publishPost({
+        db: app.db,
+        now: app.now(),
+        authorId: user.userId,
+        exempt: await moderatesBoard(app.db, user, request.body.topicId),
+        input: request.body,
+        sensitiveWords: await app.setting("content.sensitiveWords"),
+        welcomeGrant: await welcomeGrant(),
+      });
+      return ok({ id: published.id, status: published.status });
+    },
+  );
+
+  app.post(
+    `${prefix}/hightReward`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Raises the bounty of one's own question while no answer is adopted",
+        security: bearerSecurity,
+        body: raiseRewardInput,
+        response: { 200: envelope(rewardAnswer) },
+      },
+    },
+    async (request) =>
+      ok(
+        await raiseReward({
+          db: app.db,
+          now: app.now(),
+          userId: request.currentUser().userId,
+          postId: request.body.postId,
+          reward: request.body.reward,
+          welcomeGrant: await welcomeGrant(),
+        }),
+      ),
+  );
+
+  app.get(
+    `${prefix}/queryPostsDetailById`,
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: "A post with the viewer's like and follow (404 when the viewer may not see it)",
+        querystring: forumIdQuery,
+        response: { 200: envelope(forumPostDetail) },
+      },
+    },
+    async (request) => {
+      const parts = await getPost({
+        db: app.db,
+        now: app.now(),
+        id: request.query.id,
+        user: request.auth,
+      });
+      return ok(presentPostDetail(parts, request.language));
+    },
+  );
+
+  app.get(
+    `${prefix}/isPostExist`,
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: "Whether the post is there for this viewer",
+        querystring: forumIdQuery,
+        response: { 200: envelope(existsAnswer) },
+      },
+    },
+    async (request) =>
+      ok({ exists: await postExists({ db: app.db, id: request.query.id, user: request.auth }) }),
+  );
+
+  app.post(
+    `${prefix}/delPosts`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Deletes a post (its author or a moderator), refunding a bounty not paid",
+        security: bearerSecurity,
+        body: deletePostInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const notices = await deletePost({
+        db: app.db,
+        now: app.now(),
+        actor: request.currentUser(),
+        id: request.body.id,
+        reason: request.body.reason,
+        welcomeGrant: await welcomeGrant(),
+      });
+      await app.notify(notices);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${prefix}/postsToFocus`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Follows a post, or stops following it",
+        security: bearerSecurity,
+        body: forumPostIdBody,
+        response: { 200: envelope(followAnswer) },
+      },
+    },
+    async (request) =>
+      ok(
+        await togglePostFollow({
+          db: app.db,
+          now: app.now(),
+          userId: request.currentUser().userId,
+          postId: request.body.postId,
+        }),
+      ),
+  );
+
+  for (const [path, value, summary] of [
+    ["postsToLike", 1, "Likes a post, or takes the like back"],
+    ["postsToDislike", -1, "Dislikes a post, or takes the dislike back"],
+  ] as const) {
+    app.post(
+      `${prefix}/${path}`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary,
+          security: bearerSecurity,
+          body: forumPostIdBody,
+          response: { 200: envelope(voteAnswer) },
+        },
+      },
+      async (request) => {
+        const { answer, notices } = await votePost({
+          db: app.db,
+          now: app.now(),
+          userId: request.currentUser().userId,
+          postId: request.body.postId,
+          value,
+        });
+        await app.notify(notices);
+        return ok(answer);
+      },
+    );
+  }
+
+  app.post(
+    `${prefix}/adopted`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Adopts a reply as the answer (once) and pays it the held bounty",
+        security: bearerSecurity,
+        body: adoptInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const notices = await adoptReply({
+        db: app.db,
+        now: app.now(),
+        actor: request.currentUser(),
+        postId: request.body.postId,
+        replyId: request.body.replyId,
+        welcomeGrant: await welcomeGrant(),
+      });
+      await app.notify(notices);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${prefix}/queryPostsPageByTopicId`,
+    {
+      schema: {
+        tags,
+        summary: "A board's visible posts: top, then essence, then latest activity",
+        querystring: boardPostsQuery,
+        response: { 200: envelope(pageOf(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { topicId, ...page } = request.query;
+      const found = await listBoardPosts({ db: app.db, boardId: topicId, page });
+      return ok({
+        ...found,
+        list: found.list.map((row) => presentPostSummary(row, request.language)),
+      });
+    },
+  );
+
+  app.get(
+    `${prefix}/queryHotPosts`,
+    {
+      schema: {
+        tags,
+        summary: "Posts by their replies, likes and views of the last 7 days, fading with age",
+        querystring: hotPostsQuery,
+        response: { 200: envelope(z.array(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query;
+      // Keyed by the period on the app's clock as well, so a moved clock reads afresh.
+      const period = Math.floor(app.now().getTime() / hotPostsTtlMs);
+      const rows = await hotPosts.get(`${limit}:${period}`, () =>
+        listHotPosts({ db: app.db, now: app.now(), limit }),
+      );
+      return ok(rows.map((row) => presentPostSummary(row, request.language)));
+    },
+  );
+
+  app.get(
+    `${prefix}/queryUnansweredPosts`,
+    {
+      schema: {
+        tags,
+        summary: "Visible posts with no reply yet, newest first",
+        querystring: unansweredPostsQuery,
+        response: { 200: envelope(pageOf(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { topicId, ...page } = request.query;
+      const found = await listUnansweredPosts({ db: app.db, boardId: topicId, page });
+      return ok({
+        ...found,
+        list: found.list.map((row) => presentPostSummary(row, request.language)),
+      });
+    },
+  );
+
+  app.get(
+    `${prefix}/search`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Visible posts holding every word of the keyword (Chinese pairs, words, AT commands)",
+        querystring: forumSearchQuery,
+        response: { 200: envelope(pageOf(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { keyword, ...page } = request.query;
+      const found = await searchPosts({ db: app.db, keyword, page });
+      return ok({
+        ...found,
+        list: found.list.map((row) => presentPostSummary(row, request.language)),
+      });
+    },
+  );
+};

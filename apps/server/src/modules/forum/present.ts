@@ -1,0 +1,226 @@
+import {
+  type ForumAuthor,
+  type ForumBoard,
+  type ForumBoardAdmin,
+  type ForumPostDetail,
+  type ForumPostSummary,
+  type ForumReply,
+  type ForumReplyChild,
+  type ForumStatus,
+  type Language,
+  maskPhone,
+  type RewardState,
+  richTextCharacters,
+} from "@portal/shared";
+import { toTraditional } from "../../platform/i18n/traditional.ts";
+import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
+import type { BoardWithModerators } from "./board-rows.ts";
+import type { ForumPostRow, PostSummaryRow } from "./post-rows.ts";
+import type { BoardTemplateField } from "./schema.ts";
+
+const excerptLength = 160;
+
+/** A Simplified text with its English version, as the reader's language wants it. */
+function localized(language: Language, simplified: string, english: string): string {
+  if (language === "en-US") return english || simplified;
+  if (language === "zh-TW") return toTraditional(simplified);
+  return simplified;
+}
+
+function labelled(field: BoardTemplateField, language: Language) {
+  return {
+    key: field.key,
+    label: localized(language, field.label, field.labelEn),
+    kind: field.kind,
+    required: field.required,
+  };
+}
+
+export function presentBoard(board: BoardWithModerators, language: Language): ForumBoard {
+  return {
+    id: board.id,
+    name: localized(language, board.name, board.nameEn),
+    description: localized(language, board.description, board.descriptionEn),
+    icon: board.icon,
+    sort: board.sort,
+    postCount: board.postCount,
+    lastPostAt: board.lastPostAt?.toISOString() ?? null,
+    template: board.template.map((field) => labelled(field, language)),
+    moderators: board.moderators,
+  };
+}
+
+export function presentBoardAdmin(board: BoardWithModerators): ForumBoardAdmin {
+  return {
+    id: board.id,
+    name: board.name,
+    nameEn: board.nameEn,
+    description: board.description,
+    descriptionEn: board.descriptionEn,
+    icon: board.icon,
+    sort: board.sort,
+    template: board.template,
+    postCount: board.postCount,
+    lastPostAt: board.lastPostAt?.toISOString() ?? null,
+    moderators: board.moderators,
+    version: board.version,
+    createdAt: board.createdAt.toISOString(),
+  };
+}
+
+export type AuthorRow = {
+  id: number;
+  nickname: string | null;
+  phone: string;
+  avatarUrl: string | null;
+  isEngineer: boolean;
+};
+
+function presentAuthor(author: AuthorRow): ForumAuthor {
+  return {
+    id: author.id,
+    nickname: author.nickname ?? maskPhone(author.phone),
+    avatarUrl: author.avatarUrl,
+    title: author.isEngineer ? "engineer" : "member",
+  };
+}
+
+function excerptOf(html: string): string {
+  const text = richTextCharacters(sanitizeRichText(html)).replace(/\s+/g, " ").trim();
+  return text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
+}
+
+export function presentPostSummary(row: PostSummaryRow, language: Language): ForumPostSummary {
+  return {
+    id: row.id,
+    topicId: row.boardId,
+    topicName: localized(language, row.boardName, row.boardNameEn),
+    title: row.title,
+    excerpt: excerptOf(row.head),
+    author: presentAuthor({
+      id: row.authorId,
+      nickname: row.authorNickname,
+      phone: row.authorPhone,
+      avatarUrl: row.authorAvatar,
+      isEngineer: row.authorEngineer,
+    }),
+    status: row.status as ForumStatus,
+    hiddenByReports: row.hiddenByReports,
+    reward: row.reward,
+    rewardState: row.rewardState as RewardState,
+    tags: row.tags,
+    isTop: row.isTop,
+    isEssence: row.isEssence,
+    isLocked: row.isLocked,
+    adoptedReplyId: row.adoptedReplyId,
+    replyCount: row.replyCount,
+    likeCount: row.likeCount,
+    viewCount: row.viewCount,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type PostDetailParts = {
+  post: ForumPostRow;
+  board: { id: number; name: string; nameEn: string; template: BoardTemplateField[] };
+  author: AuthorRow;
+  viewer: {
+    liked: boolean;
+    disliked: boolean;
+    followed: boolean;
+    isAuthor: boolean;
+    canModerate: boolean;
+  };
+};
+
+/** A whole post; its body is sanitized again on the way out, whatever the table holds. */
+export function presentPostDetail(parts: PostDetailParts, language: Language): ForumPostDetail {
+  const { post, board, author, viewer } = parts;
+  const boardName = localized(language, board.name, board.nameEn);
+  const fields = new Map(board.template.map((field) => [field.key, field]));
+  return {
+    id: post.id,
+    topicId: board.id,
+    topicName: boardName,
+    title: post.title,
+    excerpt: excerptOf(post.content),
+    author: presentAuthor(author),
+    status: post.status as ForumStatus,
+    hiddenByReports: post.hiddenByReports,
+    reward: post.reward,
+    rewardState: post.rewardState as RewardState,
+    tags: post.tags,
+    isTop: post.isTop,
+    isEssence: post.isEssence,
+    isLocked: post.isLocked,
+    adoptedReplyId: post.adoptedReplyId,
+    replyCount: post.replyCount,
+    likeCount: post.likeCount,
+    viewCount: post.viewCount,
+    lastActivityAt: post.lastActivityAt.toISOString(),
+    createdAt: post.createdAt.toISOString(),
+    content: sanitizeRichText(post.content),
+    statusReason: post.statusReason,
+    board: { id: board.id, name: boardName },
+    templateAnswers: Object.entries(post.templateAnswers).map(([key, value]) => {
+      const field = fields.get(key);
+      return { key, label: field ? labelled(field, language).label : key, value };
+    }),
+    productIds: post.productIds,
+    attachments: post.attachments,
+    dislikeCount: post.dislikeCount,
+    followCount: post.followCount,
+    ...viewer,
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+export type ReplyRow = {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  content: string;
+  status: string;
+  hiddenByReports: boolean;
+  certified: boolean;
+  likeCount: number;
+  dislikeCount: number;
+  createdAt: Date;
+  author: AuthorRow;
+  myVote: number;
+};
+
+function presentReplyChild(
+  row: ReplyRow,
+  adoptedReplyId: number | null,
+  viewerId: number | null,
+): ForumReplyChild {
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    content: sanitizeRichText(row.content),
+    status: row.status as ForumStatus,
+    hiddenByReports: row.hiddenByReports,
+    certified: row.certified,
+    adopted: row.id === adoptedReplyId,
+    author: presentAuthor(row.author),
+    likeCount: row.likeCount,
+    dislikeCount: row.dislikeCount,
+    myVote: row.myVote,
+    isAuthor: viewerId !== null && row.author.id === viewerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentReply(
+  row: ReplyRow & { children: ReplyRow[] },
+  adoptedReplyId: number | null,
+  viewerId: number | null,
+): ForumReply {
+  return {
+    ...presentReplyChild(row, adoptedReplyId, viewerId),
+    children: row.children.map((child) => presentReplyChild(child, adoptedReplyId, viewerId)),
+  };
+}

@@ -1,0 +1,48 @@
+import { forumPostPath } from "@portal/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import type { Notice } from "../../message/use-cases/add-notices.ts";
+import { forumPostFollows, forumPosts } from "../schema.ts";
+import { countActivity } from "./count-activity.ts";
+import { recountPost } from "./recount.ts";
+
+/**
+ * What a reply becoming visible does, whether published at once or approved from the audit
+ * queue: the post's counts and latest activity, today's activity for hot posts, and the notices
+ * for the post's author and followers (sent by the caller once the transaction commits).
+ */
+export async function announceReply(
+  tx: Database,
+  {
+    post,
+    replyId,
+    replyAuthorId,
+    now,
+  }: {
+    post: { id: number; title: string; authorId: number };
+    replyId: number;
+    replyAuthorId: number;
+    now: Date;
+  },
+): Promise<Notice[]> {
+  await recountPost(tx, post.id, now);
+  await tx
+    .update(forumPosts)
+    .set({
+      lastActivityAt: sql`greatest(${forumPosts.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(forumPosts.id, post.id));
+  await countActivity(tx, post.id, now, "replies");
+  const followers = await tx
+    .select({ userId: forumPostFollows.userId })
+    .from(forumPostFollows)
+    .where(and(eq(forumPostFollows.postId, post.id), ne(forumPostFollows.userId, post.authorId)));
+  const link = forumPostPath(post.id, replyId);
+  return [post.authorId, ...followers.map((follower) => follower.userId)].map((userId) => ({
+    userId,
+    kind: "reply",
+    params: { title: post.title },
+    link,
+    actorId: replyAuthorId,
+  }));
+}

@@ -1,0 +1,45 @@
+import type { Page, PageQuery } from "@portal/shared";
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../platform/db/client.ts";
+import { paginate } from "../../../platform/db/paginate.ts";
+import { pointsAccounts, pointsLedger } from "../schema.ts";
+import { ensurePointsAccount } from "./open-points-account.ts";
+
+export type PointsLedgerEntry = typeof pointsLedger.$inferSelect;
+
+/**
+ * A member's balance and one page of their ledger, newest first. The first read opens the
+ * account with the welcome grant, so a new member sees it at once.
+ */
+export async function readPointsLedger({
+  db,
+  userId,
+  welcomeGrant,
+  now,
+  page,
+}: {
+  db: Database;
+  userId: number;
+  welcomeGrant: number;
+  now: Date;
+  page: PageQuery;
+}): Promise<Page<PointsLedgerEntry> & { balance: number }> {
+  await ensurePointsAccount(db, { userId, welcomeGrant, now });
+  const [account] = await db
+    .select({ balance: pointsAccounts.balance })
+    .from(pointsAccounts)
+    .where(eq(pointsAccounts.userId, userId));
+  const condition = eq(pointsLedger.userId, userId);
+  const found = await paginate(page, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(pointsLedger)
+        .where(condition)
+        .orderBy(desc(pointsLedger.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ total: count() }).from(pointsLedger).where(condition),
+  });
+  return { ...found, balance: account?.balance ?? 0 };
+}

@@ -1,0 +1,377 @@
+import { z } from "zod";
+import { richTextCharacters, richTextLength } from "../editor.ts";
+import {
+  keywordFilter,
+  multiLine,
+  optionalField,
+  pageQuery,
+  recordId,
+  recordIdFromText,
+  recordVersion,
+  singleLine,
+} from "./common.ts";
+
+/** Where a post or reply stands: waiting in the audit queue, shown, refused, or deleted. */
+export const forumStatuses = ["pending", "published", "rejected", "deleted"] as const;
+export type ForumStatus = (typeof forumStatuses)[number];
+
+/** A bounty's points: none, held from the author, paid to the adopted answer, or returned. */
+export const rewardStates = ["none", "held", "paid", "refunded"] as const;
+export type RewardState = (typeof rewardStates)[number];
+
+/** Every moderator action recorded on a post (and shown on its management page). */
+export const moderationActions = [
+  "top",
+  "untop",
+  "essence",
+  "unessence",
+  "move",
+  "lock",
+  "unlock",
+  "delete",
+  "restore",
+  "approve",
+  "reject",
+  "hide",
+  "certify",
+  "uncertify",
+  "adopt",
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** Why a post or reply waits in the audit queue. */
+export const pendingReasons = ["new_account", "sensitive_words"] as const;
+export type PendingReason = (typeof pendingReasons)[number];
+
+/** How a reply's author is titled beside their name. */
+const forumAuthorTitles = ["engineer", "member"] as const;
+
+export const forumLimits = {
+  titleMinLength: 4,
+  titleMaxLength: 120,
+  /** Characters of text in a post's or reply's body (HTML around it may take more). */
+  bodyMaxCharacters: 10_000,
+  bodyMaxHtmlLength: 200_000,
+  replyMaxCharacters: 5_000,
+  tagsMax: 5,
+  tagMaxLength: 20,
+  productsMax: 5,
+  attachmentsMax: 5,
+  attachmentNameMaxLength: 200,
+  attachmentUrlMaxLength: 500,
+  templateAnswerMaxLength: 1_000,
+  rewardMax: 1_000,
+  reasonMaxLength: 300,
+  boardNameMaxLength: 40,
+  boardNameEnMaxLength: 60,
+  boardDescriptionMaxLength: 300,
+  boardDescriptionEnMaxLength: 400,
+  boardIconMaxLength: 500,
+  boardTemplateFieldsMax: 10,
+  boardModeratorsMax: 20,
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  repliesPageSize: 20,
+  hotPostsMax: 20,
+  /** A new account (first day) posts at most this many times and adds no links or files. */
+  newAccountPostsPerDay: 3,
+  /** A new account's first posts wait in the audit queue. */
+  newAccountQueuedPosts: 2,
+  newAccountHours: 24,
+  /** One post a minute per member. */
+  postIntervalSeconds: 60,
+  /** The same body again by the same author within this window is refused. */
+  repeatWindowMinutes: 10,
+  /** A bounty with no adopted answer after this many days goes back to the author. */
+  bountyExpiryDays: 30,
+  hotDays: 7,
+} as const;
+
+const forumPage = pageQuery.extend({
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(forumLimits.maxPageSize)
+    .default(forumLimits.defaultPageSize),
+});
+
+function forumBody(maxCharacters: number) {
+  return multiLine()
+    .min(1)
+    .max(forumLimits.bodyMaxHtmlLength)
+    .refine((html) => richTextLength(html) <= maxCharacters, "validation.richText.tooLong")
+    .refine((html) => richTextCharacters(html).trim().length > 0 || /<img\s/i.test(html));
+}
+
+/* ---------------------------------------------------------------- boards */
+
+const templateKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-zA-Z0-9_]{0,29}$/);
+
+const boardTemplateField = z.object({
+  key: templateKey,
+  label: singleLine().min(1).max(40),
+  labelEn: singleLine().min(1).max(60),
+  kind: z.enum(["text", "textarea"]),
+  required: z.boolean().default(false),
+});
+
+export const boardInput = z.object({
+  /** Simplified Chinese; Traditional readers see it converted. */
+  name: singleLine().min(1).max(forumLimits.boardNameMaxLength),
+  nameEn: singleLine().min(1).max(forumLimits.boardNameEnMaxLength),
+  description: singleLine().max(forumLimits.boardDescriptionMaxLength).default(""),
+  descriptionEn: singleLine().max(forumLimits.boardDescriptionEnMaxLength).default(""),
+  icon: optionalField(singleLine().max(forumLimits.boardIconMaxLength)),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  template: z
+    .array(boardTemplateField)
+    .max(forumLimits.boardTemplateFieldsMax)
+    .refine((fields) => new Set(fields.map((field) => field.key)).size === fields.length)
+    .default([]),
+});
+export type BoardInput = z.infer<typeof boardInput>;
+export const updateBoardInput = boardInput.extend({ id: recordId, version: recordVersion });
+export type UpdateBoardInput = z.infer<typeof updateBoardInput>;
+
+export const boardAdminListQuery = forumPage.extend({ keyword: keywordFilter });
+export const boardSortInput = z.object({
+  list: z
+    .array(z.object({ id: recordId, sort: z.number().int().min(-100_000).max(100_000) }))
+    .min(1)
+    .max(200),
+});
+export const boardModeratorsInput = z.object({
+  id: recordId,
+  userIds: z.array(recordId).max(forumLimits.boardModeratorsMax),
+});
+
+/** A template field as a reader sees it: the label in their language. */
+const boardTemplateFieldView = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(["text", "textarea"]),
+  required: z.boolean(),
+});
+
+export const forumUserRef = z.object({ id: z.number(), nickname: z.string() });
+
+/** A board as readers see it, in their language. */
+export const forumBoard = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number(),
+  postCount: z.number(),
+  lastPostAt: z.string().nullable(),
+  template: z.array(boardTemplateFieldView),
+  moderators: z.array(forumUserRef),
+});
+export type ForumBoard = z.infer<typeof forumBoard>;
+
+/** A board as staff edit it: both languages and the template as stored. */
+export const forumBoardAdmin = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number(),
+  template: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      labelEn: z.string(),
+      kind: z.enum(["text", "textarea"]),
+      required: z.boolean(),
+    }),
+  ),
+  postCount: z.number(),
+  lastPostAt: z.string().nullable(),
+  moderators: z.array(forumUserRef),
+  version: z.number(),
+  createdAt: z.string(),
+});
+export type ForumBoardAdmin = z.infer<typeof forumBoardAdmin>;
+
+/* ---------------------------------------------------------------- posts */
+
+const forumAttachment = z.object({
+  name: singleLine().min(1).max(forumLimits.attachmentNameMaxLength),
+  /** An address the platform's upload receiver answered (a path on this site). */
+  url: singleLine()
+    .max(forumLimits.attachmentUrlMaxLength)
+    .regex(/^\/(?!\/)[^\s]*$/),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024),
+});
+
+export const publishPostInput = z.object({
+  topicId: recordId,
+  title: singleLine().min(forumLimits.titleMinLength).max(forumLimits.titleMaxLength),
+  /** Rich text, sanitized on save and on output. */
+  content: forumBody(forumLimits.bodyMaxCharacters),
+  reward: z.number().int().min(0).max(forumLimits.rewardMax).default(0),
+  tags: z
+    .array(singleLine().min(1).max(forumLimits.tagMaxLength))
+    .max(forumLimits.tagsMax)
+    .default([]),
+  productIds: z.array(recordId).max(forumLimits.productsMax).default([]),
+  attachments: z.array(forumAttachment).max(forumLimits.attachmentsMax).default([]),
+  /** The board template's answers by field key. */
+  templateAnswers: z
+    .record(templateKey, multiLine().max(forumLimits.templateAnswerMaxLength))
+    .refine((answers) => Object.keys(answers).length <= forumLimits.boardTemplateFieldsMax)
+    .default({}),
+});
+export type PublishPostInput = z.infer<typeof publishPostInput>;
+
+export const publishAnswer = z.object({
+  id: z.number(),
+  status: z.enum(["published", "pending"]),
+});
+
+export const raiseRewardInput = z.object({
+  postId: recordId,
+  reward: z.number().int().min(1).max(forumLimits.rewardMax),
+});
+export const forumIdQuery = z.object({ id: recordIdFromText });
+export const forumPostIdBody = z.object({ postId: recordId });
+export const deletePostInput = z.object({
+  id: recordId,
+  reason: singleLine().min(1).max(forumLimits.reasonMaxLength),
+});
+export const adoptInput = z.object({ postId: recordId, replyId: recordId });
+export const existsAnswer = z.object({ exists: z.boolean() });
+
+export const rewardAnswer = z.object({ reward: z.number(), rewardState: z.enum(rewardStates) });
+export const followAnswer = z.object({ followed: z.boolean(), followCount: z.number() });
+export const voteAnswer = z.object({
+  liked: z.boolean(),
+  disliked: z.boolean(),
+  likeCount: z.number(),
+  dislikeCount: z.number(),
+});
+export type VoteAnswer = z.infer<typeof voteAnswer>;
+
+export const forumAuthor = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  title: z.enum(forumAuthorTitles),
+});
+export type ForumAuthor = z.infer<typeof forumAuthor>;
+
+/** A post in a list: no body, a short excerpt of its text. */
+export const forumPostSummary = z.object({
+  id: z.number(),
+  topicId: z.number(),
+  topicName: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: forumAuthor,
+  status: z.enum(forumStatuses),
+  hiddenByReports: z.boolean(),
+  reward: z.number(),
+  rewardState: z.enum(rewardStates),
+  tags: z.array(z.string()),
+  isTop: z.boolean(),
+  isEssence: z.boolean(),
+  isLocked: z.boolean(),
+  adoptedReplyId: z.number().nullable(),
+  replyCount: z.number(),
+  likeCount: z.number(),
+  viewCount: z.number(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+});
+export type ForumPostSummary = z.infer<typeof forumPostSummary>;
+
+const forumTemplateAnswer = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+
+export const forumPostDetail = forumPostSummary.extend({
+  content: z.string(),
+  statusReason: z.string().nullable(),
+  board: z.object({ id: z.number(), name: z.string() }),
+  templateAnswers: z.array(forumTemplateAnswer),
+  productIds: z.array(z.number()),
+  attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number() })),
+  dislikeCount: z.number(),
+  followCount: z.number(),
+  liked: z.boolean(),
+  disliked: z.boolean(),
+  followed: z.boolean(),
+  isAuthor: z.boolean(),
+  canModerate: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ForumPostDetail = z.infer<typeof forumPostDetail>;
+
+export const boardPostsQuery = forumPage.extend({ topicId: recordIdFromText });
+export const staffBoardPostsQuery = forumPage.extend({
+  topicId: recordIdFromText.optional(),
+  status: z.enum(forumStatuses).optional(),
+  keyword: keywordFilter,
+});
+export const unansweredPostsQuery = forumPage.extend({ topicId: recordIdFromText.optional() });
+export const hotPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(forumLimits.hotPostsMax).default(10),
+});
+export const forumSearchQuery = forumPage.extend({
+  keyword: singleLine().min(1).max(50),
+});
+
+/* ---------------------------------------------------------------- replies */
+
+export const sendReplyInput = z.object({
+  postId: recordId,
+  content: forumBody(forumLimits.replyMaxCharacters),
+  /** The reply answered; a reply to a reply is filed under its top reply. */
+  parentId: recordId.optional(),
+});
+export type SendReplyInput = z.infer<typeof sendReplyInput>;
+
+export const replyListQuery = forumPage.extend({ postId: recordIdFromText });
+export const forumIdBody = z.object({ id: recordId });
+export const deleteReplyInput = z.object({
+  id: recordId,
+  reason: optionalField(singleLine().max(forumLimits.reasonMaxLength)),
+});
+
+const forumReplyBase = z.object({
+  id: z.number(),
+  postId: z.number(),
+  parentId: z.number().nullable(),
+  content: z.string(),
+  status: z.enum(forumStatuses),
+  hiddenByReports: z.boolean(),
+  certified: z.boolean(),
+  adopted: z.boolean(),
+  author: forumAuthor,
+  likeCount: z.number(),
+  dislikeCount: z.number(),
+  /** The viewer's vote: 1 liked, -1 disliked, 0 none. */
+  myVote: z.number(),
+  isAuthor: z.boolean(),
+  createdAt: z.string(),
+});
+export const forumReply = forumReplyBase.extend({ children: z.array(forumReplyBase) });
+export type ForumReply = z.infer<typeof forumReply>;
+export type ForumReplyChild = z.infer<typeof forumReplyBase>;
+
+/** The web route of a post (and of one of its replies): where a notice about it leads. */
+export function forumPostPath(postId: number, replyId?: number | null): string {
+  return replyId ? `/forum/post/${postId}?reply=${replyId}` : `/forum/post/${postId}`;
+}
