@@ -50,6 +50,7 @@ export default defineConfig({
           include: [
             "src/components/rich-text-editor/**/*.test.{ts,tsx}",
             "src/components/management/**/*.test.tsx",
+            "src/features/message/**/*.test.tsx",
           ],
         },
       },

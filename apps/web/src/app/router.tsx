@@ -121,6 +121,34 @@ const chat = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const message = {
+  centre: () =>
+    import("../features/message/pages/MessageCentrePage.tsx").then((m) => ({
+      Component: m.MessageCentrePage,
+    })),
+  points: () =>
+    import("../features/message/pages/PointsPage.tsx").then((m) => ({
+      Component: m.PointsPage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
+const forum = {
+  home: () =>
+    import("../features/forum/pages/ForumHomePage.tsx").then((m) => ({
+      Component: m.ForumHomePage,
+    })),
+  search: () =>
+    import("../features/forum/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage })),
+  board: () =>
+    import("../features/forum/pages/BoardPage.tsx").then((m) => ({ Component: m.BoardPage })),
+  post: () =>
+    import("../features/forum/pages/PostPage.tsx").then((m) => ({ Component: m.PostPage })),
+  newPost: () =>
+    import("../features/forum/pages/NewPostPage.tsx").then((m) => ({
+      Component: m.NewPostPage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -147,6 +175,9 @@ const managementChildren = [
   "notice",
   "banner",
   "medalCondition",
+  "forumBoards",
+  "forumAudit",
+  "forumReports",
   "applay",
   "postdetail/:id",
   "whitelist",
@@ -244,6 +275,22 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/content/management/banner/BannerManagementPage.tsx").then((m) => ({
       Component: m.BannerManagementPage,
     })),
+  forumBoards: () =>
+    import("../features/forum/management/pages/ForumBoardsPage.tsx").then((m) => ({
+      Component: m.ForumBoardsPage,
+    })),
+  forumAudit: () =>
+    import("../features/forum/management/pages/ForumAuditPage.tsx").then((m) => ({
+      Component: m.ForumAuditPage,
+    })),
+  forumReports: () =>
+    import("../features/forum/management/pages/ForumReportsPage.tsx").then((m) => ({
+      Component: m.ForumReportsPage,
+    })),
+  "postdetail/:id": () =>
+    import("../features/forum/management/pages/PostDetailManagementPage.tsx").then((m) => ({
+      Component: m.PostDetailManagementPage,
+    })),
 };
 
 // Every page of the shared permission list must be routed.
@@ -275,10 +322,16 @@ const routes: RouteObject[] = [
               page("editperson", "routes.editperson", account.editProfile),
               page("editpwd", "routes.editpwd", account.editPassword),
               page("resources", "routes.partnerResources", partnerResources),
-              planned("message", "routes.message"),
+              page("message", "routes.message", message.centre),
+              page("points", "message.points.title", message.points),
+              page("forum/new", "routes.forumNewPost", forum.newPost),
             ],
           },
           page("personinfo/:id", "routes.personinfo", account.personInfo),
+          page("forum", "routes.forumHome", forum.home),
+          page("forum/search", "routes.forumSearch", forum.search),
+          page("forum/topic/:id", "routes.forumBoard", forum.board),
+          page("forum/post/:id", "routes.forumPost", forum.post),
           page("product", "routes.product", product.catalogue),
           page("product/menu", "routes.productMenu", product.selection),
           page("product/compare", "routes.productCompare", product.compare),

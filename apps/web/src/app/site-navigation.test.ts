@@ -12,6 +12,7 @@ describe("activeNavigationPath", () => {
     expect(activeNavigationPath("/product/document")).toBe("/product/document");
     expect(activeNavigationPath("/notice/detail/7")).toBe("/noticelist");
     expect(activeNavigationPath("/school/video/2")).toBe("/schoollist");
+    expect(activeNavigationPath("/forum/post/5")).toBe("/forum");
   });
 
   it("marks nothing on pages outside the navigation", () => {

@@ -6,8 +6,8 @@ export type NavigationEntry =
   | { key: string; labelKey: string; children: NavigationLink[] };
 
 /**
- * The public site's navigation. The forum's own routes are not in the spec yet, so
- * "Community" gathers the notices, marketing material, questionnaire and subscription.
+ * The public site's navigation. "Community" gathers the forum, the notices, marketing
+ * material, questionnaire and subscription.
  */
 export const siteNavigation: NavigationEntry[] = [
   {
@@ -36,6 +36,7 @@ export const siteNavigation: NavigationEntry[] = [
     key: "community",
     labelKey: "nav.community",
     children: [
+      { path: "/forum", labelKey: "nav.forum" },
       { path: "/noticelist", labelKey: "nav.notices" },
       { path: "/marketing", labelKey: "nav.marketing" },
       { path: "/questionnaire", labelKey: "nav.questionnaire" },

@@ -1,21 +1,40 @@
 import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
+import { forumTexts } from "./forum/index.ts";
+import { forumManagementTexts } from "./forum-management/index.ts";
 import { enUSBundle, enUSFeatures } from "./languages/en-US.ts";
 import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
 import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
-import { flattenKeys, nestKeys } from "./resources.ts";
+import type { FeatureTexts } from "./lazy-texts.ts";
+import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
 
+type Language = (typeof languages)[number];
 const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle };
-const featureMessages: Record<(typeof languages)[number], Record<string, object>> = {
-  "zh-CN": zhCNFeatures,
-  "en-US": enUSFeatures,
-  "zh-TW": zhTWFeatures,
+/** Features whose texts arrive with their pages instead of with the language bundles. */
+const lazyFeatures: Record<string, FeatureTexts> = {
+  forum: forumTexts,
+  "forum-management": forumManagementTexts,
+};
+const lazyOf = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(lazyFeatures).map(([folder, texts]) => [folder, texts[language]]),
+  );
+const featureMessages: Record<Language, Record<string, object>> = {
+  "zh-CN": { ...zhCNFeatures, ...lazyOf("zh-CN") },
+  "en-US": { ...enUSFeatures, ...lazyOf("en-US") },
+  "zh-TW": { ...zhTWFeatures, ...lazyOf("zh-TW") },
 };
 
 const flattened = Object.fromEntries(
-  languages.map((language) => [language, flattenKeys(bundles[language].texts)]),
-) as Record<(typeof languages)[number], Map<string, string>>;
+  languages.map((language) => [
+    language,
+    new Map([
+      ...flattenKeys(bundles[language].texts),
+      ...Object.values(lazyOf(language)).flatMap((tree) => [...flattenKeys(tree as ResourceTree)]),
+    ]),
+  ]),
+) as Record<Language, Map<string, string>>;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
@@ -66,6 +85,19 @@ describe("translation resources", () => {
     for (const status of [0, 400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505, 511, 418]) {
       for (const language of languages) {
         expect(flattened[language].has(statusMessage(status).key)).toBe(true);
+      }
+    }
+  });
+});
+
+describe("lazily loaded feature texts", () => {
+  it("never define a key the language bundles define", () => {
+    for (const language of languages) {
+      const bundled = flattenKeys(bundles[language].texts);
+      for (const tree of Object.values(lazyOf(language))) {
+        for (const key of flattenKeys(tree as ResourceTree).keys()) {
+          expect(bundled.has(key), `${language}: ${key}`).toBe(false);
+        }
       }
     }
   });

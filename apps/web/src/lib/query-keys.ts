@@ -13,3 +13,10 @@ export const catalogueKey = ["catalogue"] as const;
  * the resource feature back.
  */
 export const resourceKey = ["resource"] as const;
+
+/**
+ * The first part of every forum key, public and staff: a moderator's decision (approve, hide,
+ * move, top) changes what the public board lists and post pages show, so the management pages
+ * mark everything under it stale, and the public forum pages build their keys on it too.
+ */
+export const forumKey = ["forum"] as const;

@@ -238,6 +238,7 @@ export const publishAnswer = z.object({
   id: z.number(),
   status: z.enum(["published", "pending"]),
 });
+export type PublishAnswer = z.infer<typeof publishAnswer>;
 
 export const raiseRewardInput = z.object({
   postId: recordId,

@@ -50,6 +50,7 @@ export const messageMarkReadInput = z.object({
 });
 
 export const messageUnreadCount = z.object({ count: z.number() });
+export type MessageUnreadCount = z.infer<typeof messageUnreadCount>;
 
 export const messageRow = z.object({
   id: z.number(),

@@ -26,3 +26,4 @@ export type PointsLedgerRow = z.infer<typeof pointsLedgerRow>;
 
 /** `GET /api/user/points`: the balance now and the ledger, newest first. */
 export const pointsLedgerPage = pageOf(pointsLedgerRow).extend({ balance: z.number() });
+export type PointsLedgerPage = z.infer<typeof pointsLedgerPage>;

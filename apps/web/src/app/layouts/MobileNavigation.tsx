@@ -103,6 +103,14 @@ export function MobileNavigation({ open, onClose }: { open: boolean; onClose: ()
                 ),
               },
               {
+                key: "points",
+                label: (
+                  <Link to="/points" onClick={onClose}>
+                    {t("message.points.menu")}
+                  </Link>
+                ),
+              },
+              {
                 key: "signOut",
                 danger: true,
                 icon: <LogoutOutlined />,

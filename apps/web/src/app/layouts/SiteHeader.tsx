@@ -5,10 +5,16 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import { useAppStore } from "../../lib/app-store.ts";
 import { activeNavigationPath } from "../site-navigation.ts";
 import { UserMenu } from "./UserMenu.tsx";
 import { useSiteMenuItems } from "./use-site-menu-items.tsx";
 import "./site-header.css";
+
+// Only a signed-in member has it, and it loads after the page: a visitor never downloads it.
+const MessageBell = lazy(() =>
+  import("../../features/message/index.ts").then((module) => ({ default: module.MessageBell })),
+);
 
 // Only phones open it, and only when asked: desktops never download the drawer.
 const MobileNavigation = lazy(() =>
@@ -23,6 +29,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const items = useSiteMenuItems();
+  const token = useAppStore((state) => state.token);
   const active = activeNavigationPath(location.pathname);
   // Until the first measurement, assume a phone: a wide layout must never overflow a narrow one.
   const wide = screens.lg === true;
@@ -44,6 +51,11 @@ export function SiteHeader() {
         )}
         <div className="site-header-actions">
           <LanguageSwitcher compact={!wide} />
+          {token ? (
+            <Suspense fallback={null}>
+              <MessageBell />
+            </Suspense>
+          ) : null}
           {wide ? <UserMenu /> : null}
           {wide ? null : (
             <Button

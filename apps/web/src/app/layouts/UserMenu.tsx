@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   MessageOutlined,
   UserOutlined,
+  WalletOutlined,
 } from "@ant-design/icons";
 import { maskPhone } from "@portal/shared";
 import { Avatar, Button, Dropdown, type MenuProps, Skeleton, Space } from "antd";
@@ -65,6 +66,7 @@ export function UserMenu() {
     { key: "/editpwd", icon: <LockOutlined />, label: t("common.changePassword") },
     { key: "/resources", icon: <FolderOpenOutlined />, label: t("common.partnerResources") },
     { key: "/message", icon: <MessageOutlined />, label: t("common.messages") },
+    { key: "/points", icon: <WalletOutlined />, label: t("message.points.menu") },
     { type: "divider" },
     { key: "signOut", icon: <LogoutOutlined />, label: t("common.signOut"), danger: true },
   ];

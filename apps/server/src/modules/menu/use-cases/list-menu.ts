@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { countChangesSince } from "../../audit/use-cases/count-changes-since.ts";
 import { documentFeedback } from "../../document/schema.ts";
+import { countAuditQueue } from "../../moderation/use-cases/count-audit-queue.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -18,12 +19,13 @@ async function pendingFeedback(db: Database) {
 const badgeCounters: Partial<Record<string, (db: Database, now: Date) => Promise<number>>> = {
   documentationCenter: pendingFeedback,
   audit: (db, now) => countChangesSince({ db, since: new Date(now.getTime() - dayMs) }),
+  forumAudit: (db) => countAuditQueue({ db }),
 };
 
 /**
  * `menu/list-menu`: the management pages the permissions open, in the menu's order, each with
  * its badge: feedback waiting for an answer on the documents page, changes of the last 24 hours
- * on the audit page.
+ * on the audit page, posts and replies waiting for review on the forum's moderation queue.
  */
 export async function listMenu({
   db,

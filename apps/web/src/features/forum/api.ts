@@ -1,0 +1,307 @@
+import type {
+  ForumBoard,
+  ForumPostDetail,
+  ForumPostSummary,
+  ForumReply,
+  Language,
+  PointsLedgerPage,
+  PublishAnswer,
+  PublishPostInput,
+  VoteAnswer,
+} from "@portal/shared";
+import { forumLimits } from "@portal/shared";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { forumTexts } from "../../i18n/forum/index.ts";
+import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
+import { useAppStore } from "../../lib/app-store.ts";
+import { http } from "../../lib/http.ts";
+import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
+
+// Every page of this feature reads this file first: its texts arrive with its code.
+addFeatureTexts(forumTexts);
+
+type Paging = { page: number; pageSize: number };
+
+/**
+ * Every key of the forum starts with "forum": a write marks the lists, the post and its replies
+ * stale at once. Board names and labels come in the reader's language, and whether the reader
+ * liked, follows or may moderate depends on the session, so both are part of the keys.
+ */
+const forumKeys = {
+  all: ["forum"] as const,
+  boards: (language: Language) => ["forum", "boards", language] as const,
+  board: (id: number, language: Language) => ["forum", "board", id, language] as const,
+  lists: ["forum", "posts"] as const,
+  boardPosts: (topicId: number, paging: Paging, language: Language) =>
+    ["forum", "posts", "board", topicId, paging, language] as const,
+  hot: (language: Language) => ["forum", "posts", "hot", language] as const,
+  unanswered: (paging: Paging, language: Language) =>
+    ["forum", "posts", "unanswered", paging, language] as const,
+  search: (keyword: string, paging: Paging, language: Language) =>
+    ["forum", "posts", "search", keyword, paging, language] as const,
+  anyPost: (id: number) => ["forum", "post", id] as const,
+  post: (id: number, token: string | null, language: Language) =>
+    ["forum", "post", id, token, language] as const,
+  repliesOf: (postId: number) => ["forum", "replies", postId] as const,
+  replies: (postId: number, page: number, token: string | null, language: Language) =>
+    ["forum", "replies", postId, page, token, language] as const,
+};
+
+/** The member's points, under the key the points page reads them with (`["points", paging]`). */
+const pointsKey = ["points"] as const;
+
+const hotPostsLimit = 10;
+export const unansweredPageSize = 10;
+
+const forumQueries = {
+  boards: (language: Language) =>
+    queryOptions({
+      queryKey: forumKeys.boards(language),
+      queryFn: ({ signal }) =>
+        http.get<ForumBoard[]>("/api/topicController/list", { signal, quiet: true }),
+    }),
+  board: (id: number, language: Language) =>
+    queryOptions({
+      queryKey: forumKeys.board(id, language),
+      queryFn: ({ signal }) =>
+        http.get<ForumBoard>("/api/topicController/detail", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
+    }),
+  hot: (language: Language) =>
+    queryOptions({
+      queryKey: forumKeys.hot(language),
+      queryFn: ({ signal }) =>
+        http.get<ForumPostSummary[]>("/api/postsController/queryHotPosts", {
+          query: { limit: hotPostsLimit },
+          signal,
+          quiet: true,
+        }),
+    }),
+  post: (id: number, token: string | null, language: Language) =>
+    queryOptions({
+      queryKey: forumKeys.post(id, token, language),
+      queryFn: ({ signal }) =>
+        http.get<ForumPostDetail>("/api/postsController/queryPostsDetailById", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
+      // Reading the post counts a view: not again each time the window regains focus.
+      refetchOnWindowFocus: false,
+    }),
+};
+
+export function useBoards() {
+  const language = useAppStore((state) => state.language);
+  return useQuery({ ...forumQueries.boards(language), placeholderData: keepPreviousData });
+}
+
+export function useBoard(id: number) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    ...forumQueries.board(id, language),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+export function useHotPosts() {
+  const language = useAppStore((state) => state.language);
+  return useQuery(forumQueries.hot(language));
+}
+
+export function useUnansweredPosts(page: number) {
+  const language = useAppStore((state) => state.language);
+  const paging = { page, pageSize: unansweredPageSize };
+  return useQuery(
+    pagedQuery<ForumPostSummary>(
+      forumKeys.unanswered(paging, language),
+      "/api/postsController/queryUnansweredPosts",
+      paging,
+    ),
+  );
+}
+
+export function useBoardPosts(topicId: number, paging: Paging) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    ...pagedQuery<ForumPostSummary>(
+      forumKeys.boardPosts(topicId, paging, language),
+      "/api/postsController/queryPostsPageByTopicId",
+      { topicId, ...paging },
+    ),
+    enabled: Number.isSafeInteger(topicId) && topicId > 0,
+  });
+}
+
+export function useSearchPosts(keyword: string, paging: Paging) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    ...pagedQuery<ForumPostSummary>(
+      forumKeys.search(keyword, paging, language),
+      "/api/postsController/search",
+      { keyword, ...paging },
+    ),
+    enabled: keyword !== "",
+  });
+}
+
+export function usePost(id: number) {
+  const token = useAppStore((state) => state.token);
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    ...forumQueries.post(id, token, language),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+export function useReplies(postId: number, page: number) {
+  const token = useAppStore((state) => state.token);
+  const language = useAppStore((state) => state.language);
+  return useQuery(
+    pagedQuery<ForumReply>(
+      forumKeys.replies(postId, page, token, language),
+      "/api/follow/findFollowPosts",
+      { postId, page, pageSize: forumLimits.repliesPageSize },
+    ),
+  );
+}
+
+/** The signed-in member's balance (the first page of their ledger carries it). */
+export function usePointsBalance(enabled: boolean) {
+  const paging = { page: 1, pageSize: 1 };
+  return useQuery({
+    queryKey: [...pointsKey, paging],
+    queryFn: ({ signal }) =>
+      http.get<PointsLedgerPage>("/api/user/points", { query: paging, signal, quiet: true }),
+    select: (answer) => answer.balance,
+    enabled,
+  });
+}
+
+/* ---------------------------------------------------------------- writes */
+
+export function usePublishPost() {
+  return useInvalidatingMutation(
+    (input: PublishPostInput) =>
+      http.post<PublishAnswer>("/api/postsController/publishPosts", input, {
+        fieldErrorsInForm: true,
+      }),
+    [forumKeys.lists, ["forum", "boards"], ["forum", "board"], pointsKey],
+  );
+}
+
+/** A write on one post: the post, its replies and the lists that show its counts. */
+function postKeys(postId: number) {
+  return [forumKeys.anyPost(postId), forumKeys.repliesOf(postId), forumKeys.lists] as const;
+}
+
+export function usePostVote(postId: number) {
+  const queryClient = useQueryClient();
+  return useInvalidatingMutation(
+    async (kind: "like" | "dislike") => {
+      const path = kind === "like" ? "postsToLike" : "postsToDislike";
+      const answer = await http.post<VoteAnswer>(`/api/postsController/${path}`, { postId });
+      queryClient.setQueriesData<ForumPostDetail>(
+        { queryKey: forumKeys.anyPost(postId) },
+        (post) => (post ? { ...post, ...answer } : post),
+      );
+      return answer;
+    },
+    [forumKeys.lists],
+  );
+}
+
+export function useFollowPost(postId: number) {
+  const queryClient = useQueryClient();
+  return useInvalidatingMutation(async () => {
+    const answer = await http.post<{ followed: boolean; followCount: number }>(
+      "/api/postsController/postsToFocus",
+      { postId },
+    );
+    queryClient.setQueriesData<ForumPostDetail>({ queryKey: forumKeys.anyPost(postId) }, (post) =>
+      post ? { ...post, ...answer } : post,
+    );
+    return answer;
+  }, []);
+}
+
+export function useReportPost() {
+  return useInvalidatingMutation(
+    (input: { postId: number; reason: string }) =>
+      http.post<{ reported: true; hidden: boolean }>("/api/postsController/postsToReport", input, {
+        fieldErrorsInForm: true,
+      }),
+    [],
+  );
+}
+
+export function useReportReply() {
+  return useInvalidatingMutation(
+    (input: { id: number; reason: string }) =>
+      http.post<{ reported: true; hidden: boolean }>("/api/follow/report", input, {
+        fieldErrorsInForm: true,
+      }),
+    [],
+  );
+}
+
+export function useDeletePost(postId: number) {
+  return useInvalidatingMutation(
+    (reason: string) =>
+      http.post<null>(
+        "/api/postsController/delPosts",
+        { id: postId, reason },
+        { fieldErrorsInForm: true },
+      ),
+    [...postKeys(postId), ["forum", "boards"], ["forum", "board"], pointsKey],
+  );
+}
+
+export function useRaiseReward(postId: number) {
+  return useInvalidatingMutation(
+    (reward: number) =>
+      http.post<{ reward: number }>(
+        "/api/postsController/hightReward",
+        { postId, reward },
+        { fieldErrorsInForm: true },
+      ),
+    [...postKeys(postId), pointsKey],
+  );
+}
+
+export function useAdoptReply(postId: number) {
+  return useInvalidatingMutation(
+    (replyId: number) => http.post<null>("/api/postsController/adopted", { postId, replyId }),
+    [...postKeys(postId), pointsKey],
+  );
+}
+
+export function useSendReply(postId: number) {
+  return useInvalidatingMutation(
+    (input: { content: string; parentId?: number }) =>
+      http.post<PublishAnswer>(
+        "/api/follow/sendPost",
+        { postId, ...input },
+        { fieldErrorsInForm: true },
+      ),
+    postKeys(postId),
+  );
+}
+
+export function useReplyVote(postId: number) {
+  return useInvalidatingMutation(
+    ({ id, kind }: { id: number; kind: "like" | "dislike" }) =>
+      http.post<VoteAnswer>(`/api/follow/${kind}`, { id }),
+    [forumKeys.repliesOf(postId)],
+  );
+}
+
+export function useDeleteReply(postId: number) {
+  return useInvalidatingMutation(
+    (input: { id: number; reason?: string }) => http.post<null>("/api/follow/deletePost", input),
+    postKeys(postId),
+  );
+}

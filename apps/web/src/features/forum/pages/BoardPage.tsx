@@ -1,0 +1,100 @@
+import { EditOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Card, Skeleton } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { HttpError } from "../../../lib/http.ts";
+import { useBoard, useBoardPosts } from "../api.ts";
+import { BoardIcon } from "../components/BoardIcon.tsx";
+import { ForumNotFound } from "../components/ForumNotFound.tsx";
+import { PostSummaryList } from "../components/PostSummaryList.tsx";
+import "../components/forum.css";
+
+const pageSize = 20;
+
+/** #/forum/topic/{id}: a board, its posts (pinned and featured first) and "Ask in this board". */
+export function BoardPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const board = useBoard(id);
+  const posts = useBoardPosts(id, { page, pageSize });
+
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return <ForumNotFound title={t("forum.board.notFound")} />;
+  if (
+    board.isError &&
+    board.error instanceof HttpError &&
+    [400, 404].includes(board.error.status)
+  ) {
+    return <ForumNotFound title={t("forum.board.notFound")} />;
+  }
+
+  let list: React.ReactNode;
+  if (posts.isPending) list = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (posts.isError) {
+    list = (
+      <LoadFailure
+        title={t("forum.board.loadFailed")}
+        error={posts.error}
+        onRetry={() => void posts.refetch()}
+      />
+    );
+  } else {
+    list = (
+      <PostSummaryList
+        posts={posts.data.list}
+        empty={t("forum.board.empty")}
+        showBoard={false}
+        paging={{ page, pageSize, total: posts.data.total, onChange: setPage }}
+      />
+    );
+  }
+
+  return (
+    <div className="page-container forum-page">
+      <Breadcrumb
+        className="forum-breadcrumb"
+        items={[
+          { key: "forum", title: <Link to="/forum">{t("nav.forum")}</Link> },
+          { key: "board", title: board.data?.name ?? "" },
+        ]}
+      />
+      <header className="forum-page-header">
+        {board.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 1 }} />
+        ) : board.isError ? (
+          <LoadFailure
+            title={t("forum.board.loadFailed")}
+            error={board.error}
+            onRetry={() => void board.refetch()}
+          />
+        ) : (
+          <div className="forum-board-header">
+            <BoardIcon icon={board.data.icon} name={board.data.name} size={56} />
+            <div>
+              <h1 className="page-title">{board.data.name}</h1>
+              {board.data.description && <p className="forum-muted">{board.data.description}</p>}
+              {board.data.moderators.length > 0 && (
+                <p className="forum-muted">
+                  {t("forum.board.moderators")}{" "}
+                  {board.data.moderators.map((moderator) => moderator.nickname).join(", ")}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+        <Button
+          type="primary"
+          size="large"
+          href={`#/forum/new?topicId=${id}`}
+          icon={<EditOutlined aria-hidden />}
+        >
+          {t("forum.board.askHere")}
+        </Button>
+      </header>
+      <Card>{list}</Card>
+    </div>
+  );
+}
