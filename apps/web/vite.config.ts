@@ -27,8 +27,22 @@ export default defineConfig({
     // Which chunk holds which page: the first-load spec (e2e/specs/first-load.spec.ts) reads it.
     manifest: true,
     emptyOutDir: true,
-    // antd's core is one large chunk that every page shares; pages themselves are split per route.
+    // The initial chunk (antd's core and the shell) is one large file that every page shares;
+    // pages themselves are split per route.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page downloads what the entry imports statically, so it is one chunk. Left to
+          // itself, Rolldown cuts it into a chunk per set of lazy pages sharing a module: each
+          // new page multiplied the first load's files (99 for /login), and many small files
+          // compress worse and lengthen every lazy import's preload list. The entry goes into
+          // this chunk too, which is why main.tsx must not await at its top level: the lazy
+          // language chunk it waits for imports this chunk back.
+          groups: [{ name: "initial", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   test: {
     projects: [

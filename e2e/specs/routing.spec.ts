@@ -140,7 +140,13 @@ describe("routing", () => {
     const { page, context } = browser;
     const user = await createUser();
     await useSession(context, user.token);
+    // The header's bell asks for the unread count once it loads; that request must be answered
+    // before the session ends, or its 401 (not the save's) sends the page to the sign-in.
+    const bellAsked = page.waitForResponse((response) =>
+      response.url().endsWith("/api/message/unreadCount"),
+    );
     await openProfileForm(page, user.nickname);
+    await bellAsked;
 
     // The session ends elsewhere (signed out through the API).
     await callApi("/api/user/logout", { body: {}, token: user.token });

@@ -9,17 +9,19 @@ import { router } from "./app/router.tsx";
 import { i18n, loadLanguage } from "./i18n/i18n.ts";
 import { useAppStore } from "./lib/app-store.ts";
 
+async function start(container: HTMLElement) {
+  const { language } = useAppStore.getState();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
-
-const { language } = useAppStore.getState();
-await loadLanguage(language);
-await i18n.changeLanguage(language);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);
