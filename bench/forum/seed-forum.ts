@@ -120,15 +120,25 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
     .join(" ");
 
   // As a restore does: the indexes are built once after the load instead of row by row (the
-  // GIN index of the search tokens above all), and the foreign keys of a million replies to
-  // posts that were just inserted are not checked one by one.
+  // search postings' keys above all), and the foreign keys of a million replies and millions
+  // of postings to posts that were just inserted are not checked one by one. That also keeps
+  // the posts' trigger from writing the postings row by row: they are written in one go below.
   const indexes = (
     await client.query(
       `select indexname, indexdef from pg_indexes
-       where tablename in ('forum_posts', 'forum_replies') and indexname not like '%_pkey'`,
+       where tablename in ('forum_posts', 'forum_replies', 'forum_search_postings')
+         and not exists (select 1 from pg_constraint where conname = indexname)`,
     )
   ).rows.map((row) => ({ name: String(row.indexname), definition: String(row.indexdef) }));
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  const postingsKey = (
+    await client.query(
+      `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+       where conrelid = 'forum_search_postings'::regclass and contype = 'p'`,
+    )
+  ).rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }))[0];
+  if (!postingsKey) throw new Error("forum_search_postings has no primary key");
+  await client.query(`alter table forum_search_postings drop constraint "${postingsKey.name}"`);
   await client.query("set session_replication_role = replica");
 
   // Replies first, so each post is inserted with its counters. Recent posts draw more of them
@@ -189,7 +199,21 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
   await client.query(
     "select setval(pg_get_serial_sequence('forum_posts', 'id'), max(id)) from forum_posts",
   );
+  // What the trigger of migration 0014 writes for each visible post: its tokens (distinct in
+  // search_tokens already) and how many posts hold each.
+  await client.query(
+    `insert into forum_search_postings (token, post_id)
+     select token, id from forum_posts, unnest(search_tokens) as token
+     where status = 'published' and not hidden_by_reports`,
+  );
+  await client.query(
+    `insert into forum_search_token_counts (token, posts)
+     select token, count(*)::int from forum_search_postings group by token`,
+  );
   await client.query("set session_replication_role = default");
+  await client.query(
+    `alter table forum_search_postings add constraint "${postingsKey.name}" ${postingsKey.definition}`,
+  );
   for (const index of indexes) await client.query(index.definition);
   await client.query(
     `update forum_boards b set post_count = c.posts, last_post_at = c.latest
@@ -223,7 +247,8 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
     await client.query(`drop table ${tableName}`);
   }
   await client.query(
-    "vacuum analyze users, forum_boards, forum_posts, forum_replies, forum_post_activity",
+    `vacuum analyze users, forum_boards, forum_posts, forum_replies, forum_post_activity,
+       forum_search_postings, forum_search_token_counts`,
   );
   return {
     posts: await count(client, "select count(*) as count from forum_posts"),

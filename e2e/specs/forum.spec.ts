@@ -226,6 +226,60 @@ describe("the forum", () => {
     await waitForRoute(page, `/forum/post/${answer.id}`);
   }, 120_000);
 
+  it("attaches a log to a board moderator's question and lists it on the post; a new member is told files wait a day", async () => {
+    const { page, context } = browser;
+    const board = await newBoard();
+    const moderator = await createUser();
+    await callApi("/api/topicManageController/setModerators", {
+      token: await administratorToken(),
+      body: { id: board.id, userIds: [moderator.id] },
+    });
+    const newcomer = await createUser();
+    const log = {
+      name: "modem.log",
+      mimeType: "text/plain",
+      buffer: Buffer.from("AT+CEREG?\r\n+CEREG: 0,2\r\nOK\r\n"),
+    };
+    const main = page.getByRole("main");
+    const fileInput = () => main.locator('input[type="file"]');
+
+    await useSession(context, newcomer.token);
+    await page.goto(`/#/forum/new?topicId=${board.id}`);
+    await main.getByRole("heading", { name: f.form.title, level: 1 }).waitFor();
+    await main.getByText(templatePattern(f.form.attachmentsHelp)).waitFor();
+    await fileInput().setInputFiles(log);
+    await page
+      .getByText(templatePattern(f.form.attachmentFailed.replace("{{name}}", log.name)))
+      .waitFor();
+    // The refused file leaves the list, so it never counts against the five.
+    await expect.poll(() => main.getByText(log.name).count()).toBe(0);
+
+    await useSession(context, moderator.token);
+    await page.goto(`/#/forum/new?topicId=${board.id}`);
+    await main.getByRole("heading", { name: f.form.title, level: 1 }).waitFor();
+    const title = `Log attached ${uniqueSuffix()}`;
+    await main.getByLabel(moduleField.label, { exact: true }).fill("ML302");
+    await main.getByLabel(f.form.titleLabel, { exact: true }).fill(title);
+    await main.getByRole("textbox", { name: f.form.content }).click();
+    await page.keyboard.type("The module drops off the network; the log is attached.");
+    const uploaded = await responseTo(page, "/api/postsController/uploadAttachment", () =>
+      fileInput().setInputFiles(log),
+    );
+    expect(uploaded.status()).toBe(200);
+    await main.getByText(log.name).waitFor();
+    const published = await responseTo(page, "/api/postsController/publishPosts", () =>
+      main.getByRole("button", { name: buttonName(f.form.submit) }).click(),
+    );
+    const answer = ((await published.json()) as { data: { id: number; status: string } }).data;
+    expect(answer.status).toBe("published");
+    await waitForRoute(page, `/forum/post/${answer.id}`);
+    const attachments = main.getByRole("region", { name: f.detail.attachments });
+    const link = attachments.getByRole("link", { name: new RegExp(log.name) });
+    await link.waitFor();
+    const stored = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(await stored.text()).toContain("+CEREG: 0,2");
+  });
+
   it("sends a visitor who asks a question to sign in first, and shows a missing post as not found", async () => {
     const { page } = browser;
     await page.goto("/#/forum");

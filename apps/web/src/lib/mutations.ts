@@ -50,14 +50,14 @@ export function sendVersionedSave<Input extends object>(
  * A paged staff or member list: GET `path` with the filters and page, quiet (the page shows a
  * failure in place), the previous page kept on screen while the next one loads.
  */
-export function pagedQuery<Row>(
+export function pagedQuery<Row, Answer extends Page<Row> = Page<Row>>(
   queryKey: QueryKey,
   path: string,
   query: Record<string, QueryValue>,
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => http.get<Page<Row>>(path, { query, signal, quiet: true }),
+    queryFn: ({ signal }) => http.get<Answer>(path, { query, signal, quiet: true }),
     placeholderData: keepPreviousData,
   });
 }

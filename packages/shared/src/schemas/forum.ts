@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { richTextCharacters, richTextLength } from "../editor.ts";
+import { officeFileExtensions, pictureExtensions } from "../upload-kinds.ts";
 import {
   keywordFilter,
   multiLine,
   optionalField,
+  pageOf,
   pageQuery,
   recordId,
   recordIdFromText,
@@ -57,6 +59,8 @@ export const forumLimits = {
   tagMaxLength: 20,
   productsMax: 5,
   attachmentsMax: 5,
+  /** One attachment (a log, a schematic, a screenshot) at most this size. */
+  attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentNameMaxLength: 200,
   attachmentUrlMaxLength: 500,
   templateAnswerMaxLength: 1_000,
@@ -201,7 +205,20 @@ export type ForumBoardAdmin = z.infer<typeof forumBoardAdmin>;
 
 /* ---------------------------------------------------------------- posts */
 
-const forumAttachment = z.object({
+/** What a question may attach: logs and sources as text, pictures, office files and archives. */
+export const forumAttachmentExtensions = [
+  ...pictureExtensions,
+  ...officeFileExtensions,
+  "log",
+  "json",
+  "hex",
+  "ini",
+  "md",
+  "c",
+  "h",
+] as const;
+
+export const forumAttachment = z.object({
   name: singleLine().min(1).max(forumLimits.attachmentNameMaxLength),
   /** An address the platform's upload receiver answered (a path on this site). */
   url: singleLine()
@@ -213,6 +230,7 @@ const forumAttachment = z.object({
     .min(0)
     .max(1024 * 1024 * 1024),
 });
+export type ForumAttachmentInput = z.infer<typeof forumAttachment>;
 
 export const publishPostInput = z.object({
   topicId: recordId,
@@ -245,6 +263,8 @@ export const raiseRewardInput = z.object({
   reward: z.number().int().min(1).max(forumLimits.rewardMax),
 });
 export const forumIdQuery = z.object({ id: recordIdFromText });
+/** The board a question is being written for: its moderators may attach in their first day. */
+export const attachmentQuery = z.object({ topicId: recordIdFromText.optional() });
 export const forumPostIdBody = z.object({ postId: recordId });
 export const deletePostInput = z.object({
   id: recordId,
@@ -333,6 +353,19 @@ export const hotPostsQuery = z.object({
 export const forumSearchQuery = forumPage.extend({
   keyword: singleLine().min(1).max(50),
 });
+/**
+ * A keyword of several words is looked for among this many of the newest posts of its rarest
+ * word, so that a keyword of common words costs no more than one of rare words.
+ */
+export const forumSearchScanLimit = 300;
+export const forumSearchPage = pageOf(forumPostSummary).extend({
+  /**
+   * Older posts were not looked at (every word of the keyword is in more than
+   * forumSearchScanLimit posts): `total` counts the matches among those looked at.
+   */
+  totalCapped: z.boolean(),
+});
+export type ForumSearchPage = z.infer<typeof forumSearchPage>;
 
 /* ---------------------------------------------------------------- replies */
 

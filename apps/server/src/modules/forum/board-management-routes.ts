@@ -21,6 +21,7 @@ import { lookupUsers } from "../user/use-cases/lookup-users.ts";
 import { presentBoardAdmin } from "./present.ts";
 import { createBoard } from "./use-cases/create-board.ts";
 import { deleteBoard } from "./use-cases/delete-board.ts";
+import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { getBoard } from "./use-cases/get-board.ts";
 import { listBoardsForStaff } from "./use-cases/list-boards-for-staff.ts";
 import { setBoardModerators } from "./use-cases/set-board-moderators.ts";
@@ -32,6 +33,7 @@ const prefix = "/topicManageController";
 
 /** Staff editing the boards; every path needs `forum:moderate`. */
 export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   app.addHook("onRequest", app.requirePermission(permissions.forumModerate));
   const staffWrite = (request: FastifyRequest) => ({
     db: app.db,

@@ -1,5 +1,6 @@
 import { forumPostPath } from "@portal/shared";
 import type { FastifyInstance } from "fastify";
+import { forumReads } from "./use-cases/forum-reads.ts";
 import { refundExpiredBounties } from "./use-cases/refund-expired-bounties.ts";
 
 const hourMs = 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export async function forumBountySweep(app: FastifyInstance) {
         now: app.now(),
         welcomeGrant: await app.setting("points.welcomeGrant"),
       });
+      if (refunded.length > 0) forumReads.forget(app.db);
       await app.notify(
         refunded.map((refund) => ({
           userId: refund.authorId,

@@ -1,10 +1,11 @@
-import { permissions } from "@portal/shared";
+import { forumSearchScanLimit, permissions } from "@portal/shared";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
 import { buildBoard, buildForumPost } from "../../test-support/factories/forum.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { forumPostActivity } from "./schema.ts";
+import { forumPostActivity, forumPosts } from "./schema.ts";
 import { activityDay } from "./use-cases/count-activity.ts";
 
 let testApp: TestApp;
@@ -142,11 +143,78 @@ describe("search", () => {
     const firstPage = await search("信号", { pageSize: 1 });
     expect(firstPage.data).toMatchObject({
       total: 2,
+      totalCapped: false,
       list: [{ id: command.id, title: "信号问题" }],
     });
     expect(ids(await search("信号", { pageSize: 1, page: 2 }))).toEqual([chinese.id]);
     expect((await search("注册网络失败")).data.total).toBe(0);
     expect((await search("")).status).toBe(400);
     expect((await search("x".repeat(51))).status).toBe(400);
+  });
+
+  it("follows a post: published, hidden by reports, deleted, queued and approved", async () => {
+    const search = async (keyword: string) =>
+      ids(await visitor.get("/api/postsController/search", { query: { keyword } }));
+    const board = await buildBoard(testApp);
+    // Staff publish at once (a new member's first posts wait in the audit queue).
+    const sent = await staff.post("/api/postsController/publishPosts", {
+      topicId: board.id,
+      title: "ML307R 休眠唤醒失败",
+      content: "<p>PSM wakeup fails after T3412</p>",
+    });
+    expect(sent.data).toMatchObject({ status: "published" });
+    const published = sent.data.id;
+    expect(await search("休眠 wakeup")).toEqual([published]);
+    const setPost = (values: Partial<typeof forumPosts.$inferInsert>) =>
+      testApp.db.update(forumPosts).set(values).where(eq(forumPosts.id, published));
+    await setPost({ hiddenByReports: true });
+    expect(await search("休眠")).toEqual([]);
+    await setPost({ hiddenByReports: false });
+    expect(await search("休眠")).toEqual([published]);
+    await setPost({ status: "deleted" });
+    expect(await search("休眠")).toEqual([]);
+    const queued = await buildForumPost(testApp, {
+      boardId: board.id,
+      title: "T3412 timer question",
+      status: "pending",
+    });
+    expect(await search("t3412")).toEqual([]);
+    await staff.post("/api/manualAuditController/verifyPublishContent", {
+      id: queued.id,
+      kind: "post",
+      approve: true,
+    });
+    expect(await search("t3412")).toEqual([queued.id]);
+  });
+
+  it("counts a word's posts; several common words are looked for among the newest posts", async () => {
+    const board = await buildBoard(testApp);
+    const author = (await buildForumPost(testApp, { boardId: board.id })).authorId;
+    const posts = forumSearchScanLimit + 1;
+    // Every post holds two common words; the oldest also a rare one.
+    await testApp.db.execute(sql`
+      insert into ${forumPosts} (board_id, author_id, title, content, status, content_hash,
+        search_tokens)
+      select ${board.id}, ${author}, 'Plentiful ' || i, '<p>plentiful abundant</p>', 'published',
+        md5(i::text),
+        case when i = 1 then '{plentiful,abundant,scarce}' else '{plentiful,abundant}' end::text[]
+      from generate_series(1, ${posts}) as i`);
+    const search = (keyword: string, page = 1) =>
+      visitor.get("/api/postsController/search", { query: { keyword, page, pageSize: 20 } });
+    const one = await search("plentiful");
+    expect(one.data).toMatchObject({ total: posts, totalCapped: false });
+    const [newest = 0] = ids(one);
+    expect(ids(one)).toHaveLength(20);
+    expect((await search("plentiful", 2)).data.list[0]?.id).toBe(newest - 20);
+    const both = await search("plentiful abundant");
+    expect(both.data).toMatchObject({ total: forumSearchScanLimit, totalCapped: true });
+    expect(ids(both)[0]).toBe(newest);
+    expect((await search("scarce plentiful")).data).toMatchObject({
+      total: 1,
+      totalCapped: false,
+      list: [{ id: newest - forumSearchScanLimit }],
+    });
+    await testApp.db.delete(forumPosts).where(eq(forumPosts.id, newest));
+    expect((await search("plentiful")).data).toMatchObject({ total: posts - 1 });
   });
 });

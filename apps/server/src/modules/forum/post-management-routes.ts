@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { presentPostSummary } from "./present.ts";
+import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { listStaffPosts } from "./use-cases/list-staff-posts.ts";
 
 /** Staff reading posts in every state; every path needs `forum:moderate`. */
 export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   app.addHook("onRequest", app.requirePermission(permissions.forumModerate));
 
   app.get(

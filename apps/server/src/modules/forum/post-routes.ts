@@ -1,13 +1,17 @@
 import {
   adoptInput,
+  attachmentQuery,
   boardPostsQuery,
   deletePostInput,
   existsAnswer,
   followAnswer,
+  forumAttachment,
   forumIdQuery,
+  forumLimits,
   forumPostDetail,
   forumPostIdBody,
   forumPostSummary,
+  forumSearchPage,
   forumSearchQuery,
   hotPostsQuery,
   pageOf,
@@ -22,10 +26,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
+import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
 import type { PostSummaryRow } from "./post-rows.ts";
 import { presentPostDetail, presentPostSummary } from "./present.ts";
 import { adoptReply } from "./use-cases/adopt-reply.ts";
 import { deletePost } from "./use-cases/delete-post.ts";
+import { forgetForumReadsAfterWrites, forumReads } from "./use-cases/forum-reads.ts";
 import { getPost } from "./use-cases/get-post.ts";
 import { listBoardPosts } from "./use-cases/list-board-posts.ts";
 import { listHotPosts } from "./use-cases/list-hot-posts.ts";
@@ -36,12 +42,15 @@ import { publishPost } from "./use-cases/publish-post.ts";
 import { raiseReward } from "./use-cases/raise-reward.ts";
 import { searchPosts } from "./use-cases/search-posts.ts";
 import { togglePostFollow } from "./use-cases/toggle-post-follow.ts";
+import { uploadAttachment } from "./use-cases/upload-attachment.ts";
 import { votePost } from "./use-cases/vote-post.ts";
 
 const tags = ["forum"];
 const prefix = "/postsController";
 /** Hot posts are the same for every reader: computed at most once this often per instance. */
 const hotPostsTtlMs = 60_000;
+const boardPageAnswer = envelope(pageOf(forumPostSummary));
+const hotPostsAnswer = envelope(z.array(forumPostSummary));
 
 /** Reading, publishing and following posts; adopting answers; bounties. */
 export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +58,8 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: 50,
     ttlMs: hotPostsTtlMs,
   });
+  const reads = forumReads.of(app);
+  forgetForumReadsAfterWrites(app);
   const welcomeGrant = () => app.setting("points.welcomeGrant");
 
   app.post(
@@ -253,16 +264,26 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A board's visible posts: top, then essence, then latest activity",
         querystring: boardPostsQuery,
-        response: { 200: envelope(pageOf(forumPostSummary)) },
+        response: { 200: boardPageAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { topicId, ...page } = request.query;
-      const found = await listBoardPosts({ db: app.db, boardId: topicId, page });
-      return ok({
-        ...found,
-        list: found.list.map((row) => presentPostSummary(row, request.language)),
-      });
+      return sendCachedAnswer(
+        reply,
+        {
+          cache: reads,
+          key: ["board", topicId, page.page, page.pageSize, request.language],
+          responseSchema: boardPageAnswer,
+        },
+        async () => {
+          const found = await listBoardPosts({ db: app.db, boardId: topicId, page });
+          return ok({
+            ...found,
+            list: found.list.map((row) => presentPostSummary(row, request.language)),
+          });
+        },
+      );
     },
   );
 
@@ -273,17 +294,27 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Posts by their replies, likes and views of the last 7 days, fading with age",
         querystring: hotPostsQuery,
-        response: { 200: envelope(z.array(forumPostSummary)) },
+        response: { 200: hotPostsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit } = request.query;
       // Keyed by the period on the app's clock as well, so a moved clock reads afresh.
       const period = Math.floor(app.now().getTime() / hotPostsTtlMs);
-      const rows = await hotPosts.get(`${limit}:${period}`, () =>
-        listHotPosts({ db: app.db, now: app.now(), limit }),
+      return sendCachedAnswer(
+        reply,
+        {
+          cache: reads,
+          key: ["hot", limit, period, request.language],
+          responseSchema: hotPostsAnswer,
+        },
+        async () => {
+          const rows = await hotPosts.get(`${limit}:${period}`, () =>
+            listHotPosts({ db: app.db, now: app.now(), limit }),
+          );
+          return ok(rows.map((row) => presentPostSummary(row, request.language)));
+        },
       );
-      return ok(rows.map((row) => presentPostSummary(row, request.language)));
     },
   );
 
@@ -315,7 +346,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Visible posts holding every word of the keyword (Chinese pairs, words, AT commands)",
         querystring: forumSearchQuery,
-        response: { 200: envelope(pageOf(forumPostSummary)) },
+        response: { 200: envelope(forumSearchPage) },
       },
     },
     async (request) => {
@@ -325,6 +356,35 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         ...found,
         list: found.list.map((row) => presentPostSummary(row, request.language)),
       });
+    },
+  );
+
+  app.post(
+    `${prefix}/uploadAttachment`,
+    {
+      onRequest: [app.requireUser, app.limitPerUser("forum-attachment")],
+      schema: {
+        tags,
+        summary:
+          "A file for a question (log, picture, office file, archive; at most 10 MB, checked by its bytes); not in an account's first day. Answers the attachment to publish with",
+        security: bearerSecurity,
+        consumes: ["multipart/form-data"],
+        querystring: attachmentQuery,
+        response: { 200: envelope(forumAttachment) },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser();
+      return ok(
+        await uploadAttachment({
+          db: app.db,
+          publicFiles: app.publicFiles,
+          now: app.now(),
+          userId: user.userId,
+          exempt: await moderatesBoard(app.db, user, request.query.topicId ?? 0),
+          file: await request.file({ limits: { fileSize: forumLimits.attachmentMaxBytes } }),
+        }),
+      );
     },
   );
 };

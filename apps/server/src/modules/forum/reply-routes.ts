@@ -13,6 +13,7 @@ import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { presentReply } from "./present.ts";
 import { deleteReply } from "./use-cases/delete-reply.ts";
+import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { listReplies } from "./use-cases/list-replies.ts";
 import { sendReply } from "./use-cases/send-reply.ts";
 import { voteReply } from "./use-cases/vote-reply.ts";
@@ -22,6 +23,7 @@ const prefix = "/follow";
 
 /** Replies to posts ("follow-up posts" in the spec's paths): writing, reading, voting. */
 export const forumReplyRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   app.post(
     `${prefix}/sendPost`,
     {

@@ -2,10 +2,12 @@ import { certifiedReply, certifyReplyInput, permissions } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { forgetForumReadsAfterWrites } from "../forum/use-cases/forum-reads.ts";
 import { certifyReply } from "./use-cases/certify-reply.ts";
 
 /** Certifying replies: forum staff, and staff who certify engineers. */
 export const replyCertificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   app.addHook(
     "onRequest",
     app.requireAnyPermission([permissions.forumModerate, permissions.userCertify]),

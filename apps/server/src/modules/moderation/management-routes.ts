@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { forgetForumReadsAfterWrites } from "../forum/use-cases/forum-reads.ts";
 import { presentAuditItem, presentManagedPost, presentManagedReply } from "./present.ts";
 import { countAuditQueue } from "./use-cases/count-audit-queue.ts";
 import { getManagedPost } from "./use-cases/get-managed-post.ts";
@@ -27,6 +28,7 @@ const tags = ["moderation"];
  * list in every state, and a post's management page.
  */
 export const moderationManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   app.addHook("onRequest", app.requirePermission(permissions.forumModerate));
 
   app.get(

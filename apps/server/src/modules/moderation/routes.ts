@@ -18,11 +18,12 @@ import {
 } from "@portal/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { forgetForumReadsAfterWrites } from "../forum/use-cases/forum-reads.ts";
 import { moderatesBoard } from "../forum/use-cases/moderates-board.ts";
-import type { Notice } from "../message/use-cases/add-notices.ts";
 import { moderatedBoards } from "./moderated-boards.ts";
 import { presentModeratedPost, presentModerationRecord, presentReportGroup } from "./present.ts";
 import { boardOfPost, boardOfReply } from "./targets.ts";
@@ -31,7 +32,7 @@ import { listModerationRecord } from "./use-cases/list-moderation-record.ts";
 import { listReportGroups } from "./use-cases/list-report-groups.ts";
 import { movePost } from "./use-cases/move-post.ts";
 import { reportContent } from "./use-cases/report-content.ts";
-import { setPostFlag } from "./use-cases/set-post-flag.ts";
+import { type PostFlag, setPostFlag } from "./use-cases/set-post-flag.ts";
 
 const tags = ["moderation"];
 
@@ -42,6 +43,7 @@ const tags = ["moderation"];
  * post, after the session is known, instead of by one permission for the plugin.
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetForumReadsAfterWrites(app);
   /** The signed-in user when they moderate the board, else 403. */
   async function moderatorOf(request: FastifyRequest, boardId: number) {
     const user = request.currentUser();
@@ -49,11 +51,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError("forbidden", "moderation.notModerator");
     }
     return user;
-  }
-
-  /** Tells the people concerned once the change has committed. */
-  async function tell(notices: Notice[]) {
-    if (notices.length > 0) await app.notify(notices);
   }
 
   app.post(
@@ -131,7 +128,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: reason ?? null,
         welcomeGrant: await app.setting("points.welcomeGrant"),
       });
-      await tell(notices);
+      await app.notify(notices);
       return ok(decision);
     },
   );
@@ -161,7 +158,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: reason ?? null,
         welcomeGrant: await app.setting("points.welcomeGrant"),
       });
-      await tell(notices);
+      await app.notify(notices);
       return ok(decision);
     },
   );
@@ -200,92 +197,64 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    "/postsController/postsToTop",
-    {
-      schema: {
-        tags,
-        summary: "Tops a post in its board, or takes it down (board moderators and staff)",
-        security: bearerSecurity,
-        body: topPostInput,
-        response: { 200: envelope(moderatedPost) },
+  /** A route that sets one of a post's flags (top, essence, locked) from its body. */
+  function postFlagRoute<Body extends z.ZodType<{ postId: number }>>(route: {
+    path: string;
+    summary: string;
+    body: Body;
+    flag: PostFlag;
+    read: (body: z.infer<Body>) => { value: boolean; reason: string | null };
+  }) {
+    app.post(
+      route.path,
+      {
+        schema: {
+          tags,
+          summary: route.summary,
+          security: bearerSecurity,
+          body: route.body,
+          response: { 200: envelope(moderatedPost) },
+        },
+        onRequest: app.requireUser,
       },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { postId, top } = request.body;
-      const actor = await moderatorOf(request, await boardOfPost(app.db, postId));
-      const { post, notices } = await setPostFlag({
-        db: app.db,
-        now: app.now(),
-        actor,
-        postId,
-        flag: "top",
-        value: top,
-        reason: null,
-      });
-      await tell(notices);
-      return ok(presentModeratedPost(post));
-    },
-  );
+      async (request) => {
+        const body = request.body as z.infer<Body>;
+        const actor = await moderatorOf(request, await boardOfPost(app.db, body.postId));
+        const { post, notices } = await setPostFlag({
+          db: app.db,
+          now: app.now(),
+          actor,
+          postId: body.postId,
+          flag: route.flag,
+          ...route.read(body),
+        });
+        await app.notify(notices);
+        return ok(presentModeratedPost(post));
+      },
+    );
+  }
 
-  app.post(
-    "/postsController/postsToEssence",
-    {
-      schema: {
-        tags,
-        summary: "Marks a post as essence, or takes the mark away (board moderators and staff)",
-        security: bearerSecurity,
-        body: essencePostInput,
-        response: { 200: envelope(moderatedPost) },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { postId, essence } = request.body;
-      const actor = await moderatorOf(request, await boardOfPost(app.db, postId));
-      const { post, notices } = await setPostFlag({
-        db: app.db,
-        now: app.now(),
-        actor,
-        postId,
-        flag: "essence",
-        value: essence,
-        reason: null,
-      });
-      await tell(notices);
-      return ok(presentModeratedPost(post));
-    },
-  );
-
-  app.post(
-    "/postsController/lockPosts",
-    {
-      schema: {
-        tags,
-        summary: "Locks a post against new replies with a reason, or unlocks it",
-        security: bearerSecurity,
-        body: lockPostInput,
-        response: { 200: envelope(moderatedPost) },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { postId, locked, reason } = request.body;
-      const actor = await moderatorOf(request, await boardOfPost(app.db, postId));
-      const { post, notices } = await setPostFlag({
-        db: app.db,
-        now: app.now(),
-        actor,
-        postId,
-        flag: "locked",
-        value: locked,
-        reason: reason ?? null,
-      });
-      await tell(notices);
-      return ok(presentModeratedPost(post));
-    },
-  );
+  postFlagRoute({
+    path: "/postsController/postsToTop",
+    summary: "Tops a post in its board, or takes it down (board moderators and staff)",
+    body: topPostInput,
+    flag: "top",
+    read: ({ top }) => ({ value: top, reason: null }),
+  });
+  postFlagRoute({
+    path: "/postsController/postsToEssence",
+    summary: "Marks a post as essence, or takes the mark away (board moderators and staff)",
+    body: essencePostInput,
+    flag: "essence",
+    read: ({ essence }) => ({ value: essence, reason: null }),
+  });
+  postFlagRoute({
+    path: "/postsController/lockPosts",
+    summary: "Locks a post against new replies with a reason, or unlocks it",
+    body: lockPostInput,
+    flag: "locked",
+    read: ({ locked, reason }) => ({ value: locked, reason: reason ?? null }),
+  });
 
   app.post(
     "/postsController/movePosts",
@@ -310,7 +279,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         boardId: topicId,
         reason,
       });
-      await tell(notices);
+      await app.notify(notices);
       return ok(presentModeratedPost(post));
     },
   );

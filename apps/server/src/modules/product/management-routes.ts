@@ -23,7 +23,7 @@ import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/env
 import { withSiteHost } from "../../platform/http/site-host.ts";
 import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import { presentAdminRow, presentListPage, presentRecord } from "./present.ts";
-import { forgetCatalogueReads } from "./public-cache.ts";
+import { catalogueReads } from "./public-cache.ts";
 import { createProduct } from "./use-cases/create-product.ts";
 import { getProductRecord } from "./use-cases/get-product-record.ts";
 import { listAdminProducts } from "./use-cases/list-admin-products.ts";
@@ -44,7 +44,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.productWrite));
   // Before the answer leaves, so that the editor's own next read already sees the change.
   app.addHook("onSend", async (request, reply) => {
-    if (request.method === "POST" && reply.statusCode < 300) forgetCatalogueReads(app.db);
+    if (request.method === "POST" && reply.statusCode < 300) catalogueReads.forget(app.db);
   });
 
   const writing = () => ({ db: app.db, now: app.now(), siteHost: app.config.siteHost });

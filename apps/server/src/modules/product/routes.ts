@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
 import { comparisonOf } from "./compare.ts";
 import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
 import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
@@ -33,7 +34,7 @@ import {
   presentProductTree,
   productDictionaryIn,
 } from "./present.ts";
-import { catalogueReads, sendCatalogueRead } from "./public-cache.ts";
+import { catalogueReads } from "./public-cache.ts";
 import { compareProducts } from "./use-cases/compare-products.ts";
 import { countFilterOptions } from "./use-cases/count-filter-options.ts";
 import { findProductDetail } from "./use-cases/find-product-detail.ts";
@@ -58,7 +59,7 @@ const productTreeResponse = envelope(z.array(productTreeNode));
 
 /** The public catalogue: lists, filters, detail, comparison, export and the view count. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = catalogueReads(app);
+  const cache = catalogueReads.of(app);
   const presentation = (language: Language): Presentation => ({
     language,
     siteHost: app.config.siteHost,
@@ -73,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     list: () => Promise<Page<ProductListRow>>,
   ) => {
     const language = request.language;
-    return sendCatalogueRead(
+    return sendCachedAnswer(
       reply,
       { cache, key: [route, language, request.query], responseSchema: listPageResponse },
       async () => ok(presentListPage(await list(), presentation(language))),
@@ -107,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCatalogueRead(
+      sendCachedAnswer(
         reply,
         { cache, key: ["getFilterCounts", request.query], responseSchema: filterCountsResponse },
         async () => ok(await countFilterOptions({ db: app.db, ...request.query })),
@@ -166,7 +167,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const language = twinLanguage(request, chinese);
         const { ids } = request.query;
         const key = ["compare", language, ids];
-        return sendCatalogueRead(
+        return sendCachedAnswer(
           reply,
           { cache, key, responseSchema: comparisonResponse },
           async () => {
@@ -228,7 +229,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = request.language;
-      return sendCatalogueRead(
+      return sendCachedAnswer(
         reply,
         { cache, key: ["getProductTree", language], responseSchema: productTreeResponse },
         async () =>

@@ -1,5 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { findMemoryCache } from "../cache/cache-plugin.ts";
+import type { MemoryCache } from "../cache/memory-cache.ts";
+import type { Database } from "../db/client.ts";
 import { compressionThresholdBytes } from "./compression-plugin.ts";
 
 type Encoding = "br" | "gzip";
@@ -56,4 +60,37 @@ export class PrecompressedAnswer {
     if (!encoding) return reply.send(this.text);
     return reply.header("content-encoding", encoding).send(this.bytesFor(encoding));
   }
+}
+
+/**
+ * Sends a cached read from `cache`, or loads it there. What is kept is the answer's JSON,
+ * checked against the route's response schema and serialized once when it is loaded, and its
+ * brotli and gzip forms once first asked for, so a request answered from memory costs no
+ * validation, serialization or compression.
+ */
+export async function sendCachedAnswer<Schema extends z.ZodType>(
+  reply: FastifyReply,
+  {
+    cache,
+    key,
+    responseSchema,
+  }: { cache: MemoryCache<PrecompressedAnswer>; key: readonly unknown[]; responseSchema: Schema },
+  load: () => Promise<z.output<Schema>>,
+): Promise<FastifyReply> {
+  const answer = await cache.get(
+    JSON.stringify(key),
+    async () => new PrecompressedAnswer(JSON.stringify(z.encode(responseSchema, await load()))),
+  );
+  return answer.send(reply, "application/json; charset=utf-8");
+}
+
+/**
+ * A named cache of answers, one per database: `of(app)` gives it to a route plugin, `forget(db)`
+ * clears it after a write, so the writer's next read is fresh.
+ */
+export function answerCache(name: string, options: { maxEntries: number; ttlMs: number }) {
+  return {
+    of: (app: FastifyInstance) => app.memoryCache<PrecompressedAnswer>(name, options),
+    forget: (db: Database) => findMemoryCache(db, name)?.clear(),
+  };
 }

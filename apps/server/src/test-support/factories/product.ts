@@ -1,4 +1,4 @@
-import { forgetCatalogueReads } from "../../modules/product/public-cache.ts";
+import { catalogueReads } from "../../modules/product/public-cache.ts";
 import { products } from "../../modules/product/schema.ts";
 import type { TestApp } from "../test-app.ts";
 
@@ -40,6 +40,6 @@ export async function buildProduct(
     .returning();
   if (!row) throw new Error("the test product was not inserted");
   // Written behind the API's back: the public reads must not answer from before it.
-  forgetCatalogueReads(testApp.db);
+  catalogueReads.forget(testApp.db);
   return row;
 }

@@ -1,8 +1,10 @@
 import type {
+  ForumAttachmentInput,
   ForumBoard,
   ForumPostDetail,
   ForumPostSummary,
   ForumReply,
+  ForumSearchPage,
   Language,
   PointsLedgerPage,
   PublishAnswer,
@@ -139,7 +141,7 @@ export function useBoardPosts(topicId: number, paging: Paging) {
 export function useSearchPosts(keyword: string, paging: Paging) {
   const language = useAppStore((state) => state.language);
   return useQuery({
-    ...pagedQuery<ForumPostSummary>(
+    ...pagedQuery<ForumPostSummary, ForumSearchPage>(
       forumKeys.search(keyword, paging, language),
       "/api/postsController/search",
       { keyword, ...paging },
@@ -304,4 +306,22 @@ export function useDeleteReply(postId: number) {
     (input: { id: number; reason?: string }) => http.post<null>("/api/follow/deletePost", input),
     postKeys(postId),
   );
+}
+
+/**
+ * Sends a file for a question (the board's moderators may attach in their first day), with its
+ * progress; answers the attachment to publish with. A refusal is left to the caller.
+ */
+export function uploadForumAttachment(
+  file: File,
+  topicId: number | undefined,
+  onProgress: (percent: number) => void,
+): Promise<ForumAttachmentInput> {
+  const form = new FormData();
+  form.append("file", file);
+  return http.upload<ForumAttachmentInput>("/api/postsController/uploadAttachment", form, {
+    query: topicId ? { topicId } : undefined,
+    onProgress,
+    quiet: true,
+  });
 }

@@ -7,7 +7,7 @@ export const forumEnUS: ForumMessages = {
       subtitle:
         "Ask about network registration, connectivity, firmware and development boards, and get answers from people who know",
       boards: "Boards",
-      postCount: "{{count}} posts",
+      postCount: "Posts: {{count}}",
       hot: "Hot posts",
       unanswered: "Unanswered",
       noBoards: "No boards yet",
@@ -22,6 +22,8 @@ export const forumEnUS: ForumMessages = {
       button: "Search",
       title: "Search posts",
       results: "{{total}} posts found for “{{keyword}}”",
+      resultsCapped:
+        "{{total}} posts found for “{{keyword}}” among the newest posts of its rarest word; add a rarer word to look further back",
       empty: "Nothing found. Try other words, or ask a question",
       prompt: "Type a keyword to search the posts",
       loadFailed: "The search failed",
@@ -52,10 +54,10 @@ export const forumEnUS: ForumMessages = {
       refunded: "Returned to the author",
     },
     counts: {
-      replies: "{{count}} answers",
-      likes: "{{count}} likes",
-      views: "{{count}} views",
-      followers: "{{count}} followers",
+      replies: "Answers: {{count}}",
+      likes: "Likes: {{count}}",
+      views: "Views: {{count}}",
+      followers: "Followers: {{count}}",
     },
     list: {
       by: "{{name}} posted {{time}}",
@@ -110,7 +112,7 @@ export const forumEnUS: ForumMessages = {
       done: "Deleted",
     },
     replies: {
-      title: "{{count}} answers",
+      title: "Answers ({{count}})",
       empty: "No answers yet",
       loadFailed: "The answers could not be loaded",
       adopt: "Accept",
@@ -165,7 +167,12 @@ export const forumEnUS: ForumMessages = {
       productsPlaceholder: "Search a model",
       productsTooMany: "At most {{max}} products",
       noProduct: "No product found",
-      attachmentsUnavailable: "Attachments cannot be uploaded yet: paste logs into the description",
+      attachmentsAdd: "Add files",
+      attachmentsHelp:
+        "Logs, pictures, office files and archives: at most {{max}} files of {{size}} each. Accounts in their first day cannot attach files.",
+      attachmentTooLarge: "{{name}} is larger than {{size}}",
+      attachmentsTooMany: "At most {{max}} files",
+      attachmentFailed: "{{name}} was not uploaded: {{reason}}",
       reward: "Bounty (points)",
       rewardHelp:
         "Held from your points when the question is published and paid to the accepted answer; returned if none is accepted within {{days}} days.",

@@ -22,6 +22,8 @@ export const forumZhCN = {
       button: "搜索",
       title: "搜索帖子",
       results: "“{{keyword}}” 找到 {{total}} 个帖子",
+      resultsCapped:
+        "“{{keyword}}” 在较新的帖子中找到 {{total}} 个；加上更具体的词可以找到更早的帖子",
       empty: "没有找到相关帖子，换个关键词试试，或者直接提问",
       prompt: "输入关键词搜索帖子",
       loadFailed: "搜索失败",
@@ -164,7 +166,12 @@ export const forumZhCN = {
       productsPlaceholder: "搜索型号",
       productsTooMany: "最多关联 {{max}} 个产品",
       noProduct: "没有找到产品",
-      attachmentsUnavailable: "暂不支持上传附件：日志可以直接粘贴在问题描述里",
+      attachmentsAdd: "添加文件",
+      attachmentsHelp:
+        "日志、图片、办公文档和压缩包：最多 {{max}} 个，每个不超过 {{size}}。注册第一天的账号不能上传附件。",
+      attachmentTooLarge: "{{name}} 超过 {{size}}",
+      attachmentsTooMany: "最多 {{max}} 个附件",
+      attachmentFailed: "{{name}} 上传失败：{{reason}}",
       reward: "悬赏积分",
       rewardHelp: "发布时从你的积分中冻结，采纳回答时支付给回答者；{{days}} 天内没有采纳则退回。",
       balance: "可用积分：{{balance}}",

@@ -5,12 +5,13 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
-import { users } from "../../user/schema.ts";
 import { boardNotFound } from "../board-rows.ts";
 import { contentHash, hasLink, hasSensitiveWord, plainText } from "../posting-rules.ts";
 import { forumBoards, forumPosts } from "../schema.ts";
+import { isNewAccount } from "./is-new-account.ts";
 import { recountBoard } from "./recount.ts";
 import { searchTokens } from "./search-tokens.ts";
+import { newAccountNoAttachments } from "./upload-attachment.ts";
 
 const minute = 60_000;
 
@@ -30,13 +31,7 @@ async function checkLimits(
 ): Promise<"new_account" | null> {
   // Two publishes of one author at once would both pass the counts below: one at a time.
   await tx.execute(sql`select pg_advisory_xact_lock(${authorId}, 2101)`);
-  const [author] = await tx
-    .select({ createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, authorId));
-  const isNew =
-    author !== undefined &&
-    now.getTime() - author.createdAt.getTime() < forumLimits.newAccountHours * 60 * minute;
+  const isNew = await isNewAccount(tx, authorId, now);
   const mine = eq(forumPosts.authorId, authorId);
   const [latest] = await tx
     .select({ createdAt: forumPosts.createdAt })
@@ -51,11 +46,7 @@ async function checkLimits(
         fields: [{ field: "content", messageKey: "forum.newAccountNoLinks" }],
       });
     }
-    if (input.attachments.length > 0) {
-      throw new AppError("bad_request", "forum.newAccountNoAttachments", {
-        fields: [{ field: "attachments", messageKey: "forum.newAccountNoAttachments" }],
-      });
-    }
+    if (input.attachments.length > 0) throw newAccountNoAttachments();
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(forumPosts)

@@ -14,13 +14,21 @@ const mostTokens = 4000;
  * Simplified split into overlapping pairs, so a two-character word is found anywhere and a
  * Traditional query finds a Simplified post. A stored text also keeps each CJK character alone
  * (a one-character query is then found); a query uses pairs, or the character of a one-character
- * run.
+ * run, and leaves out the words of the AT commands it names.
  */
 export function searchTokens(text: string, use: "store" | "query"): string[] {
   const plain = toSimplified(text.normalize("NFKC")).toLowerCase();
   const tokens = new Set<string>();
-  for (const [command] of plain.matchAll(atCommand)) tokens.add(command);
-  for (const [word] of plain.matchAll(asciiWord)) tokens.add(word);
+  // A stored command always comes with its words, so a query holding it need not ask for them
+  // too: each token asked for is one more lookup per post looked at.
+  const impliedWords = new Set<string>();
+  for (const [command] of plain.matchAll(atCommand)) {
+    tokens.add(command);
+    if (use === "query") for (const [word] of command.matchAll(asciiWord)) impliedWords.add(word);
+  }
+  for (const [word] of plain.matchAll(asciiWord)) {
+    if (!impliedWords.has(word)) tokens.add(word);
+  }
   for (const [run] of plain.matchAll(cjkRun)) {
     const characters = [...run];
     if (use === "store" || characters.length === 1) {

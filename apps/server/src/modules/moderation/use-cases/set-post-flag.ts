@@ -9,7 +9,7 @@ import { recordModerationAction } from "../../forum/use-cases/record-moderation-
 import type { Notice } from "../../message/use-cases/add-notices.ts";
 import { lockPost, type PostRow } from "../targets.ts";
 
-type PostFlag = "top" | "essence" | "locked";
+export type PostFlag = "top" | "essence" | "locked";
 
 const columnOf = { top: "isTop", essence: "isEssence", locked: "isLocked" } as const;
 const actionOf: Record<PostFlag, [on: ModerationAction, off: ModerationAction]> = {

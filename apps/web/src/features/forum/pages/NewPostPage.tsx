@@ -1,4 +1,10 @@
-import { type ForumBoard, forumLimits, type PublishPostInput } from "@portal/shared";
+import {
+  type ForumAttachmentInput,
+  type ForumBoard,
+  formatBytes,
+  forumLimits,
+  type PublishPostInput,
+} from "@portal/shared";
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +16,7 @@ import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { validateForm } from "../../../lib/validate-form.ts";
 import { useBoards, usePointsBalance, usePublishPost } from "../api.ts";
 import { bodyRule } from "../body-rule.ts";
+import { AttachmentsField } from "../components/AttachmentsField.tsx";
 import { ProductPicker } from "../components/ProductPicker.tsx";
 import "../components/forum.css";
 
@@ -19,6 +26,7 @@ type NewPostValues = {
   content: string;
   tags: string[];
   productIds: number[];
+  attachments: ForumAttachmentInput[];
   reward: number | null;
   templateAnswers: Record<string, string>;
 };
@@ -41,6 +49,7 @@ export function NewPostPage() {
   // The editor reports its text once it has loaded: the body is checked on change only after a
   // first attempt to send, not as the page opens.
   const [tried, setTried] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const board: ForumBoard | undefined = boards.data?.find((entry) => entry.id === topicId);
   const requested = Number(search.get("topicId"));
   const initialTopic = Number.isSafeInteger(requested) && requested > 0 ? requested : undefined;
@@ -57,7 +66,7 @@ export function NewPostPage() {
       reward: values.reward ?? 0,
       tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
       productIds: values.productIds,
-      attachments: [],
+      attachments: values.attachments,
       templateAnswers: Object.fromEntries(
         template
           .map((field) => [field.key, (values.templateAnswers?.[field.key] ?? "").trim()] as const)
@@ -105,6 +114,7 @@ export function NewPostPage() {
             content: "",
             tags: [],
             productIds: [],
+            attachments: [],
             reward: null,
             templateAnswers: {},
           }}
@@ -220,11 +230,16 @@ export function NewPostPage() {
           <Form.Item name="productIds" label={t("forum.form.products")}>
             <ProductPicker />
           </Form.Item>
-          <Alert
-            type="info"
-            className="forum-notice"
-            title={t("forum.form.attachmentsUnavailable")}
-          />
+          <Form.Item
+            name="attachments"
+            label={t("forum.detail.attachments")}
+            extra={t("forum.form.attachmentsHelp", {
+              max: forumLimits.attachmentsMax,
+              size: formatBytes(forumLimits.attachmentMaxBytes),
+            })}
+          >
+            <AttachmentsField topicId={topicId} onBusyChange={setUploading} />
+          </Form.Item>
           <Form.Item
             name="reward"
             label={t("forum.form.reward")}
@@ -254,7 +269,13 @@ export function NewPostPage() {
               placeholder="0"
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={publish.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={publish.isPending}
+            disabled={uploading}
+          >
             {t("forum.form.submit")}
           </Button>
         </Form>

@@ -33,7 +33,10 @@ export function SearchPage() {
     body = (
       <>
         <p className="forum-muted" aria-live="polite">
-          {t("forum.search.results", { keyword, total: results.data.total })}
+          {t(results.data.totalCapped ? "forum.search.resultsCapped" : "forum.search.results", {
+            keyword,
+            total: results.data.total,
+          })}
         </p>
         <PostSummaryList
           posts={results.data.list}
