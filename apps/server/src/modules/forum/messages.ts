@@ -45,6 +45,11 @@ export const forumMessages = {
     "en-US": "A bounty can only be raised: it is {reward} now",
     "zh-TW": "懸賞只能提高：目前為 {reward}",
   },
+  "forum.unknownProduct": {
+    "zh-CN": "关联的产品不存在或未发布",
+    "en-US": "A linked product does not exist or is not published",
+    "zh-TW": "關聯的產品不存在或未發佈",
+  },
   "forum.templateRequired": {
     "zh-CN": "请填写“{label}”",
     "en-US": "Please fill in “{label}”",

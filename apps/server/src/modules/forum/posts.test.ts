@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api, dataOf } from "../../test-support/api-client.ts";
 import { buildBoard, buildForumPost } from "../../test-support/factories/forum.ts";
+import { buildProduct } from "../../test-support/factories/product.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { userMessages } from "../message/schema.ts";
 import { forumBoardModerators, forumModerationActions } from "./schema.ts";
@@ -105,6 +106,30 @@ describe("publishing a post", () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("links published products only", async () => {
+    const author = await member();
+    const published = await buildProduct(testApp);
+    const draft = await buildProduct(testApp, { status: "draft" });
+    const linked = await author.client.post(
+      "/api/postsController/publishPosts",
+      question({ productIds: [published.id, published.id] }),
+    );
+    expect(linked.status).toBe(200);
+    const detail = await visitor.get(
+      `/api/postsController/queryPostsDetailById?id=${linked.data.id}`,
+    );
+    expect(detail.data.productIds).toEqual([published.id]);
+    testApp.advance(minute);
+    for (const productIds of [[draft.id], [published.id, 2147483000]]) {
+      const refused = await author.client.post(
+        "/api/postsController/publishPosts",
+        question({ productIds }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.msg).toMatch(/product/);
+    }
   });
 
   it("asks the board's required template fields", async () => {

@@ -1,10 +1,11 @@
 import { forumLimits, type PublishPostInput } from "@portal/shared";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
+import { products } from "../../product/schema.ts";
 import { boardNotFound } from "../board-rows.ts";
 import { contentHash, hasLink, hasSensitiveWord, plainText } from "../posting-rules.ts";
 import { forumBoards, forumPosts } from "../schema.ts";
@@ -132,6 +133,18 @@ export async function publishPost({
       }
       if (answer !== "") templateAnswers[field.key] = answer;
     }
+    const productIds = [...new Set(input.productIds)];
+    if (productIds.length > 0) {
+      const found = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.status, "published")));
+      if (found.length < productIds.length) {
+        throw new AppError("bad_request", "forum.unknownProduct", {
+          fields: [{ field: "productIds", messageKey: "forum.unknownProduct" }],
+        });
+      }
+    }
     const queuedAs = exempt ? null : await checkLimits(tx, { authorId, now, input, hash });
     const sensitive =
       !exempt &&
@@ -147,7 +160,7 @@ export async function publishPost({
         content,
         templateAnswers,
         tags: [...new Set(input.tags)],
-        productIds: [...new Set(input.productIds)],
+        productIds,
         attachments: input.attachments,
         reward: input.reward,
         rewardState: input.reward > 0 ? "held" : "none",
