@@ -110,6 +110,23 @@ describe("hot posts", () => {
   });
 });
 
+describe("excerpts", () => {
+  it("keep a log's lines apart and never show markup, even a tag cut by the head", async () => {
+    const board = await buildBoard(testApp);
+    // Empty paragraphs put a link's tag across the 1,000 characters the lists read of a body.
+    const emptyLines = "<p><br></p>".repeat(85);
+    await buildForumPost(testApp, {
+      boardId: board.id,
+      content: `<p>Log:</p><pre>AT+CGPADDR\r\n+CGPADDR: 1,10.0.0.2\r\nOK</pre>${emptyLines}<a href="https://example.com/very/long/address">x</a>`,
+    });
+    const page = await visitor.get(
+      `/api/postsController/queryPostsPageByTopicId?topicId=${board.id}`,
+    );
+    const excerpt = page.data.list[0].excerpt as string;
+    expect(excerpt).toBe("Log: AT+CGPADDR +CGPADDR: 1,10.0.0.2 OK");
+  });
+});
+
 describe("search", () => {
   it("finds Chinese two-character words, Traditional queries, English words and AT commands, paged", async () => {
     const board = await buildBoard(testApp);
