@@ -252,7 +252,8 @@ describe("the forum", () => {
       .getByText(templatePattern(f.form.attachmentFailed.replace("{{name}}", log.name)))
       .waitFor();
     // The refused file leaves the list, so it never counts against the five.
-    await expect.poll(() => main.getByText(log.name).count()).toBe(0);
+    // (Exactly its name: the toast above names it too.)
+    await expect.poll(() => main.getByText(log.name, { exact: true }).count()).toBe(0);
 
     await useSession(context, moderator.token);
     await page.goto(`/#/forum/new?topicId=${board.id}`);
