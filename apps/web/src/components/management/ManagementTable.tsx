@@ -1,5 +1,15 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { Button, Checkbox, Empty, Grid, Popover, Table, type TableColumnType } from "antd";
+import {
+  Button,
+  Checkbox,
+  Empty,
+  Grid,
+  Pagination,
+  type PaginationProps,
+  Popover,
+  Table,
+  type TableColumnType,
+} from "antd";
 import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./management.css";
@@ -40,6 +50,44 @@ function storedChoice(table: string): string[] | null {
  * which remembers the reader's choice in this browser. `emptyText` as words shows them under
  * Ant Design's small empty picture.
  */
+/** A management list's pager, the same under a table and under a list of cards. */
+function managementPagination(
+  paging: TablePaging,
+  t: (key: string, options: { count: number }) => string,
+): PaginationProps {
+  return {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: paging.total,
+    showSizeChanger: true,
+    showTotal: (count) => t("common.management.total", { count }),
+    onChange: paging.onChange,
+  };
+}
+
+/** The pager of a management list that is not a table (a queue of cards); none while empty. */
+export function ManagementPagination({
+  paging,
+  pageSizeOptions,
+  className,
+}: {
+  paging: TablePaging;
+  /** The sizes the server accepts, when it caps them below the table's choices. */
+  pageSizeOptions?: number[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (paging.total === 0) return null;
+  return (
+    <Pagination
+      className={className}
+      align="end"
+      pageSizeOptions={pageSizeOptions}
+      {...managementPagination(paging, t)}
+    />
+  );
+}
+
 export function ManagementTable<Row extends object>({
   table,
   rowKey,
@@ -132,18 +180,7 @@ export function ManagementTable<Row extends object>({
                   ),
               }
         }
-        pagination={
-          paging
-            ? {
-                current: paging.page,
-                pageSize: paging.pageSize,
-                total: paging.total,
-                showSizeChanger: true,
-                showTotal: (count) => t("common.management.total", { count }),
-                onChange: paging.onChange,
-              }
-            : false
-        }
+        pagination={paging ? managementPagination(paging, t) : false}
       />
     </>
   );

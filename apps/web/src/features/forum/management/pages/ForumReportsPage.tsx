@@ -6,13 +6,14 @@ import {
   reportOutcomes,
   reportTargetKinds,
 } from "@portal/shared";
-import { App, Button, Card, Empty, Pagination, Select, Space, Spin, Tabs, Tag } from "antd";
+import { App, Button, Card, Empty, Select, Space, Spin, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
   ManagementListPage,
 } from "../../../../components/management/ManagementListPage.tsx";
+import { ManagementPagination } from "../../../../components/management/ManagementTable.tsx";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { showError } from "../../../../lib/feedback.ts";
 import { HttpError } from "../../../../lib/http.ts";
@@ -188,19 +189,16 @@ export function ForumReportsPage() {
           </ul>
         )}
       </Spin>
-      {(list.data?.total ?? 0) > 0 ? (
-        <Pagination
-          className="forum-management-section"
-          align="end"
-          current={listState.page}
-          pageSize={listState.pageSize}
-          total={list.data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(count) => t("common.management.total", { count })}
-          onChange={listState.changePage}
-        />
-      ) : null}
+      <ManagementPagination
+        className="forum-management-section"
+        pageSizeOptions={[10, 20, 50]}
+        paging={{
+          page: listState.page,
+          pageSize: listState.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: listState.changePage,
+        }}
+      />
       {upholding ? (
         <ReasonModal
           danger
