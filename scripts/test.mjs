@@ -31,6 +31,8 @@ const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
 );
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed test cases, named again in the summary: a long log may reach a reader cut. */
+const failedTests = [];
 /** @type {{ name: string, status: "passed" | "failed" | "skipped" | "not run", seconds?: number, note?: string }[]} */
 const results = [];
 let reportCount = 0;
@@ -77,6 +79,13 @@ function vitest(workspace, env = process.env) {
     counts.passed = report.numPassedTests ?? 0;
     counts.failed = report.numFailedTests ?? 0;
     counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const reason = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+        failedTests.push(`${path.relative(root, file.name)} > ${test.fullName}: ${reason}`);
+      }
+    }
   } catch {
     // No report: vitest itself failed (bad config, global setup); the step counts as failed.
     return { ok: false, counts };
@@ -213,6 +222,7 @@ for (const result of results) {
   const note = result.note ? ` (${result.note})` : "";
   console.log(`${status} ${seconds}  ${result.name}${note}`);
 }
+for (const failedTest of failedTests) console.log(`  failed: ${failedTest.slice(0, 400)}`);
 const skippedText = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`${totals.passed} passed, ${totals.failed} failed${skippedText}`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
