@@ -226,6 +226,14 @@ describe("search", () => {
     const both = await search("plentiful abundant");
     expect(both.data).toMatchObject({ total: forumSearchScanLimit, totalCapped: true });
     expect(ids(both)[0]).toBe(newest);
+    expect((await search("plentiful abundant", 16)).data).toMatchObject({
+      list: [],
+      total: forumSearchScanLimit,
+      totalCapped: true,
+    });
+    expect(ids(await search("plentiful abundant", 15))).toEqual(
+      Array.from({ length: 20 }, (_, index) => newest - 280 - index),
+    );
     expect((await search("scarce plentiful")).data).toMatchObject({
       total: 1,
       totalCapped: false,

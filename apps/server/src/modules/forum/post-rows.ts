@@ -45,10 +45,6 @@ const postSummaryColumns = {
   /** The start of the body; the presenter turns it into a line of text. */
   head: sql<string>`left(${forumPosts.content}, 1000)`,
   authorId: forumPosts.authorId,
-  authorNickname: users.nickname,
-  authorPhone: users.phone,
-  authorAvatar: users.avatarUrl,
-  authorEngineer: users.isEngineer,
   status: forumPosts.status,
   hiddenByReports: forumPosts.hiddenByReports,
   reward: forumPosts.reward,
@@ -65,13 +61,35 @@ const postSummaryColumns = {
   createdAt: forumPosts.createdAt,
 };
 
-/** Posts with their board and author, to be narrowed, ordered and paged by the caller. */
+/**
+ * Posts with their board and author, to be narrowed, ordered and paged by the caller. The author
+ * is looked up by key for each post of the page: joined as a table, the planner hashed every
+ * member to name 20 posts (1 ms on PostgreSQL, 4 to 7 ms on PGlite with 2,000 members), and the
+ * `limit` (one row by the key anyway) keeps it from turning the lookup back into that join.
+ */
 export function selectPostSummaries(db: Database) {
+  const author = db
+    .select({
+      authorNickname: users.nickname,
+      authorPhone: users.phone,
+      authorAvatar: users.avatarUrl,
+      authorEngineer: users.isEngineer,
+    })
+    .from(users)
+    .where(eq(users.id, forumPosts.authorId))
+    .limit(1)
+    .as("author");
   return db
-    .select(postSummaryColumns)
+    .select({
+      ...postSummaryColumns,
+      authorNickname: author.authorNickname,
+      authorPhone: author.authorPhone,
+      authorAvatar: author.authorAvatar,
+      authorEngineer: author.authorEngineer,
+    })
     .from(forumPosts)
     .innerJoin(forumBoards, eq(forumBoards.id, forumPosts.boardId))
-    .innerJoin(users, eq(users.id, forumPosts.authorId));
+    .innerJoinLateral(author, sql`true`);
 }
 
 export type PostSummaryRow = Awaited<ReturnType<typeof selectPostSummaries>>[number];

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -22,6 +23,37 @@ export type DatabaseConnection = {
 
 /** Beside this file in the sources; the production build passes the copy beside its bundle. */
 const sourceMigrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
+
+const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement on this thread, and its own queue hands over from one statement to
+ * the next in a promise callback, without going back to the event loop: under load the loop
+ * stalled for the whole backlog (hundreds of milliseconds), no answer was written meanwhile, and
+ * the overload guard, seeing the delay, refused every request. Here statements take turns in
+ * order, each in a turn of the event loop of its own, so requests and answers move between two.
+ */
+class PGliteTakingTurns extends PGlite {
+  #lastTurn: Promise<unknown> = Promise.resolve();
+
+  #takeTurn<T>(run: () => Promise<T>): Promise<T> {
+    const turn = this.#lastTurn.then(nextTurnOfTheEventLoop).then(run);
+    this.#lastTurn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+    return this.#takeTurn(() => super.query<T>(query, params, options)) as Promise<Results<T>>;
+  }
+
+  override exec(query: string, options?: QueryOptions) {
+    return this.#takeTurn(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+    return this.#takeTurn(() => super.transaction(callback));
+  }
+}
 
 /**
  * PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when `dataDir` is
@@ -47,7 +79,8 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create; PGlite bundles them instead of a server's contrib.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGliteTakingTurns(options.dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
   // A new WAL segment is 16 MB; filling it with zeroes first held the server's only thread for
   // about 100 ms each time (a 10,000-row import crosses one). Its files grow as they are written.
   await client.exec("set wal_init_zero = off");
@@ -58,4 +91,10 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The rows of a statement written in SQL: both drivers answer `execute` with `{ rows }`. */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -1,6 +1,6 @@
 import type { VisitorMessageInput } from "@portal/shared";
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.ts";
+import { type Database, rowsOf } from "../../../platform/db/client.ts";
 import { chatMessageRecords } from "../schema.ts";
 
 /** A message to store: the id its sender chose, in its conversation. */
@@ -62,7 +62,9 @@ export async function storeMessages({
   }));
   // Rows are inserted in the order given (their seq is the conversation's order); a second copy
   // of an id in the same burst is skipped like any resend.
-  const result = await db.execute(sql`
+  const insertedRows = await rowsOf<InsertedRow>(
+    db,
+    sql`
     with inserted as (
       insert into chat_messages
         (conversation_id, message_id, role, content_type, content, agent_user_id, delivered, created_at)
@@ -89,9 +91,10 @@ export async function storeMessages({
     )
     select i.*, t.agent_user_id as current_agent_id
     from inserted i left join touched t on t.id = i.conversation_id
-  `);
+  `,
+  );
   const inserted = new Map<string, StoredMessage>();
-  for (const row of (result as unknown as { rows: InsertedRow[] }).rows) {
+  for (const row of insertedRows) {
     inserted.set(keyOf(row.conversation_id, row.message_id), {
       row: {
         seq: row.seq,
