@@ -54,10 +54,26 @@ describe("parameter configuration", () => {
       await dialog.waitFor({ state: "hidden" });
       await expect.poll(() => row.textContent()).toContain(newName);
 
-      // A visitor in a fresh browser reads the name from the running server.
+      // A visitor in a fresh browser reads the name from the running server: the same name in
+      // the header, the footer and the tab's title, on a phone too.
       const visitor = await (await browser.newContext()).newPage();
       await visitor.goto("/#/home");
-      await visitor.getByRole("contentinfo").getByText(newName, { exact: false }).waitFor();
+      await visitor
+        .getByRole("contentinfo")
+        .getByText(`© ${new Date().getFullYear()} ${newName}`)
+        .waitFor();
+      await visitor.getByRole("banner").getByRole("link", { name: newName }).waitFor();
+      await visitor.getByRole("contentinfo").getByRole("link", { name: newName }).waitFor();
+      await expect.poll(() => visitor.title()).toContain(newName);
+      await visitor.setViewportSize({ width: 375, height: 800 });
+      await visitor.getByRole("banner").getByRole("link", { name: newName }).waitFor();
+      // The management sidebar follows the change at once, and so does the chat console.
+      await page.getByRole("link", { name: newName }).waitFor();
+      await page.goto("/#/im");
+      await page.getByRole("banner").getByRole("link", { name: newName }).waitFor();
+      await expect.poll(() => page.title()).toContain(newName);
+      await page.goto("/#/server/parameter");
+      await page.getByRole("main").getByRole("heading", { name: p.title, level: 1 }).waitFor();
 
       // A bad value is refused with the reason under the field.
       const limitRow = page

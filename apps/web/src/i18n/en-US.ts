@@ -4,7 +4,6 @@ export const enUS: Messages = {
   common: {
     saved: "Saved",
     siteName: "IoT Module Developer Center",
-    siteShortName: "Module Developer Center",
     documentTitle: "{{page}} - {{site}}",
     loading: "Loading…",
     retry: "Retry",
@@ -165,7 +164,7 @@ export const enUS: Messages = {
     products: "Products",
     developers: "Developers",
     company: "About",
-    copyright: "© {{year}} IoT Module Developer Center. All rights reserved.",
+    copyright: "© {{year}} {{site}}. All rights reserved.",
   },
   http: {
     network: "Network connection failed; check your network and try again",

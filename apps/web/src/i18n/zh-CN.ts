@@ -3,7 +3,6 @@ export const zhCN = {
   common: {
     saved: "已保存",
     siteName: "物联网模组开发者中心",
-    siteShortName: "模组开发者中心",
     documentTitle: "{{page}} - {{site}}",
     loading: "加载中…",
     retry: "重试",
@@ -163,7 +162,7 @@ export const zhCN = {
     products: "产品",
     developers: "开发者",
     company: "关于",
-    copyright: "© {{year}} 物联网模组开发者中心 版权所有",
+    copyright: "© {{year}} {{site}} 版权所有",
   },
   http: {
     network: "网络连接失败，请检查网络后重试",

@@ -4,7 +4,6 @@ export const zhTW: Messages = {
   common: {
     saved: "已儲存",
     siteName: "物聯網模組開發者中心",
-    siteShortName: "模組開發者中心",
     documentTitle: "{{page}} - {{site}}",
     loading: "載入中…",
     retry: "重試",
@@ -164,7 +163,7 @@ export const zhTW: Messages = {
     products: "產品",
     developers: "開發者",
     company: "關於",
-    copyright: "© {{year}} 物聯網模組開發者中心 版權所有",
+    copyright: "© {{year}} {{site}} 版權所有",
   },
   http: {
     network: "網路連線失敗，請檢查網路後重試",

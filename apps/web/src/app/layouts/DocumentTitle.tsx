@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteTitleKey } from "../../components/route-handle.ts";
+import { useSiteName } from "../../features/parameter/index.ts";
 
 export function DocumentTitle() {
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
+  const site = useSiteName();
   useEffect(() => {
-    const site = t("common.siteName");
     document.title = titleKey ? t("common.documentTitle", { page: t(titleKey), site }) : site;
-  }, [t, titleKey]);
+  }, [t, titleKey, site]);
   return null;
 }

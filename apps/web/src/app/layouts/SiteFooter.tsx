@@ -1,8 +1,8 @@
 import { Col, Layout, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BrandLogo } from "../../components/BrandLogo.tsx";
-import { useSiteInfo } from "../../features/parameter/index.ts";
+import { useSiteInfo, useSiteName } from "../../features/parameter/index.ts";
+import { BrandLogo } from "./BrandLogo.tsx";
 import "./site-footer.css";
 
 const columns = [
@@ -36,6 +36,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   // The name and phone staff set at /server/parameter; the built-in texts until they load.
   const site = useSiteInfo().data;
+  const siteName = useSiteName();
   return (
     <Layout.Footer className="site-footer">
       <div className="site-footer-inner">
@@ -63,12 +64,7 @@ export function SiteFooter() {
           ))}
         </Row>
         <p className="site-footer-copyright">
-          {site
-            ? t("parameter.site.copyright", {
-                year: new Date().getFullYear(),
-                site: site.siteName,
-              })
-            : t("footer.copyright", { year: new Date().getFullYear() })}
+          {t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}
         </p>
       </div>
     </Layout.Footer>

@@ -3,10 +3,10 @@ import { Button, Grid, Layout, Menu } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { useAppStore } from "../../lib/app-store.ts";
 import { activeNavigationPath } from "../site-navigation.ts";
+import { BrandLogo } from "./BrandLogo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { useSiteMenuItems } from "./use-site-menu-items.tsx";
 import "./site-header.css";
@@ -37,7 +37,7 @@ export function SiteHeader() {
   return (
     <Layout.Header className="site-header">
       <div className="site-header-inner">
-        <BrandLogo compact={!screens.xl} />
+        <BrandLogo />
         {wide ? (
           <Menu
             mode="horizontal"

@@ -1,7 +1,7 @@
 import { Layout } from "antd";
 import { Outlet } from "react-router";
-import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import { BrandLogo } from "./BrandLogo.tsx";
 import "./site-header.css";
 
 /** The bare frame of /im and /apply: logo, language, page. */
@@ -10,7 +10,7 @@ export function StandaloneLayout() {
     <Layout className="standalone-layout">
       <Layout.Header className="site-header">
         <div className="site-header-inner">
-          <BrandLogo compact />
+          <BrandLogo />
           <div className="site-header-spacer" />
           <div className="site-header-actions">
             <LanguageSwitcher compact />

@@ -21,7 +21,6 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { BrandLogo } from "../../components/BrandLogo.tsx";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { LoadFailure } from "../../components/LoadFailure.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
@@ -30,6 +29,7 @@ import { useManagementMenuPages } from "../../features/users/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
+import { BrandLogo } from "../layouts/BrandLogo.tsx";
 import { useDisplayName } from "../layouts/UserMenu.tsx";
 import { useSignOut } from "../layouts/use-sign-out.ts";
 import { FailedSignInNotice } from "./FailedSignInNotice.tsx";
@@ -117,7 +117,7 @@ export function ManagementLayout() {
       {wide ? (
         <Layout.Sider width={232} theme="light" className="management-sider">
           <div className="management-sider-logo">
-            <BrandLogo compact to="/server" />
+            <BrandLogo to="/server" />
           </div>
           {menu(items)}
         </Layout.Sider>

@@ -73,6 +73,15 @@ export function useSiteInfo() {
 }
 
 /**
+ * The site's name in the page's language, as staff set it (the site-name parameters); the
+ * built-in name until it loads or when it cannot.
+ */
+export function useSiteName(): string {
+  const { t } = useTranslation();
+  return useSiteInfo().data?.siteName ?? t("common.siteName");
+}
+
+/**
  * What a parameter or dictionary change changes: the parameters, the dictionaries (the public
  * ones too), the site information, and the audit log.
  */

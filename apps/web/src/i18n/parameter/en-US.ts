@@ -59,7 +59,6 @@ export const parameterEnUS: ParameterMessages = {
     },
     site: {
       contact: "Customer service: {{phone}}",
-      copyright: "© {{year}} {{site}}. All rights reserved.",
     },
   },
 };

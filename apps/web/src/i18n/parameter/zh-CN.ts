@@ -59,7 +59,6 @@ export const parameterZhCN = {
     },
     site: {
       contact: "客服电话：{{phone}}",
-      copyright: "© {{year}} {{site}} 版权所有",
     },
   },
 };

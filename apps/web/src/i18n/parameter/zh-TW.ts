@@ -58,7 +58,6 @@ export const parameterZhTW: ParameterMessages = {
     },
     site: {
       contact: "客服電話：{{phone}}",
-      copyright: "© {{year}} {{site}} 版權所有",
     },
   },
 };
