@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../constants.ts";
 import { pageQuery, recordId, recordVersion, singleLine } from "./common.ts";
 
 /** What a parameter's value may be; a key keeps its type for life. */
@@ -27,7 +28,8 @@ type BuiltInParameter<T extends ParameterType = ParameterType> = {
   defaultValue: ParameterValueOf[T];
   min?: number;
   max?: number;
-  description: string;
+  /** What it does, in each language: answered in the reader's until staff write their own. */
+  description: Record<Language, string>;
 };
 
 function defineParameter<T extends ParameterType>(parameter: BuiltInParameter<T>) {
@@ -42,36 +44,61 @@ export const builtInParameters = {
   "site.name": defineParameter({
     type: "string",
     defaultValue: "物联网模组开发者中心",
-    description: "网站名称（简体，繁体由此转换），显示在页脚",
+    description: {
+      "zh-CN": "网站名称（简体，繁体由此转换），显示在页眉、页脚和浏览器标题",
+      "en-US":
+        "Site name in Chinese (Traditional is converted from it), shown in headers, footer and the browser title",
+      "zh-TW": "網站名稱（簡體，繁體由此轉換），顯示在頁首、頁尾和瀏覽器標題",
+    },
   }),
   "site.nameEn": defineParameter({
     type: "string",
     defaultValue: "IoT Module Developer Center",
-    description: "Site name in English, shown in the footer",
+    description: {
+      "zh-CN": "英文网站名称，英文页面的页眉、页脚和浏览器标题显示它",
+      "en-US": "Site name in English, shown in headers, footer and the browser title",
+      "zh-TW": "英文網站名稱，英文頁面的頁首、頁尾和瀏覽器標題顯示它",
+    },
   }),
   "site.contactPhone": defineParameter({
     type: "string",
     defaultValue: "400-100-1234",
-    description: "客服电话，显示在页脚",
+    description: {
+      "zh-CN": "客服电话，显示在页脚",
+      "en-US": "Customer service phone number, shown in the footer",
+      "zh-TW": "客服電話，顯示在頁尾",
+    },
   }),
   "upload.avatarMaxBytes": defineParameter({
     type: "number",
     defaultValue: 2 * 1024 * 1024,
     min: 10 * 1024,
     max: 10 * 1024 * 1024,
-    description: "头像上传的大小上限（字节）",
+    description: {
+      "zh-CN": "头像上传的大小上限（字节）",
+      "en-US": "Largest avatar upload (bytes)",
+      "zh-TW": "頭像上傳的大小上限（位元組）",
+    },
   }),
   "content.sensitiveWords": defineParameter({
     type: "stringList",
     defaultValue: ["赌博", "代开发票", "刷单"],
-    description: "敏感词：评论中出现时以 * 遮盖",
+    description: {
+      "zh-CN": "敏感词：评论中出现时以 * 遮盖",
+      "en-US": "Sensitive words: masked with * where a comment holds them",
+      "zh-TW": "敏感詞：評論中出現時以 * 遮蓋",
+    },
   }),
   "points.welcomeGrant": defineParameter({
     type: "number",
     defaultValue: 100,
     min: 0,
     max: 10000,
-    description: "新会员的欢迎积分（首次查看或使用积分时发放）",
+    description: {
+      "zh-CN": "新会员的欢迎积分（首次查看或使用积分时发放）",
+      "en-US": "Welcome points of a new member (granted when they first see or use points)",
+      "zh-TW": "新會員的歡迎積分（首次查看或使用積分時發放）",
+    },
   }),
 } as const;
 export type BuiltInParameterKey = keyof typeof builtInParameters;

@@ -44,7 +44,10 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await listParameters({ db: app.db, ...request.query });
-      return ok({ ...page, list: page.list.map(presentParameter) });
+      return ok({
+        ...page,
+        list: page.list.map((row) => presentParameter(row, request.language)),
+      });
     },
   );
 
@@ -58,7 +61,12 @@ export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(parameterRow)) },
       },
     },
-    async () => ok((await listAllParameters({ db: app.db })).map(presentParameter)),
+    async (request) =>
+      ok(
+        (await listAllParameters({ db: app.db })).map((row) =>
+          presentParameter(row, request.language),
+        ),
+      ),
   );
 
   app.post(

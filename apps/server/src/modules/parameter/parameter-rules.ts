@@ -15,6 +15,16 @@ export function isBuiltInKey(key: string): key is BuiltInParameterKey {
   return Object.hasOwn(builtInParameters, key);
 }
 
+/**
+ * The description to store: a built-in key's own description, in whichever language a form sent
+ * it back, is stored empty, so that each reader keeps getting it in their language.
+ */
+export function storedDescription(key: string, description: string): string {
+  if (!isBuiltInKey(key)) return description;
+  const own = Object.values(builtInParameters[key].description) as string[];
+  return own.includes(description.trim()) ? "" : description;
+}
+
 /** The value as its type and (for a built-in key) bounds allow; 400 on the value field otherwise. */
 export function checkedValue(type: ParameterType, key: string, value: unknown): unknown {
   const parsed = parameterValueSchema(type, key).safeParse(value);

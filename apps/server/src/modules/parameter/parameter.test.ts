@@ -56,6 +56,47 @@ describe("parameter configuration", () => {
     });
   });
 
+  it("describes each built-in key in the reader's language until staff write their own", async () => {
+    const han = /\p{Script=Han}/u;
+    for (const row of (await allParameters()).filter((candidate) => candidate.builtIn)) {
+      expect(row.description, row.key).not.toBe("");
+      expect(row.description, row.key).not.toMatch(han);
+    }
+    const inTraditional = dataOf(
+      await keeper.language("zh-TW").get("/api/paramConfig/getListAll"),
+      "zh-TW",
+    ) as ParameterRow[];
+    const phoneTw = inTraditional.find((row) => row.key === "site.contactPhone");
+    expect(phoneTw?.description).toBe(builtInParameters["site.contactPhone"].description["zh-TW"]);
+
+    // A form sends the description back as it showed it: the key keeps its own, in every language.
+    const phone = await parameterOf("site.contactPhone");
+    const sentBack = await keeper.post("/api/paramConfig/edit", {
+      id: phone.id,
+      version: phone.version,
+      value: phone.value,
+      description: phone.description,
+    });
+    expect(sentBack.status).toBe(200);
+    const inChinese = dataOf(
+      await keeper.language("zh-CN").get("/api/paramConfig/getListAll"),
+      "zh-CN",
+    ) as ParameterRow[];
+    expect(inChinese.find((row) => row.key === "site.contactPhone")?.description).toBe(
+      builtInParameters["site.contactPhone"].description["zh-CN"],
+    );
+
+    // What staff write is theirs, the same in every language.
+    const edited = await parameterOf("site.contactPhone");
+    await keeper.post("/api/paramConfig/edit", {
+      id: edited.id,
+      version: edited.version,
+      value: edited.value,
+      description: "热线（工作日）",
+    });
+    expect((await parameterOf("site.contactPhone")).description).toBe("热线（工作日）");
+  });
+
   it("shows a changed site name on the public call at once, recorded with before and after", async () => {
     const before = await visitor.language("zh-TW").get("/api/paramConfig/siteInfo");
     expect(before.data).toEqual({ siteName: "物聯網模組開發者中心", contactPhone: "400-100-1234" });

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { lockVersionedRow, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
-import { auditedParameter, checkedValue, parameterNotFound } from "../parameter-rules.ts";
+import {
+  auditedParameter,
+  checkedValue,
+  parameterNotFound,
+  storedDescription,
+} from "../parameter-rules.ts";
 import { parameters } from "../schema.ts";
 
 /**
@@ -31,7 +36,9 @@ export function editParameter({
       .update(parameters)
       .set({
         value: checked,
-        ...(description === undefined ? {} : { description }),
+        ...(description === undefined
+          ? {}
+          : { description: storedDescription(current.key, description) }),
         ...(sort === undefined ? {} : { sort }),
         version: nextVersion(parameters.version),
         updatedAt: now,

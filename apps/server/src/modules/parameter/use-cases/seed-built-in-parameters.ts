@@ -4,14 +4,15 @@ import { parameters } from "../schema.ts";
 
 /**
  * Stores each built-in key that is missing, with its default; keys staff already changed stay
- * as they are. Safe to run at every start.
+ * as they are. Safe to run at every start. The description is left empty: the reader gets the
+ * definition's own in their language until staff write one.
  */
 export async function seedBuiltInParameters({ db }: { db: Database }): Promise<void> {
   const rows = Object.entries(builtInParameters).map(([key, definition], index) => ({
     key,
     type: definition.type,
     value: definition.defaultValue,
-    description: definition.description,
+    description: "",
     sort: (index + 1) * 10,
     builtIn: true,
   }));
