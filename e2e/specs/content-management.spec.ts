@@ -174,7 +174,7 @@ describe("content management (#/server/article and its sister pages)", () => {
     const reads = visitor.getByTestId("text-read-count");
     await expect
       .poll(() => reads.textContent())
-      .toContain(format(words.detail.reads, { count: 1 }));
+      .toContain(format(words.detail.reads_other, { count: 1 }));
     const like = visitor.getByTestId("text-like");
     await like.click();
     await expect.poll(() => like.textContent()).toContain(words.detail.liked);
@@ -186,7 +186,7 @@ describe("content management (#/server/article and its sister pages)", () => {
     await visitor.getByRole("heading", { name: title, level: 1 }).waitFor();
     await expect
       .poll(() => reads.textContent())
-      .toContain(format(words.detail.reads, { count: 2 }));
+      .toContain(format(words.detail.reads_other, { count: 2 }));
     expect(await readCountOf(id)).toBe(2);
 
     // The home page lists it with the news.

@@ -46,7 +46,7 @@ describe("reading content", () => {
     const reads = page.getByTestId("text-read-count");
     await expect
       .poll(() => reads.textContent())
-      .toContain(format(words.detail.reads, { count: before + 1 }));
+      .toContain(format(words.detail.reads_other, { count: before + 1 }));
 
     const like = page.getByTestId("text-like");
     await like.click();
@@ -64,7 +64,7 @@ describe("reading content", () => {
     await page.getByRole("heading", { name: seeded.article, level: 1 }).waitFor();
     await expect
       .poll(() => reads.textContent())
-      .toContain(format(words.detail.reads, { count: before + 2 }));
+      .toContain(format(words.detail.reads_other, { count: before + 2 }));
     await expect.poll(() => like.textContent()).toContain(words.detail.liked);
     expect(await readCountOf(articleId)).toBe(before + 2);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
 import { forumTexts } from "./forum/index.ts";
 import { forumManagementTexts } from "./forum-management/index.ts";
+import { i18n, loadLanguage } from "./i18n.ts";
 import { enUSBundle, enUSFeatures } from "./languages/en-US.ts";
 import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
 import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
@@ -71,6 +72,26 @@ describe("translation resources", () => {
       }
     }
     expect(mismatched).toEqual([]);
+  });
+
+  it("count in English by plural rules: a key counting a noun has its singular", () => {
+    const pluralWithoutSingular = [...flattened["en-US"]]
+      .filter(([key, text]) => /\{\{count\}\} [a-z]+s\b/.test(text) && !key.endsWith("_other"))
+      .map(([key]) => key);
+    expect(pluralWithoutSingular).toEqual([]);
+  });
+
+  it("say 1 read and 2 reads in English, and the same words for any count in Chinese", async () => {
+    await Promise.all(languages.map((language) => loadLanguage(language)));
+    const reads = (language: Language, count: number) =>
+      i18n.getFixedT(language)("content.list.readCount", { count });
+    expect([reads("en-US", 1), reads("en-US", 2), reads("en-US", 0)]).toEqual([
+      "1 read",
+      "2 reads",
+      "0 reads",
+    ]);
+    expect([reads("zh-CN", 1), reads("zh-CN", 2)]).toEqual(["1 次阅读", "2 次阅读"]);
+    expect(reads("zh-TW", 1)).toBe("1 次閱讀");
   });
 
   it("include the shared validation messages", () => {

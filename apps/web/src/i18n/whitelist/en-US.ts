@@ -35,7 +35,8 @@ export const whitelistEnUS: WhitelistMessages = {
     importTitle: "Import whitelist entries",
     importHint:
       "Download the template and fill in one phone or one company a row (at most {{max}} rows); dates read YYYY-MM-DD and last through that day, Beijing time. To add a company's members, fill in the company and a member's phone in the last column, one member a row, with no date or note. If any row is wrong, nothing is imported and each wrong row is listed.",
-    importDone: "{{count}} rows imported",
+    importDone_one: "{{count}} row imported",
+    importDone_other: "{{count}} rows imported",
     deleteConfirm:
       "Take {{phone}} off the whitelist? They can no longer download whitelist documents.",
     membersOpen: "Members ({{count}})",

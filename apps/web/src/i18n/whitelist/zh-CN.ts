@@ -34,7 +34,8 @@ export const whitelistZhCN = {
     importTitle: "导入白名单",
     importHint:
       "下载模板，每行填写一个手机号或一个公司名称（最多 {{max}} 行），日期格式 YYYY-MM-DD，当天有效至 24 时（北京时间）。添加公司成员时，每行填写公司名称和最后一列的成员手机号，不填日期和备注。任何一行有误时不导入任何记录，并列出每个错误行。",
-    importDone: "已导入 {{count}} 行",
+    importDone_one: "已导入 {{count}} 行",
+    importDone_other: "已导入 {{count}} 行",
     deleteConfirm: "将 {{phone}} 移出白名单？其将不能再下载白名单文档。",
     membersOpen: "成员（{{count}}）",
     membersTitle: "{{company}} 的成员",

@@ -33,7 +33,8 @@ export const whitelistZhTW: WhitelistMessages = {
     importTitle: "匯入白名單",
     importHint:
       "下載範本，每行填寫一個手機號或一個公司名稱（最多 {{max}} 行），日期格式 YYYY-MM-DD，當天有效至 24 時（北京時間）。新增公司成員時，每行填寫公司名稱和最後一欄的成員手機號，不填日期和備註。任何一行有誤時不匯入任何記錄，並列出每個錯誤行。",
-    importDone: "已匯入 {{count}} 行",
+    importDone_one: "已匯入 {{count}} 行",
+    importDone_other: "已匯入 {{count}} 行",
     deleteConfirm: "將 {{phone}} 移出白名單？其將不能再下載白名單文件。",
     membersOpen: "成員（{{count}}）",
     membersTitle: "{{company}} 的成員",
