@@ -136,12 +136,7 @@ export function ForumAuditPage() {
       <ManagementPagination
         className="forum-management-section"
         pageSizeOptions={[10, 20, 50]}
-        paging={{
-          page: listState.page,
-          pageSize: listState.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: listState.changePage,
-        }}
+        paging={listState.tableOf(list).paging}
       />
       {rejecting ? (
         <ReasonModal

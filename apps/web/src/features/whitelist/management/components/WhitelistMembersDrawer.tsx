@@ -121,15 +121,8 @@ export function WhitelistMembersDrawer({
           table="whitelist-members"
           rowKey="userId"
           columns={columns}
-          rows={members.data?.list ?? []}
-          loading={members.isFetching}
+          {...listState.tableOf(members)}
           emptyText={t("whitelist.membersEmpty")}
-          paging={{
-            total: members.data?.total ?? 0,
-            page,
-            pageSize,
-            onChange: listState.changePage,
-          }}
           actions={{
             width: 100,
             render: (member) => (
