@@ -87,3 +87,15 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * Sets every instance's clock to the start of the next window of `windowMs`, so instances
+ * sharing Redis count in one window. The clocks stand still while Redis ends a key in real time
+ * after what is left of its window; at a window's start that is the whole window, not a moment.
+ */
+export function alignClocksOnWindow(instances: readonly TestApp[], windowMs: number) {
+  const [first] = instances;
+  if (!first) return;
+  const windowStart = (Math.floor(first.now().getTime() / windowMs) + 1) * windowMs;
+  for (const instance of instances) instance.advance(windowStart - instance.now().getTime());
+}

@@ -15,7 +15,7 @@ import {
 } from "../../test-support/chat-sockets.ts";
 import { buildConversation } from "../../test-support/factories/chat.ts";
 import { requireService } from "../../test-support/requirements.ts";
-import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { alignClocksOnWindow, buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { chatConversations } from "./schema.ts";
 
 const redisUrl = requireService("TEST_REDIS_URL", "the live-chat tests across instances on Redis");
@@ -41,8 +41,7 @@ describe.skipIf(!redisUrl)("live chat across two instances", () => {
     };
     first = await buildTestApp(environment);
     second = await buildTestApp(environment, { sharedDatabase: first.database });
-    // Both clocks read the same time, so both count in the same windows.
-    second.advance(first.now().getTime() - second.now().getTime());
+    alignClocksOnWindow([first, second], 24 * 60 * 60 * 1000);
   });
   afterAll(async () => {
     await second?.close();

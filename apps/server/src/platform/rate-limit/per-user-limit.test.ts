@@ -3,7 +3,7 @@ import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
 import { buildDocument } from "../../test-support/factories/document.ts";
 import { requireService } from "../../test-support/requirements.ts";
-import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { alignClocksOnWindow, buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
 let english: ApiClient;
@@ -72,8 +72,7 @@ describe.skipIf(!redisUrl)("per-user limit across instances", () => {
   beforeAll(async () => {
     first = await buildTestApp({ REDIS_URL: redisUrl });
     second = await buildTestApp({ REDIS_URL: redisUrl }, { sharedDatabase: first.database });
-    // One clock for both, so they count in the same window.
-    second.advance(first.now().getTime() - second.now().getTime());
+    alignClocksOnWindow([first, second], 60_000);
   });
   afterAll(async () => {
     await second?.close();
