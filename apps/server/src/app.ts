@@ -31,6 +31,7 @@ import { pointsModule } from "./modules/points/index.ts";
 import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
 import { textModule } from "./modules/text/index.ts";
+import { translationModule } from "./modules/translation/index.ts";
 import { resolveSession, userModule } from "./modules/user/index.ts";
 import { validateModule } from "./modules/validate/index.ts";
 import { whitelistModule } from "./modules/whitelist/index.ts";
@@ -74,6 +75,7 @@ const portalModules = [
   productModule,
   documentModule,
   textModule,
+  translationModule,
   faqModule,
   bannerModule,
   linkModule,

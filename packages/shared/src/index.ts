@@ -23,5 +23,6 @@ export * from "./schemas/parameter.ts";
 export * from "./schemas/points.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/resource.ts";
+export * from "./schemas/translation.ts";
 export * from "./upload-kinds.ts";
 export * from "./validators.ts";

@@ -83,7 +83,7 @@ export async function seedDemoTexts({
       db,
       now: new Date(now.getTime() - daysAgo * day),
       authorId: null,
-      input: { status: "published", tags: [], pinned: false, sort: 0, ...text },
+      input: { status: "published", language: "zh-CN", tags: [], pinned: false, sort: 0, ...text },
     });
     if (!firstIds.has(text.type)) firstIds.set(text.type, id);
     // Some reading history, so that "popular articles" has an order.

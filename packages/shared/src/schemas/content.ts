@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLanguage, languages } from "../constants.ts";
 import { pictureMimeTypes } from "../upload-kinds.ts";
 import {
   keywordFilter,
@@ -10,6 +11,12 @@ import {
   recordVersion,
   singleLine,
 } from "./common.ts";
+import {
+  localization,
+  translationInput,
+  translationState,
+  translationsAnswer,
+} from "./translation.ts";
 
 /** The long-form kinds of text: one model, told apart by `type`. */
 export const textTypes = [
@@ -71,6 +78,8 @@ const sort = z.number().int().min(-100_000).max(100_000);
 /** What staff write: every field of a text but its counters. */
 export const textInput = z.object({
   type: z.enum(textTypes),
+  /** The language the original is written in. */
+  language: z.enum(languages).default(defaultLanguage),
   title: singleLine().min(1).max(contentLimits.titleMaxLength),
   summary: optionalField(multiLine().max(contentLimits.summaryMaxLength)),
   cover: optionalField(url),
@@ -91,7 +100,20 @@ export const textInput = z.object({
 });
 export type TextInput = z.infer<typeof textInput>;
 
-export const updateTextInput = textInput.extend({ id: recordId, version: recordVersion });
+export const updateTextInput = textInput.extend({
+  id: recordId,
+  version: recordVersion,
+});
+
+/** What a text's version in another language holds: the words, not the settings. */
+export const textTranslationFields = textInput.pick({ title: true, summary: true, content: true });
+export type TextTranslationFields = z.infer<typeof textTranslationFields>;
+export const textTranslationInput = translationInput(textTranslationFields);
+export type TextTranslationInput = z.infer<typeof textTranslationInput>;
+export const textTranslations = translationsAnswer(
+  z.object({ title: z.string(), summary: z.string().nullable(), content: z.string() }),
+);
+export type TextTranslations = z.infer<typeof textTranslations>;
 export type UpdateTextInput = z.infer<typeof updateTextInput>;
 
 export const contentIdBody = z.object({ id: recordId });
@@ -166,6 +188,10 @@ export const textSummary = z.object({
   collectCount: z.number(),
   commentCount: z.number(),
   authorName: z.string().nullable(),
+  /** The language of title, summary and body, and where they come from. */
+  localization,
+  /** Management lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type TextSummary = z.infer<typeof textSummary>;
 

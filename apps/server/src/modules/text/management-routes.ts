@@ -8,7 +8,11 @@ import {
   textInput,
   textStatusBody,
   textSummary,
+  textTranslationInput,
+  textTranslations,
   textTypes,
+  translationsQuery,
+  translationTarget,
   updateTextInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,7 +23,13 @@ import { createText } from "./use-cases/create-text.ts";
 import { deleteText } from "./use-cases/delete-text.ts";
 import { getTextForEditing } from "./use-cases/get-text-for-editing.ts";
 import { listTexts } from "./use-cases/list-texts.ts";
+import { asOriginal, textsAsWritten } from "./use-cases/localize-texts.ts";
 import { setTextStatus } from "./use-cases/set-text-status.ts";
+import {
+  deleteTextTranslation,
+  getTextTranslations,
+  saveTextTranslation,
+} from "./use-cases/text-translations.ts";
 import { updateText } from "./use-cases/update-text.ts";
 
 const tags = ["text"];
@@ -56,7 +66,8 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         page,
       });
-      return ok({ ...found, list: found.list.map(presentTextSummary) });
+      const list = await textsAsWritten(app.db, found.list);
+      return ok({ ...found, list: list.map(presentTextSummary) });
     },
   );
 
@@ -73,7 +84,12 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await getTextForEditing({ db: app.db, id: request.query.id });
-      return ok(presentTextDetail(row, { liked: false, collected: false }));
+      return ok(
+        presentTextDetail(
+          { ...row, localization: asOriginal(row) },
+          { liked: false, collected: false },
+        ),
+      );
     },
   );
 
@@ -147,6 +163,55 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteText({ db: app.db, id: request.body.id });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/text/translations",
+    {
+      schema: {
+        tags,
+        summary: "A text's versions in other languages, for the editor's language tabs",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(textTranslations) },
+      },
+    },
+    async (request) => ok(await getTextTranslations({ db: app.db, id: request.query.id })),
+  );
+
+  app.post(
+    "/text/saveTranslation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds (version 0) or edits a text's version in a language other than its original's",
+        security: bearerSecurity,
+        body: textTranslationInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await saveTextTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/text/deleteTranslation",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a text's version in one language; readers get the fallback again",
+        security: bearerSecurity,
+        body: translationTarget,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteTextTranslation({ db: app.db, target: request.body });
       return ok(null);
     },
   );

@@ -1,8 +1,17 @@
-import type { TextComment, TextDetail, TextStatus, TextSummary, TextType } from "@portal/shared";
+import type {
+  TextComment,
+  TextDetail,
+  TextStatus,
+  TextSummary,
+  TextType,
+  TranslationState,
+} from "@portal/shared";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
-import type { TextRow } from "./text-rows.ts";
+import type { LocalizedTextRow } from "./use-cases/localize-texts.ts";
 
-export function presentTextSummary(row: TextRow): TextSummary {
+export function presentTextSummary(
+  row: LocalizedTextRow & { translations?: TranslationState[] },
+): TextSummary {
   return {
     id: row.id,
     type: row.type as TextType,
@@ -19,12 +28,14 @@ export function presentTextSummary(row: TextRow): TextSummary {
     collectCount: row.collectCount,
     commentCount: row.commentCount,
     authorName: row.authorName,
+    localization: row.localization,
+    ...(row.translations ? { translations: row.translations } : {}),
   };
 }
 
 /** The whole text; its body is sanitized again on the way out, whatever the table holds. */
 export function presentTextDetail(
-  row: TextRow,
+  row: LocalizedTextRow,
   viewerState: { liked: boolean; collected: boolean },
 ): TextDetail {
   return {

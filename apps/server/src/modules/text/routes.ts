@@ -34,6 +34,7 @@ import { getText } from "./use-cases/get-text.ts";
 import { listCollectedTexts } from "./use-cases/list-collected-texts.ts";
 import { listComments } from "./use-cases/list-comments.ts";
 import { listTexts, type TextFilter } from "./use-cases/list-texts.ts";
+import { localizeText, localizeTexts } from "./use-cases/localize-texts.ts";
 import { toggleCommentLike } from "./use-cases/toggle-comment-like.ts";
 import { toggleTextMark } from "./use-cases/toggle-text-mark.ts";
 
@@ -77,7 +78,7 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerOf = (request: FastifyRequest) => textViewerOf(request.auth);
   const detail = async (request: FastifyRequest, id: number) => {
     const { row, ...state } = await getText({ db: app.db, viewer: viewerOf(request), id });
-    return ok(presentTextDetail(row, state));
+    return ok(presentTextDetail(await localizeText(app.db, row, request.language), state));
   };
 
   for (const list of publicLists) {
@@ -99,7 +100,8 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
           filter: { types, status: "published", category, keyword, order: list.order },
           page,
         });
-        return ok({ ...found, list: found.list.map(presentTextSummary) });
+        const localized = await localizeTexts(app.db, found.list, request.language);
+        return ok({ ...found, list: localized.map(presentTextSummary) });
       },
     );
   }
@@ -120,7 +122,8 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
         filter: { types: publicArticleTypes, status: "published", order: "popular" },
         page: { page: 1, pageSize: request.query.limit },
       });
-      return ok(found.list.map(presentTextSummary));
+      const list = await localizeTexts(app.db, found.list, request.language);
+      return ok(list.map(presentTextSummary));
     },
   );
 
@@ -231,7 +234,8 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.currentUser().userId,
         page: request.query,
       });
-      return ok({ ...found, list: found.list.map(presentTextSummary) });
+      const list = await localizeTexts(app.db, found.list, request.language);
+      return ok({ ...found, list: list.map(presentTextSummary) });
     },
   );
 

@@ -26,6 +26,8 @@ export const texts = pgTable(
     type: varchar("type", { length: 20 }).notNull(),
     /** The key of a single page (subscribe, valueadd, aboutus); null for other types. */
     pageKey: varchar("page_key", { length: 20 }),
+    /** The language the original is written in; versions in others are content_translations. */
+    language: varchar("language", { length: 5 }).notNull().default("zh-CN"),
     title: varchar("title", { length: 200 }).notNull(),
     summary: varchar("summary", { length: 500 }),
     cover: varchar("cover", { length: 500 }),

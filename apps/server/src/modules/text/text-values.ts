@@ -12,6 +12,7 @@ export function textValues(input: TextInput) {
   return {
     type: input.type,
     pageKey: input.pageKey ?? null,
+    language: input.language,
     title: input.title,
     summary: input.summary ?? null,
     cover: input.cover ?? null,

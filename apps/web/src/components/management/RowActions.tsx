@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined } from "@ant-design/icons";
+import { EditOutlined, EyeOutlined, TranslationOutlined } from "@ant-design/icons";
 import { Button, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,17 +23,20 @@ export type RowRemoval = {
 };
 
 /**
- * The actions of a management row, in this order: edit, publish or unpublish, preview (a new
- * tab), delete (confirmed once). Each is shown when given.
+ * The actions of a management row, in this order: edit, languages, publish or unpublish, preview
+ * (a new tab), delete (confirmed once). Each is shown when given.
  */
 export function RowActions({
   onEdit,
+  onTranslate,
   publication,
   previewHref,
   removal,
   className,
 }: {
   onEdit?: () => void;
+  /** Opens the record's versions in other languages. */
+  onTranslate?: () => void;
   publication?: RowPublication;
   previewHref?: string;
   removal?: RowRemoval;
@@ -59,6 +62,16 @@ export function RowActions({
       {onEdit && (
         <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t("common.management.edit")}
+        </Button>
+      )}
+      {onTranslate && (
+        <Button
+          type="link"
+          size="small"
+          icon={<TranslationOutlined aria-hidden />}
+          onClick={onTranslate}
+        >
+          {t("translation.action")}
         </Button>
       )}
       {publication && (

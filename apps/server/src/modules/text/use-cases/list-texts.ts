@@ -3,8 +3,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, notInArray, or } from "dr
 import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
+import { toSimplified } from "../../../platform/i18n/traditional.ts";
+import { translationMatches } from "../../translation/use-cases/translation-matches.ts";
 import { texts } from "../schema.ts";
 import { selectTextRows, type TextRow } from "../text-rows.ts";
+import { textTranslationKind } from "./localize-texts.ts";
 
 export type TextFilter = {
   types: readonly TextType[];
@@ -30,7 +33,10 @@ export function listTexts({
   filter: TextFilter;
   page: PageQuery;
 }): Promise<Page<TextRow>> {
-  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
+  // A Traditional keyword also finds Simplified words, as the catalogue's search does.
+  const patterns = filter.keyword
+    ? [...new Set([filter.keyword, toSimplified(filter.keyword)])].map(containsPattern)
+    : [];
   const condition = and(
     inArray(texts.type, [...filter.types]),
     filter.status ? eq(texts.status, filter.status) : undefined,
@@ -39,11 +45,14 @@ export function listTexts({
     filter.categoryNotIn
       ? or(isNull(texts.category), notInArray(texts.category, [...filter.categoryNotIn]))
       : undefined,
-    pattern
+    patterns.length > 0
       ? or(
-          ilike(texts.title, pattern),
-          ilike(texts.summary, pattern),
-          ilike(texts.content, pattern),
+          ...patterns.flatMap((pattern) => [
+            ilike(texts.title, pattern),
+            ilike(texts.summary, pattern),
+            ilike(texts.content, pattern),
+            translationMatches(textTranslationKind, texts.id, pattern),
+          ]),
         )
       : undefined,
   );

@@ -2,6 +2,7 @@ import { formatDate, type TextDetail } from "@portal/shared";
 import { Alert, Breadcrumb, Card, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LocalizationNote } from "../../../components/LocalizationNote.tsx";
 import { listPathOf } from "../content-paths.ts";
 import { CommentSection } from "./CommentSection.tsx";
 import { RichContent } from "./RichContent.tsx";
@@ -39,9 +40,10 @@ export function TextReader({ text, preview = false }: { text: TextDetail; previe
         />
       )}
       <Card>
-        <article>
+        <article lang={text.localization.language}>
           <header className="text-header">
             <h1>{text.title}</h1>
+            <LocalizationNote localization={text.localization} />
             {single ? null : (
               <div className="text-muted text-header-meta">
                 <Tag>{t(`content.types.${text.type}`)}</Tag>

@@ -4,7 +4,10 @@ import type {
   TextInput,
   TextStatus,
   TextSummary,
+  TextTranslationInput,
+  TextTranslations,
   TextType,
+  TranslationTarget,
 } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../lib/http.ts";
@@ -30,6 +33,7 @@ export type TextAdminQuery = {
 const textManagementKeys = {
   list: (query: TextAdminQuery) => ["content", "management", "list", query] as const,
   record: (id: number) => ["content", "management", "record", id] as const,
+  translations: (id: number) => ["content", "management", "translations", id] as const,
 };
 
 const textManagementQueries = {
@@ -51,6 +55,33 @@ const textManagementQueries = {
       gcTime: 0,
     }),
 };
+
+/** GET translations: a text's versions in other languages, for the language tabs. */
+export function useTextTranslations(id: number) {
+  return useQuery({
+    queryKey: textManagementKeys.translations(id),
+    queryFn: ({ signal }) =>
+      http.get<TextTranslations>("/api/text/translations", {
+        query: { id },
+        signal,
+        quiet: true,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** POST saveTranslation (version 0 adds it) and deleteTranslation: readers see it at once. */
+export function useTextTranslationWrites() {
+  const save = useInvalidatingMutation(
+    (input: TextTranslationInput) => http.post<null>("/api/text/saveTranslation", input),
+    contentViews,
+  );
+  const remove = useInvalidatingMutation(
+    (target: TranslationTarget) => http.post<null>("/api/text/deleteTranslation", target),
+    contentViews,
+  );
+  return { save, remove };
+}
 
 export function useTextAdminList(query: TextAdminQuery) {
   return useQuery({ ...textManagementQueries.list(query), placeholderData: keepPreviousData });

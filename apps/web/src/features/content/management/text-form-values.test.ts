@@ -64,6 +64,12 @@ describe("the text form's values", () => {
       collectCount: 0,
       commentCount: 0,
       authorName: null,
+      localization: {
+        language: "en-US",
+        originalLanguage: "en-US",
+        source: "original",
+        outOfDate: false,
+      },
       content: "<p>x</p>",
       videoUrl: null,
       pageKey: null,
@@ -75,6 +81,7 @@ describe("the text form's values", () => {
     } satisfies TextDetail;
     expect(textFormValuesOf(stored)).toEqual({
       type: "solution",
+      language: "en-US",
       pageKey: undefined,
       title: "Meter",
       summary: undefined,

@@ -1,9 +1,19 @@
-import type { SinglePageKey, TextDetail, TextInput, TextStatus, TextType } from "@portal/shared";
+import {
+  defaultLanguage,
+  type Language,
+  type SinglePageKey,
+  type TextDetail,
+  type TextInput,
+  type TextStatus,
+  type TextType,
+} from "@portal/shared";
 import type { TextSectionSettings } from "./text-sections.ts";
 
 /** What the edit form holds. */
 export type TextFormValues = {
   type: TextType;
+  /** The language the original is written in. */
+  language: Language;
   pageKey?: SinglePageKey | undefined;
   title: string;
   summary?: string | undefined;
@@ -21,6 +31,7 @@ export type TextFormValues = {
 export function newTextFormValues(settings: TextSectionSettings): TextFormValues {
   return {
     type: settings.types[0],
+    language: defaultLanguage,
     title: "",
     tags: [],
     pinned: false,
@@ -34,6 +45,7 @@ export function newTextFormValues(settings: TextSectionSettings): TextFormValues
 export function textFormValuesOf(text: TextDetail): TextFormValues {
   return {
     type: text.type,
+    language: text.localization.originalLanguage,
     pageKey: text.pageKey ?? undefined,
     title: text.title,
     summary: text.summary ?? undefined,
@@ -54,6 +66,7 @@ const trimmed = (text: string | undefined) => text?.trim() || undefined;
 export function textInputOf(values: TextFormValues): TextInput {
   return {
     type: values.type,
+    language: values.language,
     pageKey: values.type === "page" ? values.pageKey : undefined,
     title: values.title.trim(),
     summary: trimmed(values.summary),

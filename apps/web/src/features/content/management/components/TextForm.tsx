@@ -1,5 +1,7 @@
 import {
   contentLimits,
+  type Language,
+  languages,
   richTextLength,
   singlePageKeys,
   type TextType,
@@ -68,6 +70,16 @@ export function TextForm({
             </Form.Item>
           </Col>
         ) : null}
+        <Col xs={24} md={12}>
+          <Form.Item name="language" label={t("translation.originalLanguage")}>
+            <Select<Language>
+              options={languages.map((value) => ({
+                value,
+                label: t(`translation.languageNames.${value}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
         {type === "page" ? (
           <Col xs={24} md={12}>
             <Form.Item name="pageKey" label={label("pageKey")} rules={[chosen("pageKey")]}>

@@ -9,12 +9,14 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { useDeleteText, useSetTextStatus, useTextAdminList } from "../api.ts";
 import { type TextSection, textSectionSettings } from "../text-sections.ts";
 import { TextFilterBar, type TextFilters } from "./TextFilterBar.tsx";
 import { TextFormDrawer, type TextFormTarget } from "./TextFormDrawer.tsx";
+import { TextTranslationDrawer } from "./TextTranslationDrawer.tsx";
 import "../text-management.css";
 
 /**
@@ -32,6 +34,7 @@ export function TextManagementPage({ section }: { section: TextSection }) {
   const settings = textSectionSettings[section];
   const listState = useListState<TextFilters>({});
   const { editing, open, close } = useEditing<TextFormTarget>();
+  const translating = useEditing<{ id: number; title: string }>();
   const setStatus = useSetTextStatus();
   const remove = useDeleteText();
   const list = useTextAdminList({
@@ -47,6 +50,17 @@ export function TextManagementPage({ section }: { section: TextSection }) {
       key: "title",
       title: t("content.management.table.title"),
       render: (_, row) => <CutText text={row.title} />,
+    },
+    {
+      key: "languages",
+      title: t("translation.column"),
+      width: 130,
+      render: (_, row) => (
+        <TranslationStateTags
+          originalLanguage={row.localization.originalLanguage}
+          translations={row.translations}
+        />
+      ),
     },
     ...(settings.types.length > 1
       ? [
@@ -140,10 +154,11 @@ export function TextManagementPage({ section }: { section: TextSection }) {
             : "content.management.empty.none",
         )}
         actions={{
-          width: 230,
+          width: 300,
           render: (row) => (
             <RowActions
               onEdit={() => open({ id: row.id, title: row.title })}
+              onTranslate={() => translating.open({ id: row.id, title: row.title })}
               publication={{
                 published: row.status !== "draft",
                 labels: {
@@ -174,6 +189,13 @@ export function TextManagementPage({ section }: { section: TextSection }) {
           section={section}
           target={editing.target}
           onClosed={close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <TextTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
     </ManagementListPage>

@@ -1,0 +1,102 @@
+import { contentLimits, richTextLength, type TextTranslationFields } from "@portal/shared";
+import { Form, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { TranslationDrawer } from "../../../../components/management/TranslationDrawer.tsx";
+import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
+import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
+import { useTextTranslations, useTextTranslationWrites } from "../api.ts";
+
+type TextTranslationValues = { title: string; summary: string | null; content: string };
+
+const emptyFields: TextTranslationValues = { title: "", summary: null, content: "" };
+
+/** The request of a save: texts trimmed, an empty summary left out. */
+function translationFieldsOf(values: TextTranslationValues): TextTranslationFields {
+  return {
+    title: values.title.trim(),
+    summary: values.summary?.trim() || undefined,
+    content: values.content,
+  };
+}
+
+/** A text's versions in other languages: title, summary and body in a tab each. */
+export function TextTranslationDrawer({
+  target,
+  onClosed,
+}: {
+  target: { id: number; title: string };
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const upload = useEditorUpload();
+  const record = useTextTranslations(target.id);
+  const { save, remove } = useTextTranslationWrites();
+  const label = (field: string) => t(`content.management.form.${field}`);
+
+  return (
+    <TranslationDrawer<TextTranslationValues>
+      title={t("translation.drawerTitle", { title: target.title })}
+      record={record}
+      emptyFields={emptyFields}
+      writes={{
+        save: (language, version, values) =>
+          save.mutateAsync({
+            id: target.id,
+            language,
+            version,
+            fields: translationFieldsOf(values),
+          }),
+        remove: (language) => remove.mutateAsync({ id: target.id, language }),
+        saving: save.isPending,
+      }}
+      onClosed={onClosed}
+      renderFields={() => (
+        <>
+          <Form.Item
+            name="title"
+            label={label("title")}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t("content.management.form.required", { field: label("title") }),
+              },
+            ]}
+          >
+            <Input maxLength={contentLimits.titleMaxLength} showCount />
+          </Form.Item>
+          <Form.Item name="summary" label={label("summary")}>
+            <Input.TextArea
+              maxLength={contentLimits.summaryMaxLength}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="content"
+            label={label("content")}
+            rules={[
+              {
+                validator: async (_rule, html: string | undefined) => {
+                  if (richTextLength(html ?? "") > contentLimits.richTextMaxCharacters) {
+                    throw new Error(
+                      t("content.management.form.contentTooLong", {
+                        max: contentLimits.richTextMaxCharacters,
+                      }),
+                    );
+                  }
+                },
+              },
+            ]}
+          >
+            <RichTextEditor
+              maxLength={contentLimits.richTextMaxCharacters}
+              upload={upload}
+              aria-label={label("content")}
+            />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}
