@@ -57,11 +57,9 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     await englishTag.waitFor();
 
     await row.getByRole("button", { name: buttonName(t.translation.action) }).click();
-    const drawer = page
-      .getByRole("dialog")
-      .filter({
-        has: page.getByText(format(t.translation.drawerTitle, { title }), { exact: true }),
-      });
+    const drawer = page.getByRole("dialog").filter({
+      has: page.getByText(format(t.translation.drawerTitle, { title }), { exact: true }),
+    });
     await drawer.getByRole("tab", { name: t.translation.languageNames["en-US"] }).waitFor();
     await motionFinished(page);
     const englishTitle = `Module network guide ${suffix}`;

@@ -64,7 +64,6 @@ export const enUS: Messages = {
       missing: "not written",
     },
     action: "Languages",
-    column: "Languages",
     drawerTitle: "Languages of “{{title}}”",
     original: "Original in {{language}}",
     missingHint: "There is no {{language}} version yet: its readers get {{fallback}}.",

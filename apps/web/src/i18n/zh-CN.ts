@@ -63,7 +63,6 @@ export const zhCN = {
       missing: "未编写",
     },
     action: "多语言",
-    column: "语言",
     drawerTitle: "《{{title}}》的多语言版本",
     original: "原文语言：{{language}}",
     missingHint: "还没有{{language}}版本：这种语言的读者将看到{{fallback}}。",

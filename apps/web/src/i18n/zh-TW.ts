@@ -64,7 +64,6 @@ export const zhTW: Messages = {
       missing: "未編寫",
     },
     action: "多語言",
-    column: "語言",
     drawerTitle: "《{{title}}》的多語言版本",
     original: "原文語言：{{language}}",
     missingHint: "還沒有{{language}}版本：這種語言的讀者將看到{{fallback}}。",

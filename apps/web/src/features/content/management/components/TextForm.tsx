@@ -2,18 +2,16 @@ import {
   contentLimits,
   type Language,
   languages,
-  richTextLength,
   singlePageKeys,
   type TextType,
   textStatuses,
 } from "@portal/shared";
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
-import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import type { TextFormValues } from "../text-form-values.ts";
 import { type TextSection, textDraftKey, textSectionSettings } from "../text-sections.ts";
 import { FileAddressField } from "./FileAddressField.tsx";
+import { TextBodyField } from "./TextBodyField.tsx";
 
 const sortLimit = 100_000;
 
@@ -32,7 +30,6 @@ export function TextForm({
 }) {
   const { t } = useTranslation();
   const settings = textSectionSettings[section];
-  const upload = useEditorUpload();
   const type = Form.useWatch("type", form) ?? initialValues.type;
   const label = (field: string) => t(`content.management.form.${field}`);
   const required = (field: string) => ({
@@ -213,30 +210,7 @@ export function TextForm({
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="content"
-        label={label("content")}
-        rules={[
-          {
-            validator: async (_rule, html: string | undefined) => {
-              if (richTextLength(html ?? "") > contentLimits.richTextMaxCharacters) {
-                throw new Error(
-                  t("content.management.form.contentTooLong", {
-                    max: contentLimits.richTextMaxCharacters,
-                  }),
-                );
-              }
-            },
-          },
-        ]}
-      >
-        <RichTextEditor
-          maxLength={contentLimits.richTextMaxCharacters}
-          upload={upload}
-          draftKey={textDraftKey(section, textId)}
-          aria-label={label("content")}
-        />
-      </Form.Item>
+      <TextBodyField draftKey={textDraftKey(section, textId)} />
     </Form>
   );
 }

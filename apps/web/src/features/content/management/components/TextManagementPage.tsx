@@ -49,17 +49,15 @@ export function TextManagementPage({ section }: { section: TextSection }) {
     {
       key: "title",
       title: t("content.management.table.title"),
-      render: (_, row) => <CutText text={row.title} />,
-    },
-    {
-      key: "languages",
-      title: t("translation.column"),
-      width: 130,
+      // The row's languages under its title: a column of their own left the title no room.
       render: (_, row) => (
-        <TranslationStateTags
-          originalLanguage={row.localization.originalLanguage}
-          translations={row.translations}
-        />
+        <>
+          <CutText text={row.title} />
+          <TranslationStateTags
+            originalLanguage={row.localization.originalLanguage}
+            translations={row.translations}
+          />
+        </>
       ),
     },
     ...(settings.types.length > 1
@@ -154,7 +152,7 @@ export function TextManagementPage({ section }: { section: TextSection }) {
             : "content.management.empty.none",
         )}
         actions={{
-          width: 300,
+          width: 250,
           render: (row) => (
             <RowActions
               onEdit={() => open({ id: row.id, title: row.title })}

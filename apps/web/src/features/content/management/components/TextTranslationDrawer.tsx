@@ -1,10 +1,9 @@
-import { contentLimits, richTextLength, type TextTranslationFields } from "@portal/shared";
+import { contentLimits, type TextTranslationFields } from "@portal/shared";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { TranslationDrawer } from "../../../../components/management/TranslationDrawer.tsx";
-import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
-import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import { useTextTranslations, useTextTranslationWrites } from "../api.ts";
+import { TextBodyField } from "./TextBodyField.tsx";
 
 type TextTranslationValues = { title: string; summary: string | null; content: string };
 
@@ -28,7 +27,6 @@ export function TextTranslationDrawer({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
-  const upload = useEditorUpload();
   const record = useTextTranslations(target.id);
   const { save, remove } = useTextTranslationWrites();
   const label = (field: string) => t(`content.management.form.${field}`);
@@ -72,29 +70,7 @@ export function TextTranslationDrawer({
               autoSize={{ minRows: 2, maxRows: 4 }}
             />
           </Form.Item>
-          <Form.Item
-            name="content"
-            label={label("content")}
-            rules={[
-              {
-                validator: async (_rule, html: string | undefined) => {
-                  if (richTextLength(html ?? "") > contentLimits.richTextMaxCharacters) {
-                    throw new Error(
-                      t("content.management.form.contentTooLong", {
-                        max: contentLimits.richTextMaxCharacters,
-                      }),
-                    );
-                  }
-                },
-              },
-            ]}
-          >
-            <RichTextEditor
-              maxLength={contentLimits.richTextMaxCharacters}
-              upload={upload}
-              aria-label={label("content")}
-            />
-          </Form.Item>
+          <TextBodyField />
         </>
       )}
     />
