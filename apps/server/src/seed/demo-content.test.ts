@@ -46,6 +46,24 @@ describe("seedDemoTexts", () => {
       expect((await visitor.get("/api/text/page", { query: { key } })).status).toBe(200);
     }
 
+    const englishNotices = dataOf(
+      await visitor.language("en-US").get("/api/text/notices", { query: { pageSize: 50 } }),
+      "English notices",
+    );
+    for (const notice of englishNotices.list) {
+      expect(notice.localization).toMatchObject({ language: "en-US", source: "translation" });
+      expect(notice.title).not.toMatch(/\p{Script=Han}/u);
+    }
+    const englishTexts = dataOf(
+      await visitor.language("en-US").get("/api/text/getTextList", { query: { pageSize: 100 } }),
+      "English texts",
+    );
+    expect(
+      englishTexts.list.filter(
+        (text: { localization: { source: string } }) => text.localization.source !== "translation",
+      ),
+    ).toEqual([]);
+
     const faqGroups = dataOf(await visitor.get("/api/faq/queryAll"), "faqs");
     expect(faqGroups.length).toBe(3);
     expect(

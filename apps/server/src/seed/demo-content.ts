@@ -6,9 +6,11 @@ import { addFaqType } from "../modules/faq/use-cases/add-faq-type.ts";
 import { addLink } from "../modules/link/use-cases/add-link.ts";
 import { texts } from "../modules/text/schema.ts";
 import { createText } from "../modules/text/use-cases/create-text.ts";
+import { saveTextTranslation } from "../modules/text/use-cases/text-translations.ts";
 import type { Database } from "../platform/db/client.ts";
 import type { PublicFileStore } from "../platform/storage/storage.ts";
 import { demoTexts } from "./demo-content-texts.ts";
+import { englishDemoTexts } from "./demo-content-texts-english.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -85,6 +87,14 @@ export async function seedDemoTexts({
       authorId: null,
       input: { status: "published", language: "zh-CN", tags: [], pinned: false, sort: 0, ...text },
     });
+    const english = englishDemoTexts[text.title];
+    if (english) {
+      await saveTextTranslation({
+        db,
+        now,
+        input: { id, language: "en-US", version: 0, fields: english },
+      });
+    }
     if (!firstIds.has(text.type)) firstIds.set(text.type, id);
     // Some reading history, so that "popular articles" has an order.
     if (readCount) await db.update(texts).set({ readCount }).where(eq(texts.id, id));

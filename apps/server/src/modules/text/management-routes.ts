@@ -19,11 +19,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { presentTextDetail, presentTextSummary } from "./present.ts";
+import { asOriginal } from "./text-translation-kind.ts";
 import { createText } from "./use-cases/create-text.ts";
 import { deleteText } from "./use-cases/delete-text.ts";
 import { getTextForEditing } from "./use-cases/get-text-for-editing.ts";
 import { listTexts } from "./use-cases/list-texts.ts";
-import { asOriginal, textsAsWritten } from "./use-cases/localize-texts.ts";
+import { textsAsWritten } from "./use-cases/localize-texts.ts";
 import { setTextStatus } from "./use-cases/set-text-status.ts";
 import {
   deleteTextTranslation,

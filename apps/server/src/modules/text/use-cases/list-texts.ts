@@ -7,7 +7,7 @@ import { toSimplified } from "../../../platform/i18n/traditional.ts";
 import { translationMatches } from "../../translation/use-cases/translation-matches.ts";
 import { texts } from "../schema.ts";
 import { selectTextRows, type TextRow } from "../text-rows.ts";
-import { textTranslationKind } from "./localize-texts.ts";
+import { textTranslations } from "../text-translation-kind.ts";
 
 export type TextFilter = {
   types: readonly TextType[];
@@ -51,7 +51,7 @@ export function listTexts({
             ilike(texts.title, pattern),
             ilike(texts.summary, pattern),
             ilike(texts.content, pattern),
-            translationMatches(textTranslationKind, texts.id, pattern),
+            translationMatches(textTranslations.kind, texts.id, pattern),
           ]),
         )
       : undefined,
