@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { contentEnUS } from "../../apps/web/src/i18n/content/en-US.ts";
 import { contentZhCN } from "../../apps/web/src/i18n/content/zh-CN.ts";
 import {
   administratorToken,
@@ -127,5 +128,84 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     await row
       .getByLabel(`${t.translation.languageNames["en-US"]}: ${t.translation.states.outOfDate}`)
       .waitFor();
+  }, 180_000);
+
+  it("staff name a question type and write a question in English; an en-US reader finds both on the knowledge base", async () => {
+    const { page } = browser;
+    const token = await administratorToken();
+    const suffix = uniqueSuffix();
+    const typeName = `天线问题 ${suffix}`;
+    const question = `天线怎么摆放 ${suffix}`;
+    const { id: typeId } = await callApi<{ id: number }>("/api/faqType/addFaqType", {
+      token,
+      body: { name: typeName, sort: 0 },
+    });
+    await callApi("/api/faq/save", {
+      token,
+      body: { typeId, question, answer: "<p>远离金属外壳。</p>" },
+    });
+    const faqWords = contentZhCN.content.faqManagement;
+    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/faqlist")}`);
+    await signInAsAdministrator(page);
+    await waitForRoute(page, "/server/faqlist");
+    const english = t.translation.languageNames["en-US"];
+    const saveEnglish = buttonName(format(t.translation.save, { language: english }));
+    const drawerOf = (title: string) =>
+      page.getByRole("dialog").filter({
+        has: page.getByText(format(t.translation.drawerTitle, { title }), { exact: true }),
+      });
+
+    await page.getByRole("tab", { name: faqWords.tabs.types }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: typeName })
+      .getByRole("button", { name: buttonName(t.translation.action) })
+      .click();
+    const typeDrawer = drawerOf(typeName);
+    await typeDrawer.getByRole("form", { name: english }).waitFor();
+    await motionFinished(page);
+    await typeDrawer.getByLabel(faqWords.types.name, { exact: true }).fill(`Antennas ${suffix}`);
+    const typeSaved = await responseTo(page, "/api/faqType/saveTranslation", () =>
+      typeDrawer.getByRole("button", { name: saveEnglish }).click(),
+    );
+    expect(typeSaved.status()).toBe(200);
+    await page.keyboard.press("Escape");
+    await typeDrawer.waitFor({ state: "hidden" });
+
+    await page.getByRole("tab", { name: faqWords.tabs.faqs }).click();
+    const search = page.getByRole("main").getByRole("searchbox", {
+      name: faqWords.faqs.searchPlaceholder,
+    });
+    await search.fill(question);
+    await responseTo(page, "/api/faq/list", () => search.press("Enter"));
+    await page
+      .getByRole("row")
+      .filter({ hasText: question })
+      .getByRole("button", { name: buttonName(t.translation.action) })
+      .click();
+    const faqDrawer = drawerOf(question);
+    await faqDrawer.getByRole("form", { name: english }).waitFor();
+    await motionFinished(page);
+    await faqDrawer
+      .getByLabel(faqWords.faqs.question, { exact: true })
+      .fill(`Where should the antenna go? ${suffix}`);
+    await faqDrawer.getByRole("textbox", { name: faqWords.faqs.answer }).click();
+    await page.keyboard.type("Keep it away from metal housings.");
+    const faqSaved = await responseTo(page, "/api/faq/saveTranslation", () =>
+      faqDrawer.getByRole("button", { name: saveEnglish }).click(),
+    );
+    expect(faqSaved.status()).toBe(200);
+
+    const reader = await (await browser.newContext({ locale: "en-US" })).newPage();
+    await reader.goto("/#/knowledge");
+    await reader
+      .getByRole("heading", { name: contentEnUS.content.knowledge.title, level: 1 })
+      .waitFor();
+    const knowledgeSearch = reader.getByRole("searchbox");
+    await knowledgeSearch.fill(suffix);
+    await responseTo(reader, "/api/faq/queryAll", () => knowledgeSearch.press("Enter"));
+    await reader.getByRole("tab", { name: `Antennas ${suffix} (1)` }).waitFor();
+    await reader.getByRole("button", { name: `Where should the antenna go? ${suffix}` }).click();
+    await reader.getByText("Keep it away from metal housings.", { exact: true }).waitFor();
   }, 180_000);
 });

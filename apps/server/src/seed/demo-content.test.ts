@@ -64,6 +64,12 @@ describe("seedDemoTexts", () => {
       ),
     ).toEqual([]);
 
+    const englishFaqs = dataOf(await visitor.language("en-US").get("/api/faq/queryAll"), "faqs");
+    for (const group of englishFaqs) {
+      expect(group.name).not.toMatch(/\p{Script=Han}/u);
+      for (const faq of group.faqs) expect(faq.question).not.toMatch(/\p{Script=Han}/u);
+    }
+
     const faqGroups = dataOf(await visitor.get("/api/faq/queryAll"), "faqs");
     expect(faqGroups.length).toBe(3);
     expect(

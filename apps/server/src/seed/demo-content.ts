@@ -3,6 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { addBanner } from "../modules/banner/use-cases/add-banner.ts";
 import { addFaq } from "../modules/faq/use-cases/add-faq.ts";
 import { addFaqType } from "../modules/faq/use-cases/add-faq-type.ts";
+import { saveFaqTranslation } from "../modules/faq/use-cases/save-faq-translation.ts";
+import { saveFaqTypeTranslation } from "../modules/faq/use-cases/save-faq-type-translation.ts";
 import { addLink } from "../modules/link/use-cases/add-link.ts";
 import { texts } from "../modules/text/schema.ts";
 import { createText } from "../modules/text/use-cases/create-text.ts";
@@ -14,31 +16,76 @@ import { englishDemoTexts } from "./demo-content-texts-english.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
-const demoFaqs: { type: string; faqs: [string, string][] }[] = [
+/** The knowledge base: each type and question in Chinese, then its English version. */
+const demoFaqs: { type: [string, string]; faqs: [string, string, string, string][] }[] = [
   {
-    type: "选型与采购",
+    type: ["选型与采购", "Choosing and buying"],
     faqs: [
       [
         "NB-IoT 和 Cat.1 模组怎么选？",
         "<p>数据量小、电池供电选 NB-IoT；需要语音、定位或更高速率选 Cat.1。</p>",
+        "NB-IoT or Cat.1: which module should I choose?",
+        "<p>Choose NB-IoT for small amounts of data on battery power; choose Cat.1 when you " +
+          "need voice, positioning or higher speeds.</p>",
       ],
-      ["如何申请样品？", "<p>在产品详情页点击“申请样品”，填写项目信息后提交。</p>"],
-      ["最小起订量是多少？", "<p>标准模组 MOQ 为一盘（约 1000 片），样品不受限制。</p>"],
+      [
+        "如何申请样品？",
+        "<p>在产品详情页点击“申请样品”，填写项目信息后提交。</p>",
+        "How do I request samples?",
+        '<p>Click "Request samples" on the product page, fill in your project details and ' +
+          "submit.</p>",
+      ],
+      [
+        "最小起订量是多少？",
+        "<p>标准模组 MOQ 为一盘（约 1000 片），样品不受限制。</p>",
+        "What is the minimum order quantity?",
+        "<p>The MOQ of a standard module is one reel (about 1,000 pieces); samples have no " +
+          "minimum.</p>",
+      ],
     ],
   },
   {
-    type: "开发调试",
+    type: ["开发调试", "Development and debugging"],
     faqs: [
-      ["模组不响应 AT 指令？", "<p>检查 PWRKEY 时序、串口波特率与电平，确认模组已开机。</p>"],
-      ["如何升级固件？", "<p>通过 USB 口使用升级工具，或在平台侧发起 FOTA 差分升级。</p>"],
-      ["PSM 模式下如何唤醒？", "<p>拉低 WAKEUP 引脚或等待 TAU 周期到达。</p>"],
+      [
+        "模组不响应 AT 指令？",
+        "<p>检查 PWRKEY 时序、串口波特率与电平，确认模组已开机。</p>",
+        "The module does not answer AT commands?",
+        "<p>Check the PWRKEY timing, the UART baud rate and voltage levels, and make sure the " +
+          "module is powered on.</p>",
+      ],
+      [
+        "如何升级固件？",
+        "<p>通过 USB 口使用升级工具，或在平台侧发起 FOTA 差分升级。</p>",
+        "How do I upgrade the firmware?",
+        "<p>Use the upgrade tool over the USB port, or start a FOTA delta upgrade from the " +
+          "platform.</p>",
+      ],
+      [
+        "PSM 模式下如何唤醒？",
+        "<p>拉低 WAKEUP 引脚或等待 TAU 周期到达。</p>",
+        "How do I wake the module from PSM?",
+        "<p>Pull the WAKEUP pin low, or wait for the TAU timer to expire.</p>",
+      ],
     ],
   },
   {
-    type: "账号与下载",
+    type: ["账号与下载", "Accounts and downloads"],
     faqs: [
-      ["为什么有些文档不能下载？", "<p>部分资料需登录，固件与工具需加入白名单。</p>"],
-      ["忘记密码怎么办？", "<p>在登录页点击“忘记密码”，用手机验证码重置。</p>"],
+      [
+        "为什么有些文档不能下载？",
+        "<p>部分资料需登录，固件与工具需加入白名单。</p>",
+        "Why can't I download some documents?",
+        "<p>Some documents need you to sign in; firmware and tools need you to be on the " +
+          "whitelist.</p>",
+      ],
+      [
+        "忘记密码怎么办？",
+        "<p>在登录页点击“忘记密码”，用手机验证码重置。</p>",
+        "I forgot my password. What now?",
+        '<p>Click "Forgot password" on the sign-in page and reset it with a code sent to your ' +
+          "phone.</p>",
+      ],
     ],
   },
 ];
@@ -99,13 +146,29 @@ export async function seedDemoTexts({
     // Some reading history, so that "popular articles" has an order.
     if (readCount) await db.update(texts).set({ readCount }).where(eq(texts.id, id));
   }
-  for (const [index, group] of demoFaqs.entries()) {
-    const typeId = await addFaqType({ db, name: group.type, sort: index });
-    for (const [order, [question, answer]] of group.faqs.entries()) {
-      await addFaq({
+  for (const [index, { type, faqs }] of demoFaqs.entries()) {
+    const [name, englishName] = type;
+    const typeId = await addFaqType({ db, name, sort: index });
+    await saveFaqTypeTranslation({
+      db,
+      now,
+      input: { id: typeId, language: "en-US", version: 0, fields: { name: englishName } },
+    });
+    for (const [order, [question, answer, englishQuestion, englishAnswer]] of faqs.entries()) {
+      const id = await addFaq({
         db,
         now,
         input: { typeId, question, answer, sort: order, status: "published" },
+      });
+      await saveFaqTranslation({
+        db,
+        now,
+        input: {
+          id,
+          language: "en-US",
+          version: 0,
+          fields: { question: englishQuestion, answer: englishAnswer },
+        },
       });
     }
   }

@@ -255,6 +255,10 @@ export const faqType = z.object({
   sort: z.number(),
   version: z.number(),
   faqCount: z.number(),
+  /** The language of the name and where it comes from. */
+  localization,
+  /** Management lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type FaqType = z.infer<typeof faqType>;
 
@@ -286,8 +290,26 @@ export const faqItem = z.object({
   status: z.enum(textStatuses),
   version: z.number(),
   updatedAt: z.string(),
+  /** The language of the question and answer and where they come from. */
+  localization,
+  /** Management lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type FaqItem = z.infer<typeof faqItem>;
+
+/** What a question's version in another language holds. */
+export const faqTranslationFields = faqInput.pick({ question: true, answer: true });
+export type FaqTranslationFields = z.infer<typeof faqTranslationFields>;
+export const faqTranslationInput = translationInput(faqTranslationFields);
+export const faqTranslations = translationsAnswer(
+  z.object({ question: z.string(), answer: z.string() }),
+);
+
+/** What a question type's version in another language holds. */
+export const faqTypeTranslationFields = faqTypeInput.pick({ name: true });
+export type FaqTypeTranslationFields = z.infer<typeof faqTypeTranslationFields>;
+export const faqTypeTranslationInput = translationInput(faqTypeTranslationFields);
+export const faqTypeTranslations = translationsAnswer(z.object({ name: z.string() }));
 
 /** The knowledge base: every type in order with its published FAQs. */
 export const faqGroup = faqType.omit({ version: true }).extend({ faqs: z.array(faqItem) });

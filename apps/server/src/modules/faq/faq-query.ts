@@ -1,6 +1,7 @@
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/like-pattern.ts";
+import { keywordMatches } from "../translation/use-cases/translation-matches.ts";
+import { faqTranslations } from "./faq-translation-kinds.ts";
 import { faqs, faqTypes } from "./schema.ts";
 
 /** A question with its type's name, as every reading use case answers it. */
@@ -10,6 +11,8 @@ export const selectFaqs = (db: Database) =>
       id: faqs.id,
       typeId: faqs.typeId,
       typeName: faqTypes.name,
+      typeLanguage: faqTypes.language,
+      language: faqs.language,
       question: faqs.question,
       answer: faqs.answer,
       sort: faqs.sort,
@@ -26,9 +29,14 @@ export function faqSearchCondition(query: {
   typeId?: number | undefined;
   keyword?: string | undefined;
 }) {
-  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
   return and(
     query.typeId === undefined ? undefined : eq(faqs.typeId, query.typeId),
-    pattern ? or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern)) : undefined,
+    query.keyword
+      ? keywordMatches(query.keyword, {
+          kind: faqTranslations.kind,
+          recordId: faqs.id,
+          columns: [faqs.question, faqs.answer],
+        })
+      : undefined,
   );
 }

@@ -3,23 +3,38 @@ import {
   faqInput,
   faqItem,
   faqListQuery,
+  faqTranslationInput,
+  faqTranslations,
+  faqType,
   faqTypeInput,
   faqTypeSortInput,
+  faqTypeTranslationInput,
+  faqTypeTranslations,
   pageOf,
   permissions,
+  translationsQuery,
+  translationTarget,
   updateFaqInput,
   updateFaqTypeInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
-import { presentFaq } from "./present.ts";
+import {
+  faqTranslations as faqTranslationKind,
+  faqTypeTranslations as faqTypeTranslationKind,
+} from "./faq-translation-kinds.ts";
+import { presentFaq, presentFaqType } from "./present.ts";
 import { addFaq } from "./use-cases/add-faq.ts";
 import { addFaqType } from "./use-cases/add-faq-type.ts";
 import { deleteFaq } from "./use-cases/delete-faq.ts";
 import { deleteFaqType } from "./use-cases/delete-faq-type.ts";
+import { listFaqTypes } from "./use-cases/list-faq-types.ts";
 import { listFaqs } from "./use-cases/list-faqs.ts";
+import { faqsAsWritten, faqTypesAsWritten } from "./use-cases/localize-faqs.ts";
+import { saveFaqTranslation } from "./use-cases/save-faq-translation.ts";
+import { saveFaqTypeTranslation } from "./use-cases/save-faq-type-translation.ts";
 import { sortFaqTypes } from "./use-cases/sort-faq-types.ts";
 import { updateFaq } from "./use-cases/update-faq.ts";
 import { updateFaqType } from "./use-cases/update-faq-type.ts";
@@ -48,7 +63,8 @@ export const faqManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await listFaqs({ db: app.db, query: request.query, publishedOnly: false });
-      return ok({ ...page, list: page.list.map(presentFaq) });
+      const list = await faqsAsWritten(app.db, page.list);
+      return ok({ ...page, list: list.map(presentFaq) });
     },
   );
 
@@ -113,6 +129,90 @@ export const faqManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await sortFaqTypes({ db: app.db, ...request.body });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/faqType/list",
+    {
+      schema: {
+        tags,
+        summary: "Management list of question types as written, with their other languages",
+        security: bearerSecurity,
+        response: { 200: envelope(z.array(faqType)) },
+      },
+    },
+    async () => {
+      const types = await faqTypesAsWritten(app.db, await listFaqTypes({ db: app.db }));
+      return ok(types.map(presentFaqType));
+    },
+  );
+
+  app.get(
+    "/faq/translations",
+    {
+      schema: {
+        tags,
+        summary: "A question's versions in other languages, for the editor's language tabs",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(faqTranslations) },
+      },
+    },
+    async (request) => ok(await faqTranslationKind.forEditing(app.db, request.query.id)),
+  );
+  app.post(
+    "/faq/saveTranslation",
+    staffWrite(
+      "Adds (version 0) or edits a question's version in a language other than its original's",
+      faqTranslationInput,
+      emptyEnvelope,
+    ),
+    async (request) => {
+      await saveFaqTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+  app.post(
+    "/faq/deleteTranslation",
+    staffWrite("Deletes a question's version in one language", translationTarget, emptyEnvelope),
+    async (request) => {
+      await faqTranslationKind.remove(app.db, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/faqType/translations",
+    {
+      schema: {
+        tags,
+        summary: "A question type's names in other languages",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(faqTypeTranslations) },
+      },
+    },
+    async (request) => ok(await faqTypeTranslationKind.forEditing(app.db, request.query.id)),
+  );
+  app.post(
+    "/faqType/saveTranslation",
+    staffWrite(
+      "Adds (version 0) or edits a question type's name in a language other than its original's",
+      faqTypeTranslationInput,
+      emptyEnvelope,
+    ),
+    async (request) => {
+      await saveFaqTypeTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+  app.post(
+    "/faqType/deleteTranslation",
+    staffWrite("Deletes a question type's name in one language", translationTarget, emptyEnvelope),
+    async (request) => {
+      await faqTypeTranslationKind.remove(app.db, request.body);
       return ok(null);
     },
   );

@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
-import { presentFaq, presentFaqGroup } from "./present.ts";
+import { presentFaq, presentFaqGroup, presentFaqType } from "./present.ts";
 import { getFaq } from "./use-cases/get-faq.ts";
 import { listFaqGroups } from "./use-cases/list-faq-groups.ts";
 import { listFaqTypes } from "./use-cases/list-faq-types.ts";
 import { listFaqs } from "./use-cases/list-faqs.ts";
+import { localizeFaq, localizeFaqs, localizeFaqTypes } from "./use-cases/localize-faqs.ts";
 
 const tags = ["faq"];
 
@@ -32,7 +33,17 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const groups = await listFaqGroups({ db: app.db, keyword: request.query.keyword });
-      return ok(groups.map(presentFaqGroup));
+      const types = await localizeFaqTypes(app.db, groups, request.language);
+      const faqs = await localizeFaqs(
+        app.db,
+        groups.flatMap((group) => group.faqs),
+        request.language,
+      );
+      return ok(
+        types.map((type) =>
+          presentFaqGroup({ ...type, faqs: faqs.filter((faq) => faq.typeId === type.id) }),
+        ),
+      );
     },
   );
 
@@ -48,7 +59,8 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await listFaqs({ db: app.db, query: request.query, publishedOnly: true });
-      return ok({ ...page, list: page.list.map(presentFaq) });
+      const list = await localizeFaqs(app.db, page.list, request.language);
+      return ok({ ...page, list: list.map(presentFaq) });
     },
   );
 
@@ -62,7 +74,10 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(faqItem) },
       },
     },
-    async (request) => ok(presentFaq(await getFaq({ db: app.db, id: request.query.id }))),
+    async (request) => {
+      const row = await getFaq({ db: app.db, id: request.query.id });
+      return ok(presentFaq(await localizeFaq(app.db, row, request.language)));
+    },
   );
 
   app.get(
@@ -74,6 +89,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(faqType)) },
       },
     },
-    async () => ok(await listFaqTypes({ db: app.db })),
+    async (request) => {
+      const types = await localizeFaqTypes(
+        app.db,
+        await listFaqTypes({ db: app.db }),
+        request.language,
+      );
+      return ok(types.map(presentFaqType));
+    },
   );
 };

@@ -5,6 +5,8 @@ export const faqTypes = pgTable(
   "faq_types",
   {
     id: serial("id").primaryKey(),
+    /** The language the name is written in; versions in others are content_translations. */
+    language: varchar("language", { length: 5 }).notNull().default("zh-CN"),
     name: varchar("name", { length: 50 }).notNull(),
     sort: integer("sort").notNull().default(0),
     version: integer("version").notNull().default(1),
@@ -21,6 +23,8 @@ export const faqs = pgTable(
     typeId: integer("type_id")
       .notNull()
       .references(() => faqTypes.id, { onDelete: "restrict" }),
+    /** The language the question is written in; versions in others are content_translations. */
+    language: varchar("language", { length: 5 }).notNull().default("zh-CN"),
     question: varchar("question", { length: 300 }).notNull(),
     /** Sanitized HTML. */
     answer: text("answer").notNull(),

@@ -1,9 +1,8 @@
-import type { FaqType } from "@portal/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { type FaqRow, faqSearchCondition, selectFaqs } from "../faq-query.ts";
 import { faqs } from "../schema.ts";
-import { listFaqTypes } from "./list-faq-types.ts";
+import { type FaqTypeRow, listFaqTypes } from "./list-faq-types.ts";
 
 /**
  * `queryAll`: the knowledge base, every type in order with its published questions matching
@@ -15,12 +14,12 @@ export async function listFaqGroups({
 }: {
   db: Database;
   keyword?: string | undefined;
-}): Promise<(Omit<FaqType, "version"> & { faqs: FaqRow[] })[]> {
+}): Promise<(FaqTypeRow & { faqs: FaqRow[] })[]> {
   const types = await listFaqTypes({ db });
   const rows = await selectFaqs(db)
     .where(and(faqSearchCondition({ keyword }), eq(faqs.status, "published")))
     .orderBy(asc(faqs.sort), asc(faqs.id));
-  const groups = types.map(({ version: _version, ...type }) => ({
+  const groups = types.map((type) => ({
     ...type,
     faqs: rows.filter((row) => row.typeId === type.id),
   }));

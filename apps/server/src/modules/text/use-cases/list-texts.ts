@@ -1,10 +1,8 @@
 import type { Page, PageQuery, TextStatus, TextType } from "@portal/shared";
-import { and, count, desc, eq, ilike, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
-import { toSimplified } from "../../../platform/i18n/traditional.ts";
-import { translationMatches } from "../../translation/use-cases/translation-matches.ts";
+import { keywordMatches } from "../../translation/use-cases/translation-matches.ts";
 import { texts } from "../schema.ts";
 import { selectTextRows, type TextRow } from "../text-rows.ts";
 import { textTranslations } from "../text-translation-kind.ts";
@@ -33,10 +31,6 @@ export function listTexts({
   filter: TextFilter;
   page: PageQuery;
 }): Promise<Page<TextRow>> {
-  // A Traditional keyword also finds Simplified words, as the catalogue's search does.
-  const patterns = filter.keyword
-    ? [...new Set([filter.keyword, toSimplified(filter.keyword)])].map(containsPattern)
-    : [];
   const condition = and(
     inArray(texts.type, [...filter.types]),
     filter.status ? eq(texts.status, filter.status) : undefined,
@@ -45,15 +39,12 @@ export function listTexts({
     filter.categoryNotIn
       ? or(isNull(texts.category), notInArray(texts.category, [...filter.categoryNotIn]))
       : undefined,
-    patterns.length > 0
-      ? or(
-          ...patterns.flatMap((pattern) => [
-            ilike(texts.title, pattern),
-            ilike(texts.summary, pattern),
-            ilike(texts.content, pattern),
-            translationMatches(textTranslations.kind, texts.id, pattern),
-          ]),
-        )
+    filter.keyword
+      ? keywordMatches(filter.keyword, {
+          kind: textTranslations.kind,
+          recordId: texts.id,
+          columns: [texts.title, texts.summary, texts.content],
+        })
       : undefined,
   );
   const order = {

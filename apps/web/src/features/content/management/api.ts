@@ -4,10 +4,7 @@ import type {
   TextInput,
   TextStatus,
   TextSummary,
-  TextTranslationInput,
-  TextTranslations,
   TextType,
-  TranslationTarget,
 } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../lib/http.ts";
@@ -33,7 +30,6 @@ export type TextAdminQuery = {
 const textManagementKeys = {
   list: (query: TextAdminQuery) => ["content", "management", "list", query] as const,
   record: (id: number) => ["content", "management", "record", id] as const,
-  translations: (id: number) => ["content", "management", "translations", id] as const,
 };
 
 const textManagementQueries = {
@@ -56,33 +52,6 @@ const textManagementQueries = {
     }),
 };
 
-/** GET translations: a text's versions in other languages, for the language tabs. */
-export function useTextTranslations(id: number) {
-  return useQuery({
-    queryKey: textManagementKeys.translations(id),
-    queryFn: ({ signal }) =>
-      http.get<TextTranslations>("/api/text/translations", {
-        query: { id },
-        signal,
-        quiet: true,
-      }),
-    staleTime: 0,
-  });
-}
-
-/** POST saveTranslation (version 0 adds it) and deleteTranslation: readers see it at once. */
-export function useTextTranslationWrites() {
-  const save = useInvalidatingMutation(
-    (input: TextTranslationInput) => http.post<null>("/api/text/saveTranslation", input),
-    contentViews,
-  );
-  const remove = useInvalidatingMutation(
-    (target: TranslationTarget) => http.post<null>("/api/text/deleteTranslation", target),
-    contentViews,
-  );
-  return { save, remove };
-}
-
 export function useTextAdminList(query: TextAdminQuery) {
   return useQuery({ ...textManagementQueries.list(query), placeholderData: keepPreviousData });
 }
@@ -92,7 +61,7 @@ export function useTextRecord(id: number | null) {
 }
 
 /** Every content view, public and staff: a text change shows everywhere at once. */
-const contentViews = [["content"]];
+export const contentViews = [["content"]];
 
 /** POST save (new) or update (with the version the form loaded; a stale one answers 409). */
 export function useSaveText() {

@@ -2,7 +2,8 @@ import { contentLimits, type TextTranslationFields } from "@portal/shared";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { TranslationDrawer } from "../../../../components/management/TranslationDrawer.tsx";
-import { useTextTranslations, useTextTranslationWrites } from "../api.ts";
+import { useTranslations } from "../../../../components/management/use-translations.ts";
+import { contentViews } from "../api.ts";
 import { TextBodyField } from "./TextBodyField.tsx";
 
 type TextTranslationValues = { title: string; summary: string | null; content: string };
@@ -27,8 +28,13 @@ export function TextTranslationDrawer({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
-  const record = useTextTranslations(target.id);
-  const { save, remove } = useTextTranslationWrites();
+  const { record, writes } = useTranslations({
+    base: "/api/text",
+    id: target.id,
+    queryKey: ["content", "management", "translations", target.id],
+    views: contentViews,
+    fieldsOf: translationFieldsOf,
+  });
   const label = (field: string) => t(`content.management.form.${field}`);
 
   return (
@@ -36,17 +42,7 @@ export function TextTranslationDrawer({
       title={t("translation.drawerTitle", { title: target.title })}
       record={record}
       emptyFields={emptyFields}
-      writes={{
-        save: (language, version, values) =>
-          save.mutateAsync({
-            id: target.id,
-            language,
-            version,
-            fields: translationFieldsOf(values),
-          }),
-        remove: (language) => remove.mutateAsync({ id: target.id, language }),
-        saving: save.isPending,
-      }}
+      writes={writes}
       onClosed={onClosed}
       renderFields={() => (
         <>

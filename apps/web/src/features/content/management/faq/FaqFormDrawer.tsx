@@ -1,22 +1,15 @@
-import {
-  contentLimits,
-  type FaqItem,
-  type FaqType,
-  type TextStatus,
-  textStatuses,
-} from "@portal/shared";
-import { Form, Input, InputNumber, Radio, Select, Space } from "antd";
+import { type FaqItem, type FaqType, type TextStatus, textStatuses } from "@portal/shared";
+import { Form, InputNumber, Radio, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   type FormRecord,
   VersionedForm,
 } from "../../../../components/management/VersionedForm.tsx";
 import { clearEditorDraft } from "../../../../components/rich-text-editor/draft-storage.ts";
-import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
-import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { requiredRule } from "../../../../lib/form-rules.ts";
 import { useSaveFaq } from "./api.ts";
-import { type FaqFormValues, faqFormValuesOf, faqInputOf, isBlankRichText } from "./faq-form.ts";
+import { FaqWordsFields } from "./FaqFields.tsx";
+import { type FaqFormValues, faqFormValuesOf, faqInputOf } from "./faq-form.ts";
 
 const answerDraftKey = (id: number | null) => `faq-answer-${id ?? "new"}`;
 
@@ -34,7 +27,6 @@ export function FaqFormDrawer({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
-  const uploadAnswerFile = useEditorUpload();
   const [form] = Form.useForm<FaqFormValues>();
   const save = useSaveFaq();
   const id = record?.data?.id ?? null;
@@ -63,39 +55,7 @@ export function FaqFormDrawer({
           >
             <Select options={types.map((type) => ({ value: type.id, label: type.name }))} />
           </Form.Item>
-          <Form.Item
-            name="question"
-            label={t("content.faqManagement.faqs.question")}
-            rules={[
-              requiredRule(t, "content.faqManagement.faqs.questionRequired"),
-              maxLengthRule(t, contentLimits.faqQuestionMaxLength),
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="answer"
-            label={t("content.faqManagement.faqs.answer")}
-            // Checked on save only: the editor reports its first layout as a change.
-            validateTrigger={[]}
-            rules={[
-              {
-                required: true,
-                message: t("content.faqManagement.faqs.answerRequired"),
-                validator: async (_rule, value: unknown) => {
-                  if (isBlankRichText(value))
-                    throw new Error(t("content.faqManagement.faqs.answerRequired"));
-                },
-              },
-            ]}
-          >
-            <RichTextEditor
-              maxLength={contentLimits.richTextMaxCharacters}
-              upload={uploadAnswerFile}
-              draftKey={answerDraftKey(id)}
-              aria-label={t("content.faqManagement.faqs.answer")}
-            />
-          </Form.Item>
+          <FaqWordsFields draftKey={answerDraftKey(id)} />
           <Space wrap size="large" align="start">
             <Form.Item
               name="sort"

@@ -12,11 +12,13 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
-import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { type FaqTableQuery, useDeleteFaq, useFaqTable, useFaqTypes } from "./api.ts";
 import { FaqFormDrawer } from "./FaqFormDrawer.tsx";
+import { FaqTranslationDrawer } from "./FaqTranslationDrawers.tsx";
 import "./faq-management.css";
 
 type Filters = Pick<FaqTableQuery, "keyword" | "typeId">;
@@ -25,6 +27,7 @@ type Filters = Pick<FaqTableQuery, "keyword" | "typeId">;
 export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem | null>> }) {
   const { t } = useTranslation();
   const list = useListState<Filters>({});
+  const translating = useEditing<{ id: number; name: string }>();
   const faqs = useFaqTable({ ...list.filters, page: list.page, pageSize: list.pageSize });
   const types = useFaqTypes();
   const remove = useDeleteFaq();
@@ -36,7 +39,15 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
     {
       key: "question",
       title: t("content.faqManagement.faqs.question"),
-      render: (_, faq) => <CutText text={faq.question} />,
+      render: (_, faq) => (
+        <>
+          <CutText text={faq.question} />
+          <TranslationStateTags
+            originalLanguage={faq.localization.originalLanguage}
+            translations={faq.translations}
+          />
+        </>
+      ),
     },
     {
       key: "type",
@@ -108,10 +119,11 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
             : "content.faqManagement.faqs.empty",
         )}
         actions={{
-          width: 160,
+          width: 230,
           render: (faq) => (
             <RowActions
               onEdit={() => form.open(faq)}
+              onTranslate={() => translating.open({ id: faq.id, name: faq.question })}
               removal={{
                 question: t("content.faqManagement.faqs.deleteConfirm", { question: faq.question }),
                 doneMessage: t("common.management.deleted"),
@@ -127,6 +139,13 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
           record={form.editing.target ? recordOf(form.editing.target) : null}
           types={typeList}
           onClosed={form.close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <FaqTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
     </ListOrFailure>

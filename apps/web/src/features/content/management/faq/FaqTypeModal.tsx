@@ -1,12 +1,12 @@
-import { contentLimits, type FaqType } from "@portal/shared";
-import { Form, Input } from "antd";
+import type { FaqType } from "@portal/shared";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   type FormRecord,
   VersionedForm,
 } from "../../../../components/management/VersionedForm.tsx";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useSaveFaqType } from "./api.ts";
+import { FaqTypeNameField } from "./FaqFields.tsx";
 
 type Values = { name: string };
 
@@ -47,16 +47,7 @@ export function FaqTypeModal({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={{ name: stored?.name ?? "" }}>
-          <Form.Item
-            name="name"
-            label={t("content.faqManagement.types.name")}
-            rules={[
-              requiredRule(t, "content.faqManagement.types.nameRequired"),
-              maxLengthRule(t, contentLimits.faqTypeNameMaxLength),
-            ]}
-          >
-            <Input autoComplete="off" autoFocus />
-          </Form.Item>
+          <FaqTypeNameField autoFocus />
         </Form>
       )}
     </VersionedForm>

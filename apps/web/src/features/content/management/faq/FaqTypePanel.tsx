@@ -10,10 +10,12 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
-import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDeleteFaqType, useFaqTypes, useSortFaqTypes } from "./api.ts";
+import { FaqTypeTranslationDrawer } from "./FaqTranslationDrawers.tsx";
 import { FaqTypeModal } from "./FaqTypeModal.tsx";
 import { movedIds } from "./moved-ids.ts";
 
@@ -26,6 +28,7 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
   const types = useFaqTypes();
   const sort = useSortFaqTypes();
   const remove = useDeleteFaqType();
+  const translating = useEditing<{ id: number; name: string }>();
   const rows = types.data ?? [];
   const recordOf = (type: FaqType) =>
     recordFromList(types, type, (list) => list.find((row) => row.id === type.id));
@@ -62,7 +65,15 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
     {
       key: "name",
       title: t("content.faqManagement.types.name"),
-      render: (_, type) => <CutText text={type.name} />,
+      render: (_, type) => (
+        <>
+          <CutText text={type.name} />
+          <TranslationStateTags
+            originalLanguage={type.localization.originalLanguage}
+            translations={type.translations}
+          />
+        </>
+      ),
     },
     {
       key: "count",
@@ -83,10 +94,13 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
         loading={types.isFetching || sort.isPending}
         emptyText={t("content.faqManagement.types.empty")}
         actions={{
-          width: 160,
+          width: 230,
           render: (type) => (
             <Space size={0}>
-              <RowActions onEdit={() => form.open(type)} />
+              <RowActions
+                onEdit={() => form.open(type)}
+                onTranslate={() => translating.open({ id: type.id, name: type.name })}
+              />
               <ConfirmDeleteButton
                 withIcon
                 question={t("content.faqManagement.types.deleteConfirm", { name: type.name })}
@@ -107,6 +121,13 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
           record={form.editing.target ? recordOf(form.editing.target) : null}
           nextSort={rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.sort)) + 1}
           onClosed={form.close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <FaqTypeTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
     </ListOrFailure>

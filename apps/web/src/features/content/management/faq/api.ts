@@ -13,12 +13,11 @@ export type FaqTableQuery = {
 
 /** The staff's reads of the knowledge base. Quiet: the page shows a failure (a 403 above all) in place. */
 const faqManagementQueries = {
-  /** GET /faqType/getFaqTypeList: every type in order, with its question count and version. */
+  /** GET /faqType/list: every type in order as written, with its question count, version and languages. */
   types: () =>
     queryOptions({
       queryKey: contentKeys.faqTypes,
-      queryFn: ({ signal }) =>
-        http.get<FaqType[]>("/api/faqType/getFaqTypeList", { signal, quiet: true }),
+      queryFn: ({ signal }) => http.get<FaqType[]>("/api/faqType/list", { signal, quiet: true }),
     }),
   /** GET /faq/list: the staff table, any status, searched and paged. */
   table: (query: FaqTableQuery) =>
@@ -30,7 +29,7 @@ const faqManagementQueries = {
 };
 
 /** A change shows at once in the staff tables and on the knowledge base. */
-const faqViews = [contentKeys.faqManagement, contentKeys.allFaqs];
+export const faqViews = [contentKeys.faqManagement, contentKeys.allFaqs];
 
 export function useFaqTypes() {
   return useQuery(faqManagementQueries.types());

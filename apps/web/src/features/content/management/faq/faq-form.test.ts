@@ -2,9 +2,16 @@ import type { FaqItem } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { faqFormValuesOf, faqInputOf, isBlankRichText } from "./faq-form.ts";
 
+const localization = {
+  language: "zh-CN",
+  originalLanguage: "zh-CN",
+  source: "original",
+  outOfDate: false,
+} as const;
+
 const types = [
-  { id: 4, name: "Network", sort: 0, version: 1, faqCount: 0 },
-  { id: 2, name: "Power", sort: 1, version: 1, faqCount: 3 },
+  { id: 4, name: "Network", sort: 0, version: 1, faqCount: 0, localization },
+  { id: 2, name: "Power", sort: 1, version: 1, faqCount: 3, localization },
 ];
 
 describe("the FAQ form's values", () => {
@@ -30,6 +37,7 @@ describe("the FAQ form's values", () => {
       status: "draft",
       version: 5,
       updatedAt: "2026-01-01T00:00:00.000Z",
+      localization,
     };
     const values = faqFormValuesOf(faq, types);
     expect(values).toMatchObject({ typeId: 2, sort: 3, status: "draft" });
