@@ -9,7 +9,7 @@ import {
   signInAsAdministrator,
   uniqueSuffix,
 } from "../support/accounts.ts";
-import { motionFinished, useBrowser } from "../support/browser.ts";
+import { clickWhenSettled, motionFinished, useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, format, texts } from "../support/texts.ts";
 
@@ -208,4 +208,32 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     await reader.getByRole("button", { name: `Where should the antenna go? ${suffix}` }).click();
     await reader.getByText("Keep it away from metal housings.", { exact: true }).waitFor();
   }, 180_000);
+
+  it("a reader who switches the language in the header reads the open notice again in the new one", async () => {
+    const { page } = browser;
+    const token = await administratorToken();
+    const suffix = uniqueSuffix();
+    const title = `固件升级通知 ${suffix}`;
+    const { id } = await callApi<{ id: number }>("/api/text/save", {
+      token,
+      body: { type: "notice", title, content: "<p>请升级固件。</p>", status: "published" },
+    });
+    await callApi("/api/text/saveTranslation", {
+      token,
+      body: {
+        id,
+        language: "en-US",
+        version: 0,
+        fields: { title: `Firmware upgrade ${suffix}`, content: "<p>Please upgrade.</p>" },
+      },
+    });
+    await readNotice(page, id, title);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: `${t.common.language}: ${t.languageNames["zh-CN"]}` })
+      .click();
+    await clickWhenSettled(page.getByRole("menuitem", { name: t.languageNames["en-US"] }));
+    await page.getByRole("heading", { level: 1, name: `Firmware upgrade ${suffix}` }).waitFor();
+    await page.getByText("Please upgrade.", { exact: true }).waitFor();
+  }, 120_000);
 });

@@ -87,6 +87,8 @@ describe("seedDemoTexts", () => {
     );
 
     expect(dataOf(await visitor.get("/api/link/list"), "links")).toHaveLength(4);
+    const englishLinks = dataOf(await visitor.language("en-US").get("/api/link/list"), "links");
+    for (const link of englishLinks) expect(link.name).not.toMatch(/\p{Script=Han}/u);
     expect(await seed()).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { addFaqType } from "../modules/faq/use-cases/add-faq-type.ts";
 import { saveFaqTranslation } from "../modules/faq/use-cases/save-faq-translation.ts";
 import { saveFaqTypeTranslation } from "../modules/faq/use-cases/save-faq-type-translation.ts";
 import { addLink } from "../modules/link/use-cases/add-link.ts";
+import { saveLinkTranslation } from "../modules/link/use-cases/save-link-translation.ts";
 import { texts } from "../modules/text/schema.ts";
 import { createText } from "../modules/text/use-cases/create-text.ts";
 import { saveTextTranslation } from "../modules/text/use-cases/text-translations.ts";
@@ -96,11 +97,16 @@ const demoBanners = [
   { title: "开发者课堂：十分钟上手 M5311", link: "#/schoollist", from: "#6f42c1", to: "#d63384" },
 ];
 
+/** Footer links, each with its English name when it differs. */
 const demoLinks = [
-  { name: "OneNET 物联网平台", url: "https://open.iot.10086.cn" },
+  { name: "OneNET 物联网平台", english: "OneNET IoT platform", url: "https://open.iot.10086.cn" },
   { name: "3GPP", url: "https://www.3gpp.org" },
   { name: "GSMA", url: "https://www.gsma.com" },
-  { name: "LwM2M 规范", url: "https://www.openmobilealliance.org" },
+  {
+    name: "LwM2M 规范",
+    english: "LwM2M specification",
+    url: "https://www.openmobilealliance.org",
+  },
 ];
 
 /** A banner picture drawn at seed time: a gradient with the banner's title. */
@@ -190,6 +196,15 @@ export async function seedDemoTexts({
       },
     });
   }
-  for (const [index, link] of demoLinks.entries()) await addLink({ db, ...link, sort: index });
+  for (const [index, { english, ...link }] of demoLinks.entries()) {
+    const id = await addLink({ db, ...link, sort: index });
+    if (english) {
+      await saveLinkTranslation({
+        db,
+        now,
+        input: { id, language: "en-US", version: 0, fields: { name: english } },
+      });
+    }
+  }
   return true;
 }

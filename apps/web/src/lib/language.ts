@@ -2,6 +2,7 @@ import { clientStorageKeys, type Language } from "@portal/shared";
 import { i18n, loadLanguage } from "../i18n/i18n.ts";
 import { useAppStore } from "./app-store.ts";
 import { showError } from "./feedback.ts";
+import { queryClient } from "./query-client.ts";
 
 /**
  * Switches the interface language and remembers it as the user's preference. The new
@@ -22,4 +23,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   useAppStore.getState().setLanguage(language);
   await i18n.changeLanguage(language);
+  // Content comes in the reader's language: what was read in the other one is read again.
+  await queryClient.invalidateQueries();
 }

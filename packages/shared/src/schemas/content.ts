@@ -363,8 +363,18 @@ export const friendshipLink = z.object({
   sort: z.number(),
   clickCount: z.number(),
   version: z.number(),
+  /** The language of the name and where it comes from. */
+  localization,
+  /** Management lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type FriendshipLink = z.infer<typeof friendshipLink>;
+
+/** What a link's version in another language holds: its name (the address stays). */
+export const linkTranslationFields = linkInput.pick({ name: true });
+export type LinkTranslationFields = z.infer<typeof linkTranslationFields>;
+export const linkTranslationInput = translationInput(linkTranslationFields);
+export const linkTranslations = translationsAnswer(z.object({ name: z.string() }));
 
 // Editor calls
 

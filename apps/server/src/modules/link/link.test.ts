@@ -60,3 +60,53 @@ describe("friendship links", () => {
     expect((await editor.post("/api/link/delete", { id })).status).toBe(200);
   });
 });
+
+describe("a link's name in the reader's language", () => {
+  it("answers the reader's name, the converted one in zh-TW, and the original to staff", async () => {
+    const id = dataOf(
+      await editor.post("/api/link/save", { name: "物联网平台", url: "https://iot.example" }),
+      "saving",
+    ).id as number;
+    const english = { id, language: "en-US", version: 0, fields: { name: "IoT platform" } };
+    expect((await editor.post("/api/link/saveTranslation", english)).status).toBe(200);
+
+    const byName = async (language: string) =>
+      dataOf(await api(testApp).language(language).get("/api/link/list"), "links").find(
+        (link: { id: number }) => link.id === id,
+      );
+    expect(await byName("en-US")).toMatchObject({
+      name: "IoT platform",
+      url: "https://iot.example",
+      localization: { language: "en-US", source: "translation" },
+    });
+    expect(await byName("zh-TW")).toMatchObject({
+      name: "物聯網平臺",
+      localization: { source: "converted" },
+    });
+    const managed = dataOf(await editor.get("/api/link/manageList"), "managed").find(
+      (link: { id: number }) => link.id === id,
+    );
+    expect(managed).toMatchObject({
+      name: "物联网平台",
+      translations: [{ language: "en-US", outOfDate: false }],
+    });
+
+    await editor.post("/api/link/update", {
+      id,
+      version: 1,
+      name: "物联网开放平台",
+      url: "https://iot.example",
+      sort: 0,
+    });
+    expect((await byName("en-US")).localization.outOfDate).toBe(true);
+
+    expect((await editor.post("/api/link/saveTranslation", english)).status).toBe(409);
+    expect(
+      (await editor.post("/api/link/saveTranslation", { ...english, fields: { name: "" } })).status,
+    ).toBe(400);
+    expect((await member.post("/api/link/saveTranslation", english)).status).toBe(403);
+    expect((await member.get("/api/link/manageList")).status).toBe(403);
+    expect((await editor.post("/api/link/delete", { id })).status).toBe(200);
+    expect((await editor.get("/api/link/translations", { query: { id } })).status).toBe(404);
+  });
+});

@@ -1,9 +1,24 @@
-import { contentIdBody, linkInput, permissions, updateLinkInput } from "@portal/shared";
+import {
+  contentIdBody,
+  friendshipLink,
+  linkInput,
+  linkTranslationInput,
+  linkTranslations as linkTranslationsAnswer,
+  permissions,
+  translationsQuery,
+  translationTarget,
+  updateLinkInput,
+} from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
-import { emptyEnvelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { linkTranslations, translatableLink } from "./link-translation-kind.ts";
+import { presentLink } from "./present.ts";
 import { addLink } from "./use-cases/add-link.ts";
 import { deleteLink } from "./use-cases/delete-link.ts";
+import { listLinks } from "./use-cases/list-links.ts";
+import { saveLinkTranslation } from "./use-cases/save-link-translation.ts";
 import { updateLink } from "./use-cases/update-link.ts";
 
 const tags = ["link"];
@@ -56,6 +71,74 @@ export const linkManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteLink({ db: app.db, id: request.body.id });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/link/manageList",
+    {
+      schema: {
+        tags,
+        summary: "Every link as written, in footer order, with its names in other languages",
+        security: bearerSecurity,
+        response: { 200: envelope(z.array(friendshipLink)) },
+      },
+    },
+    async () => {
+      const links = await linkTranslations.rowsAsWritten(
+        app.db,
+        await listLinks({ db: app.db }),
+        translatableLink,
+      );
+      return ok(links.map(presentLink));
+    },
+  );
+
+  app.get(
+    "/link/translations",
+    {
+      schema: {
+        tags,
+        summary: "A link's names in other languages",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(linkTranslationsAnswer) },
+      },
+    },
+    async (request) => ok(await linkTranslations.forEditing(app.db, request.query.id)),
+  );
+
+  app.post(
+    "/link/saveTranslation",
+    {
+      schema: {
+        tags,
+        summary: "Adds (version 0) or edits a link's name in a language other than its original's",
+        security: bearerSecurity,
+        body: linkTranslationInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await saveLinkTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/link/deleteTranslation",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a link's name in one language",
+        security: bearerSecurity,
+        body: translationTarget,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await linkTranslations.remove(app.db, request.body);
       return ok(null);
     },
   );

@@ -1,8 +1,10 @@
-import type { FriendshipLink } from "@portal/shared";
+import type { FriendshipLink, Localization, TranslationState } from "@portal/shared";
 import type { LinkRow } from "./link-values.ts";
 
 /** A footer link with its click count. */
-export function presentLink(row: LinkRow): FriendshipLink {
+export function presentLink(
+  row: LinkRow & { localization: Localization; translations?: TranslationState[] },
+): FriendshipLink {
   return {
     id: row.id,
     name: row.name,
@@ -10,5 +12,7 @@ export function presentLink(row: LinkRow): FriendshipLink {
     sort: row.sort,
     clickCount: row.clickCount,
     version: row.version,
+    localization: row.localization,
+    ...(row.translations ? { translations: row.translations } : {}),
   };
 }

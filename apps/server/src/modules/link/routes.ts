@@ -2,6 +2,7 @@ import { contentIdBody, friendshipLink } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { linkTranslations, translatableLink } from "./link-translation-kind.ts";
 import { presentLink } from "./present.ts";
 import { countLinkClick } from "./use-cases/count-link-click.ts";
 import { listLinks } from "./use-cases/list-links.ts";
@@ -19,7 +20,15 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(friendshipLink)) },
       },
     },
-    async () => ok((await listLinks({ db: app.db })).map(presentLink)),
+    async (request) => {
+      const links = await linkTranslations.rowsInLanguage(
+        app.db,
+        await listLinks({ db: app.db }),
+        request.language,
+        translatableLink,
+      );
+      return ok(links.map(presentLink));
+    },
   );
 
   app.post(

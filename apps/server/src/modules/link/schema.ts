@@ -5,6 +5,8 @@ export const friendshipLinks = pgTable(
   "friendship_links",
   {
     id: serial("id").primaryKey(),
+    /** The language the name is written in; versions in others are content_translations. */
+    language: varchar("language", { length: 5 }).notNull().default("zh-CN"),
     name: varchar("name", { length: 50 }).notNull(),
     url: varchar("url", { length: 500 }).notNull(),
     sort: integer("sort").notNull().default(0),

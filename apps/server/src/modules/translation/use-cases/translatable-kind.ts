@@ -1,4 +1,4 @@
-import type { Language, TranslationTarget } from "@portal/shared";
+import type { Language, Localization, TranslationState, TranslationTarget } from "@portal/shared";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import {
@@ -62,6 +62,41 @@ export function translatableKind<Fields extends TranslatableFields, Input>({
     },
     localize(db: Database, records: readonly TranslatableRecord<Fields>[], reader: Language) {
       return localizeRecords(db, kind, records, reader);
+    },
+    /** Rows with their words in the reader's language and how they came, in their order. */
+    async rowsInLanguage<Row>(
+      db: Database,
+      rows: readonly Row[],
+      reader: Language,
+      recordOf: (row: Row) => TranslatableRecord<Fields>,
+    ): Promise<(Row & { localization: Localization })[]> {
+      const localized = await localizeRecords(db, kind, rows.map(recordOf), reader);
+      return rows.map((row, index) => {
+        const { fields, localization } = localized[index] as (typeof localized)[number];
+        return { ...row, ...fields, localization };
+      });
+    },
+    /** Rows as written, for staff: the original's words with the languages they have versions in. */
+    async rowsAsWritten<Row>(
+      db: Database,
+      rows: readonly Row[],
+      recordOf: (row: Row) => TranslatableRecord<Fields>,
+    ): Promise<(Row & { localization: Localization; translations: TranslationState[] })[]> {
+      const records = rows.map(recordOf);
+      const states = await translationStatesOf(db, kind, records);
+      return rows.map((row, index) => {
+        const { id, language } = records[index] as TranslatableRecord<Fields>;
+        return {
+          ...row,
+          localization: {
+            language,
+            originalLanguage: language,
+            source: "original",
+            outOfDate: false,
+          },
+          translations: states.get(id) ?? [],
+        };
+      });
     },
     states(db: Database, records: readonly TranslatableRecord<Fields>[]) {
       return translationStatesOf(db, kind, records);

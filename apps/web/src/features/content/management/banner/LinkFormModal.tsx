@@ -7,6 +7,7 @@ import {
 } from "../../../../components/management/VersionedForm.tsx";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useSaveLink } from "./api.ts";
+import { LinkNameField } from "./LinkNameField.tsx";
 
 type Values = { name: string; url: string; sort: number | null };
 
@@ -50,16 +51,7 @@ export function LinkFormModal({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={valuesOf(stored)}>
-          <Form.Item
-            name="name"
-            label={t("content.bannerManagement.links.name")}
-            rules={[
-              requiredRule(t, "content.bannerManagement.links.nameRequired"),
-              maxLengthRule(t, contentLimits.linkNameMaxLength),
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
+          <LinkNameField />
           <Form.Item
             name="url"
             label={t("content.bannerManagement.links.url")}

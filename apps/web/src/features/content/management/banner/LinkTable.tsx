@@ -7,23 +7,22 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
-import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
-import { useFriendshipLinks } from "../../api.ts";
-import { useDeleteLink } from "./api.ts";
+import { useDeleteLink, useManagedLinks } from "./api.ts";
 import { LinkFormModal } from "./LinkFormModal.tsx";
+import { LinkTranslationDrawer } from "./LinkTranslationDrawer.tsx";
 
-/**
- * The footer's friendship links in order, with the clicks they received. They are few: the
- * footer's own list is the table, unpaged.
- */
+/** The footer's friendship links as written, in order, with the clicks they received; unpaged. */
 export function LinkTable({
   form,
 }: {
   form: ReturnType<typeof useEditing<FriendshipLink | null>>;
 }) {
   const { t } = useTranslation();
-  const links = useFriendshipLinks();
+  const links = useManagedLinks();
+  const translating = useEditing<{ id: number; name: string }>();
   const remove = useDeleteLink();
   const recordOf = (link: FriendshipLink) =>
     recordFromList(links, link, (list) => list.find((row) => row.id === link.id));
@@ -33,7 +32,15 @@ export function LinkTable({
       key: "name",
       title: t("content.bannerManagement.links.name"),
       width: 220,
-      render: (_, link) => <CutText text={link.name} />,
+      render: (_, link) => (
+        <>
+          <CutText text={link.name} />
+          <TranslationStateTags
+            originalLanguage={link.localization.originalLanguage}
+            translations={link.translations}
+          />
+        </>
+      ),
     },
     {
       key: "url",
@@ -66,10 +73,11 @@ export function LinkTable({
         loading={links.isFetching}
         emptyText={t("content.bannerManagement.links.empty")}
         actions={{
-          width: 160,
+          width: 230,
           render: (link) => (
             <RowActions
               onEdit={() => form.open(link)}
+              onTranslate={() => translating.open({ id: link.id, name: link.name })}
               removal={{
                 question: t("content.bannerManagement.links.deleteConfirm", { name: link.name }),
                 doneMessage: t("common.management.deleted"),
@@ -84,6 +92,13 @@ export function LinkTable({
           key={form.editing.key}
           record={form.editing.target ? recordOf(form.editing.target) : null}
           onClosed={form.close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <LinkTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
     </ListOrFailure>

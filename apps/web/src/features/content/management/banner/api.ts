@@ -1,4 +1,4 @@
-import type { Banner, BannerInput, Page } from "@portal/shared";
+import type { Banner, BannerInput, FriendshipLink, Page } from "@portal/shared";
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
 import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
@@ -52,7 +52,18 @@ export function useUploadBannerImage() {
 
 type LinkValues = { name: string; url: string; sort: number };
 
-/** The friendship links are few: the footer's own list (`useFriendshipLinks`) is the table. */
+/**
+ * GET /link/manageList: the links as written, with their other languages; few, so unpaged.
+ * Under the footer's key: a change marks both stale.
+ */
+export function useManagedLinks() {
+  return useQuery({
+    queryKey: [...contentKeys.links, "management"],
+    queryFn: ({ signal }) =>
+      http.get<FriendshipLink[]>("/api/link/manageList", { signal, quiet: true }),
+  });
+}
+
 export function useSaveLink() {
   return useInvalidatingMutation(
     sendVersionedSave<LinkValues>({ add: "/api/link/save", update: "/api/link/update" }),

@@ -1,0 +1,1 @@
+ALTER TABLE "friendship_links" ADD COLUMN "language" varchar(5) DEFAULT 'zh-CN' NOT NULL;
