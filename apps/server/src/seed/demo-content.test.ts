@@ -86,6 +86,15 @@ describe("seedDemoTexts", () => {
       `#/solution/detail/${solutions.list.find((text: { title: string }) => text.title.startsWith("NB-IoT")).id}`,
     );
 
+    const englishBanners = dataOf(
+      await visitor.language("en-US").get("/api/banner/getBanners"),
+      "English banners",
+    );
+    expect(englishBanners[0].title).toBe("5G module F03X: samples available");
+    const englishPicture = await visitor.get(englishBanners[0].image);
+    expect(englishPicture.text).toContain("5G module F03X: samples available");
+    expect(englishPicture.text).not.toMatch(/\p{Script=Han}/u);
+
     expect(dataOf(await visitor.get("/api/link/list"), "links")).toHaveLength(4);
     const englishLinks = dataOf(await visitor.language("en-US").get("/api/link/list"), "links");
     for (const link of englishLinks) expect(link.name).not.toMatch(/\p{Script=Han}/u);

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import { addBanner } from "../modules/banner/use-cases/add-banner.ts";
+import { saveBannerTranslation } from "../modules/banner/use-cases/save-banner-translation.ts";
 import { addFaq } from "../modules/faq/use-cases/add-faq.ts";
 import { addFaqType } from "../modules/faq/use-cases/add-faq-type.ts";
 import { saveFaqTranslation } from "../modules/faq/use-cases/save-faq-translation.ts";
@@ -91,10 +92,29 @@ const demoFaqs: { type: [string, string]; faqs: [string, string, string, string]
   },
 ];
 
+/** The carousel: each banner's title drawn in its picture, in Chinese and in English. */
 const demoBanners = [
-  { title: "5G 模组 F03X 样品申请中", link: "#/product", from: "#0b3d91", to: "#1677ff" },
-  { title: "NB-IoT 智能抄表解决方案", link: "solution", from: "#0f5132", to: "#20c997" },
-  { title: "开发者课堂：十分钟上手 M5311", link: "#/schoollist", from: "#6f42c1", to: "#d63384" },
+  {
+    title: "5G 模组 F03X 样品申请中",
+    english: "5G module F03X: samples available",
+    link: "#/product",
+    from: "#0b3d91",
+    to: "#1677ff",
+  },
+  {
+    title: "NB-IoT 智能抄表解决方案",
+    english: "NB-IoT smart metering solution",
+    link: "solution",
+    from: "#0f5132",
+    to: "#20c997",
+  },
+  {
+    title: "开发者课堂：十分钟上手 M5311",
+    english: "Developer class: M5311 in ten minutes",
+    link: "#/schoollist",
+    from: "#6f42c1",
+    to: "#d63384",
+  },
 ];
 
 /** Footer links, each with its English name when it differs. */
@@ -178,13 +198,16 @@ export async function seedDemoTexts({
       });
     }
   }
-  for (const [index, banner] of demoBanners.entries()) {
+  const bannerPicture = async (banner: { title: string; from: string; to: string }) => {
     const { key } = await publicFiles.save("banners", "svg", Readable.from([bannerSvg(banner)]));
-    await addBanner({
+    return publicFiles.url(key);
+  };
+  for (const [index, banner] of demoBanners.entries()) {
+    const id = await addBanner({
       db,
       input: {
         title: banner.title,
-        image: publicFiles.url(key),
+        image: await bannerPicture(banner),
         link:
           banner.link === "solution"
             ? `#/solution/detail/${firstIds.get("solution")}`
@@ -193,6 +216,17 @@ export async function seedDemoTexts({
         enabled: true,
         startsAt: null,
         endsAt: null,
+      },
+    });
+    const english = { ...banner, title: banner.english };
+    await saveBannerTranslation({
+      db,
+      now,
+      input: {
+        id,
+        language: "en-US",
+        version: 0,
+        fields: { title: english.title, image: await bannerPicture(english) },
       },
     });
   }

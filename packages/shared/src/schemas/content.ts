@@ -345,8 +345,20 @@ export const bannerItem = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   version: z.number(),
+  /** The language of the title and picture and where they come from. */
+  localization,
+  /** Management lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type Banner = z.infer<typeof bannerItem>;
+
+/** What a banner's version in another language holds: its title and its picture (words drawn in it). */
+export const bannerTranslationFields = bannerInput.pick({ title: true, image: true });
+export type BannerTranslationFields = z.infer<typeof bannerTranslationFields>;
+export const bannerTranslationInput = translationInput(bannerTranslationFields);
+export const bannerTranslations = translationsAnswer(
+  z.object({ title: z.string(), image: z.string() }),
+);
 
 // Friendship links
 

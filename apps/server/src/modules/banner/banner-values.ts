@@ -9,17 +9,21 @@ export const bannerNotFound = () => new AppError("not_found", "banner.notFound")
 const isSafeAddress = (address: string) =>
   /^https?:\/\//i.test(address) || /^\/(?!\/)/.test(address) || address.startsWith("#/");
 
-/** The columns of a banner as staff wrote it: safe addresses, a period that ends after it starts. */
-export function bannerValues(input: BannerInput) {
-  const unsafe = (["image", "link"] as const).filter((field) => {
-    const address = input[field];
-    return address !== undefined && !isSafeAddress(address);
-  });
+/** Refuses the addresses (by field name) that are not safe, each under its field. */
+export function refuseUnsafeAddresses(addresses: Record<string, string | undefined>) {
+  const unsafe = Object.entries(addresses).filter(
+    ([, address]) => address !== undefined && !isSafeAddress(address),
+  );
   if (unsafe.length > 0) {
     throw new AppError("bad_request", "banner.addressNotAllowed", {
-      fields: unsafe.map((field) => ({ field, messageKey: "banner.addressNotAllowed" as const })),
+      fields: unsafe.map(([field]) => ({ field, messageKey: "banner.addressNotAllowed" as const })),
     });
   }
+}
+
+/** The columns of a banner as staff wrote it: safe addresses, a period that ends after it starts. */
+export function bannerValues(input: BannerInput) {
+  refuseUnsafeAddresses({ image: input.image, link: input.link });
   const startsAt = input.startsAt ? new Date(input.startsAt) : null;
   const endsAt = input.endsAt ? new Date(input.endsAt) : null;
   if (startsAt && endsAt && endsAt <= startsAt) {

@@ -140,3 +140,47 @@ describe("POST /api/banner/uploadImage", () => {
     expect((await upload(member, pngBytes, "a.png", "image/png")).status).toBe(403);
   });
 });
+
+describe("a banner in the reader's language", () => {
+  it("shows the reader's title and picture, the original's link, and refuses unsafe pictures", async () => {
+    const id = await save({ title: "新品发布", image: "/uploads/zh.png", link: "#/product" });
+    const english = {
+      id,
+      language: "en-US",
+      version: 0,
+      fields: { title: "New release", image: "/uploads/en.png" },
+    };
+    expect((await editor.post("/api/banner/saveTranslation", english)).status).toBe(200);
+    const shown = async (language: string) =>
+      dataOf(await api(testApp).language(language).get("/api/banner/getBanners"), "banners").find(
+        (banner: { id: number }) => banner.id === id,
+      );
+    expect(await shown("en-US")).toMatchObject({
+      title: "New release",
+      image: "/uploads/en.png",
+      link: "#/product",
+      localization: { source: "translation" },
+    });
+    expect(await shown("zh-TW")).toMatchObject({
+      title: "新品發佈",
+      image: "/uploads/zh.png",
+      localization: { source: "converted" },
+    });
+    const table = dataOf(await editor.get("/api/banner/list"), "table");
+    expect(table.list.find((banner: { id: number }) => banner.id === id)).toMatchObject({
+      title: "新品发布",
+      translations: [{ language: "en-US", outOfDate: false }],
+    });
+
+    const unsafe = await editor.post("/api/banner/saveTranslation", {
+      ...english,
+      language: "zh-TW",
+      fields: { title: "x", image: "javascript:alert(1)" },
+    });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.data).toEqual([{ field: "fields.image", message: expect.any(String) }]);
+    expect((await visitor.post("/api/banner/saveTranslation", english)).status).toBe(401);
+    expect((await editor.post("/api/banner/delete", { id })).status).toBe(200);
+    expect((await editor.get("/api/banner/translations", { query: { id } })).status).toBe(404);
+  });
+});

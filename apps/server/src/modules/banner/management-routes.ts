@@ -1,21 +1,27 @@
 import {
   bannerInput,
   bannerItem,
+  bannerTranslationInput,
+  bannerTranslations as bannerTranslationsAnswer,
   contentIdBody,
   contentLimits,
   pageOf,
   pageQuery,
   permissions,
+  translationsQuery,
+  translationTarget,
   updateBannerInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { bannerTranslations, translatableBanner } from "./banner-translation-kind.ts";
 import { presentBanner } from "./present.ts";
 import { addBanner } from "./use-cases/add-banner.ts";
 import { deleteBanner } from "./use-cases/delete-banner.ts";
 import { listBanners } from "./use-cases/list-banners.ts";
+import { saveBannerTranslation } from "./use-cases/save-banner-translation.ts";
 import { updateBanner } from "./use-cases/update-banner.ts";
 import { uploadBannerImage } from "./use-cases/upload-banner-image.ts";
 
@@ -38,7 +44,8 @@ export const bannerManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await listBanners({ db: app.db, page: request.query });
-      return ok({ ...page, list: page.list.map(presentBanner) });
+      const list = await bannerTranslations.rowsAsWritten(app.db, page.list, translatableBanner);
+      return ok({ ...page, list: list.map(presentBanner) });
     },
   );
 
@@ -104,6 +111,55 @@ export const bannerManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = await request.file({ limits: { fileSize: contentLimits.bannerImageMaxBytes } });
       return ok({ url: await uploadBannerImage({ publicFiles: app.publicFiles, file }) });
+    },
+  );
+
+  app.get(
+    "/banner/translations",
+    {
+      schema: {
+        tags,
+        summary: "A banner's titles and pictures in other languages",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(bannerTranslationsAnswer) },
+      },
+    },
+    async (request) => ok(await bannerTranslations.forEditing(app.db, request.query.id)),
+  );
+
+  app.post(
+    "/banner/saveTranslation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds (version 0) or edits a banner's title and picture in a language other than its original's",
+        security: bearerSecurity,
+        body: bannerTranslationInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await saveBannerTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/banner/deleteTranslation",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a banner's version in one language",
+        security: bearerSecurity,
+        body: translationTarget,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await bannerTranslations.remove(app.db, request.body);
+      return ok(null);
     },
   );
 };

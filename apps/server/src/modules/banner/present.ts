@@ -1,8 +1,10 @@
-import type { Banner } from "@portal/shared";
+import type { Banner, Localization, TranslationState } from "@portal/shared";
 import type { BannerRow } from "./banner-values.ts";
 
 /** A banner, its period in ISO text (null when open-ended). */
-export function presentBanner(row: BannerRow): Banner {
+export function presentBanner(
+  row: BannerRow & { localization: Localization; translations?: TranslationState[] },
+): Banner {
   return {
     id: row.id,
     title: row.title,
@@ -13,5 +15,7 @@ export function presentBanner(row: BannerRow): Banner {
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     version: row.version,
+    localization: row.localization,
+    ...(row.translations ? { translations: row.translations } : {}),
   };
 }

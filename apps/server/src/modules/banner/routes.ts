@@ -2,6 +2,7 @@ import { bannerItem } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { bannerTranslations, translatableBanner } from "./banner-translation-kind.ts";
 import { presentBanner } from "./present.ts";
 import { listActiveBanners } from "./use-cases/list-active-banners.ts";
 
@@ -18,6 +19,14 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(bannerItem)) },
       },
     },
-    async () => ok((await listActiveBanners({ db: app.db, now: app.now() })).map(presentBanner)),
+    async (request) => {
+      const shown = await bannerTranslations.rowsInLanguage(
+        app.db,
+        await listActiveBanners({ db: app.db, now: app.now() }),
+        request.language,
+        translatableBanner,
+      );
+      return ok(shown.map(presentBanner));
+    },
   );
 };

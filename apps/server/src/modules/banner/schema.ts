@@ -5,6 +5,8 @@ export const banners = pgTable(
   "banners",
   {
     id: serial("id").primaryKey(),
+    /** The language of the title (and the words in the picture); others are content_translations. */
+    language: varchar("language", { length: 5 }).notNull().default("zh-CN"),
     title: varchar("title", { length: 100 }).notNull(),
     image: varchar("image", { length: 500 }).notNull(),
     link: varchar("link", { length: 500 }),

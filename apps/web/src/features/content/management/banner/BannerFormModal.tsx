@@ -5,14 +5,13 @@ import {
   type FormRecord,
   VersionedForm,
 } from "../../../../components/management/VersionedForm.tsx";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { maxLengthRule } from "../../../../lib/form-rules.ts";
 import { useSaveBanner } from "./api.ts";
-import { BannerImageField } from "./BannerImageField.tsx";
+import { BannerWordsFields, bannerAddressRule } from "./BannerWordsFields.tsx";
 import {
   type BannerFormValues,
   bannerFormValuesOf,
   bannerInputOf,
-  isBannerAddress,
   isPeriodReversed,
 } from "./banner-form.ts";
 
@@ -30,15 +29,7 @@ export function BannerFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<BannerFormValues>();
   const save = useSaveBanner();
-  const title = Form.useWatch("title", form) ?? "";
-
-  const addressRule = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value === "string" && value.trim() && !isBannerAddress(value.trim())) {
-        throw new Error(t("content.bannerManagement.banners.addressInvalid"));
-      }
-    },
-  };
+  const addressRule = bannerAddressRule(t);
 
   return (
     <VersionedForm
@@ -59,27 +50,7 @@ export function BannerFormModal({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={bannerFormValuesOf(stored)}>
-          <Form.Item
-            name="title"
-            label={t("content.bannerManagement.banners.title")}
-            rules={[
-              requiredRule(t, "content.bannerManagement.banners.titleRequired"),
-              maxLengthRule(t, contentLimits.bannerTitleMaxLength),
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="image"
-            label={t("content.bannerManagement.banners.image")}
-            rules={[
-              requiredRule(t, "content.bannerManagement.banners.imageRequired"),
-              maxLengthRule(t, contentLimits.urlMaxLength),
-              addressRule,
-            ]}
-          >
-            <BannerImageField title={title} />
-          </Form.Item>
+          <BannerWordsFields />
           <Form.Item
             name="link"
             label={t("content.bannerManagement.banners.link")}

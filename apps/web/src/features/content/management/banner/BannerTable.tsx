@@ -8,11 +8,13 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
-import type { useEditing } from "../../../../components/management/use-editing.ts";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
+import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { useBannerTable, useDeleteBanner } from "./api.ts";
 import { BannerFormModal } from "./BannerFormModal.tsx";
+import { BannerTranslationDrawer } from "./BannerTranslationDrawer.tsx";
 import { type BannerState, bannerState } from "./banner-form.ts";
 
 const stateColours: Record<BannerState, string> = {
@@ -28,6 +30,7 @@ export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banne
   const list = useListState({});
   const banners = useBannerTable({ page: list.page, pageSize: list.pageSize });
   const remove = useDeleteBanner();
+  const translating = useEditing<{ id: number; title: string }>();
   const now = new Date();
   const recordOf = (banner: Banner) =>
     recordFromList(banners, banner, (page) => page.list.find((row) => row.id === banner.id));
@@ -62,7 +65,15 @@ export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banne
     {
       key: "title",
       title: t("content.bannerManagement.banners.title"),
-      render: (_, banner) => <CutText text={banner.title} />,
+      render: (_, banner) => (
+        <>
+          <CutText text={banner.title} />
+          <TranslationStateTags
+            originalLanguage={banner.localization.originalLanguage}
+            translations={banner.translations}
+          />
+        </>
+      ),
     },
     {
       key: "link",
@@ -106,10 +117,11 @@ export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banne
         {...list.tableOf(banners)}
         emptyText={t("content.bannerManagement.banners.empty")}
         actions={{
-          width: 160,
+          width: 230,
           render: (banner) => (
             <RowActions
               onEdit={() => form.open(banner)}
+              onTranslate={() => translating.open({ id: banner.id, title: banner.title })}
               removal={{
                 question: t("content.bannerManagement.banners.deleteConfirm", {
                   title: banner.title,
@@ -126,6 +138,13 @@ export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banne
           key={form.editing.key}
           record={form.editing.target ? recordOf(form.editing.target) : null}
           onClosed={form.close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <BannerTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
     </ListOrFailure>

@@ -18,7 +18,7 @@ const bannerTableQuery = (query: BannerTableQuery) =>
   });
 
 /** A change shows at once in the staff table and in the home carousel. */
-const bannerViews = [contentKeys.bannerManagement, contentKeys.banners];
+export const bannerViews = [contentKeys.bannerManagement, contentKeys.banners];
 
 export function useBannerTable(query: BannerTableQuery) {
   return useQuery({ ...bannerTableQuery(query), placeholderData: keepPreviousData });

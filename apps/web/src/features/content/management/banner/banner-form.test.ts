@@ -18,6 +18,12 @@ const banner: Banner = {
   startsAt: "2026-03-01T00:00:00.000Z",
   endsAt: "2026-04-01T00:00:00.000Z",
   version: 2,
+  localization: {
+    language: "zh-CN",
+    originalLanguage: "zh-CN",
+    source: "original",
+    outOfDate: false,
+  },
 };
 
 describe("bannerState", () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "language" varchar(5) DEFAULT 'zh-CN' NOT NULL;
