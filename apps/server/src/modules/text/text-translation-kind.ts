@@ -6,7 +6,10 @@ import {
 } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import { richTextWithin } from "../../platform/sanitize/rich-text.ts";
-import type { TranslatableRecord } from "../translation/use-cases/localize.ts";
+import {
+  originalLocalization,
+  type TranslatableRecord,
+} from "../translation/use-cases/localize.ts";
 import { translatableKind } from "../translation/use-cases/translatable-kind.ts";
 import { texts } from "./schema.ts";
 import { selectTextRows, type TextRow, textNotFound } from "./text-rows.ts";
@@ -26,8 +29,7 @@ export function translatableText(row: TextRow): TranslatableRecord<{
 
 /** A text shown as written, in its original's language. */
 export function asOriginal(row: TextRow): Localization {
-  const language = row.language as Language;
-  return { language, originalLanguage: language, source: "original", outOfDate: false };
+  return originalLocalization(row.language);
 }
 
 /** Texts' versions in other languages: title, summary and body, the body sanitized as the original's. */

@@ -1,5 +1,6 @@
 import type { Language, Localization, TranslationState } from "@portal/shared";
 import type { Database } from "../../../platform/db/client.ts";
+import { originalLocalization } from "../../translation/use-cases/localize.ts";
 import type { FaqRow } from "../faq-query.ts";
 import {
   faqTranslations,
@@ -18,22 +19,13 @@ export type LocalizedFaqType<Type extends FaqTypeRow> = Type & {
   translations?: TranslationState[];
 };
 
-function asOriginal(language: string): Localization {
-  const original = language as Language;
-  return { language: original, originalLanguage: original, source: "original", outOfDate: false };
-}
-
 /** Question types with their names in the reader's language. */
-export async function localizeFaqTypes<Type extends FaqTypeRow>(
+export function localizeFaqTypes<Type extends FaqTypeRow>(
   db: Database,
   types: readonly Type[],
   reader: Language,
 ): Promise<LocalizedFaqType<Type>[]> {
-  const localized = await faqTypeTranslations.localize(db, types.map(translatableFaqType), reader);
-  return types.map((type, index) => {
-    const { fields, localization } = localized[index] as (typeof localized)[number];
-    return { ...type, ...fields, localization };
-  });
+  return faqTypeTranslations.rowsInLanguage(db, types, reader, translatableFaqType);
 }
 
 /** Questions with question, answer and their type's name in the reader's language. */
@@ -42,8 +34,8 @@ export async function localizeFaqs(
   rows: readonly FaqRow[],
   reader: Language,
 ): Promise<LocalizedFaqRow[]> {
-  const questions = await faqTranslations.localize(db, rows.map(translatableFaq), reader);
-  const typeRows = [
+  const questions = await faqTranslations.rowsInLanguage(db, rows, reader, translatableFaq);
+  const types = [
     ...new Map(
       rows.map((row) => [
         row.typeId,
@@ -51,16 +43,14 @@ export async function localizeFaqs(
       ]),
     ).values(),
   ];
-  const typeNames = await faqTypeTranslations.localize(
+  const typeNames = await faqTypeTranslations.rowsInLanguage(
     db,
-    typeRows.map(translatableFaqType),
+    types,
     reader,
+    translatableFaqType,
   );
-  const nameOf = new Map(typeRows.map((type, index) => [type.id, typeNames[index]?.fields.name]));
-  return rows.map((row, index) => {
-    const { fields, localization } = questions[index] as (typeof questions)[number];
-    return { ...row, ...fields, typeName: nameOf.get(row.typeId) ?? row.typeName, localization };
-  });
+  const nameOf = new Map(typeNames.map((type) => [type.id, type.name]));
+  return questions.map((row) => ({ ...row, typeName: nameOf.get(row.typeId) ?? row.typeName }));
 }
 
 /** One question in the reader's language. */
@@ -70,31 +60,18 @@ export async function localizeFaq(
   reader: Language,
 ): Promise<LocalizedFaqRow> {
   const [localized] = await localizeFaqs(db, [row], reader);
-  return localized ?? { ...row, localization: asOriginal(row.language) };
+  return localized ?? { ...row, localization: originalLocalization(row.language) };
 }
 
 /** Questions as written, for staff: the originals with the languages they have versions in. */
-export async function faqsAsWritten(
-  db: Database,
-  rows: readonly FaqRow[],
-): Promise<LocalizedFaqRow[]> {
-  const states = await faqTranslations.states(db, rows.map(translatableFaq));
-  return rows.map((row) => ({
-    ...row,
-    localization: asOriginal(row.language),
-    translations: states.get(row.id) ?? [],
-  }));
+export function faqsAsWritten(db: Database, rows: readonly FaqRow[]): Promise<LocalizedFaqRow[]> {
+  return faqTranslations.rowsAsWritten(db, rows, translatableFaq);
 }
 
 /** Question types as written, for staff, with the languages they have versions in. */
-export async function faqTypesAsWritten<Type extends FaqTypeRow>(
+export function faqTypesAsWritten<Type extends FaqTypeRow>(
   db: Database,
   types: readonly Type[],
 ): Promise<LocalizedFaqType<Type>[]> {
-  const states = await faqTypeTranslations.states(db, types.map(translatableFaqType));
-  return types.map((type) => ({
-    ...type,
-    localization: asOriginal(type.language),
-    translations: states.get(type.id) ?? [],
-  }));
+  return faqTypeTranslations.rowsAsWritten(db, types, translatableFaqType);
 }

@@ -6,16 +6,12 @@ import { asOriginal, textTranslations, translatableText } from "../text-translat
 export type LocalizedTextRow = TextRow & { localization: Localization };
 
 /** Texts with their title, summary and body in the reader's language. */
-export async function localizeTexts(
+export function localizeTexts(
   db: Database,
   rows: readonly TextRow[],
   reader: Language,
 ): Promise<LocalizedTextRow[]> {
-  const localized = await textTranslations.localize(db, rows.map(translatableText), reader);
-  return rows.map((row, index) => {
-    const { fields, localization } = localized[index] as (typeof localized)[number];
-    return { ...row, ...fields, localization };
-  });
+  return textTranslations.rowsInLanguage(db, rows, reader, translatableText);
 }
 
 /** One text in the reader's language. */
@@ -29,14 +25,9 @@ export async function localizeText(
 }
 
 /** Texts as written, for staff: the original with the languages it has versions in. */
-export async function textsAsWritten(
+export function textsAsWritten(
   db: Database,
   rows: readonly TextRow[],
 ): Promise<(LocalizedTextRow & { translations: TranslationState[] })[]> {
-  const states = await textTranslations.states(db, rows.map(translatableText));
-  return rows.map((row) => ({
-    ...row,
-    localization: asOriginal(row),
-    translations: states.get(row.id) ?? [],
-  }));
+  return textTranslations.rowsAsWritten(db, rows, translatableText);
 }

@@ -23,6 +23,12 @@ export type TranslatableRecord<Fields extends TranslatableFields> = {
   fields: Fields;
 };
 
+/** How a record written in `language` is shown as written: its original, up to date. */
+export function originalLocalization(language: string): Localization {
+  const original = language as Language;
+  return { language: original, originalLanguage: original, source: "original", outOfDate: false };
+}
+
 /** The digest of an original's words, in the order of their names: what a translation was made from. */
 export function sourceDigest(fields: TranslatableFields): string {
   const ordered = Object.keys(fields)

@@ -8,7 +8,12 @@ import {
   translationStatesOf,
   translationsForEditing,
 } from "./edit-translations.ts";
-import { localizeRecords, type TranslatableFields, type TranslatableRecord } from "./localize.ts";
+import {
+  localizeRecords,
+  originalLocalization,
+  type TranslatableFields,
+  type TranslatableRecord,
+} from "./localize.ts";
 
 /** A save of one language's version as the shared `translationInput` parses it. */
 export type TranslationSave<Input> = TranslationTarget & { version: number; fields: Input };
@@ -60,9 +65,6 @@ export function translatableKind<Fields extends TranslatableFields, Input>({
     removeAllOf(tx: Database, recordId: number) {
       return deleteTranslationsOf(tx, kind, recordId);
     },
-    localize(db: Database, records: readonly TranslatableRecord<Fields>[], reader: Language) {
-      return localizeRecords(db, kind, records, reader);
-    },
     /** Rows with their words in the reader's language and how they came, in their order. */
     async rowsInLanguage<Row>(
       db: Database,
@@ -88,18 +90,10 @@ export function translatableKind<Fields extends TranslatableFields, Input>({
         const { id, language } = records[index] as TranslatableRecord<Fields>;
         return {
           ...row,
-          localization: {
-            language,
-            originalLanguage: language,
-            source: "original",
-            outOfDate: false,
-          },
+          localization: originalLocalization(language),
           translations: states.get(id) ?? [],
         };
       });
-    },
-    states(db: Database, records: readonly TranslatableRecord<Fields>[]) {
-      return translationStatesOf(db, kind, records);
     },
   };
 }
