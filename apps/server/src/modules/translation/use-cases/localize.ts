@@ -107,15 +107,14 @@ function inReaderLanguage<Fields extends TranslatableFields>(
     };
   }
   if (reader === "zh-TW") {
+    const simplifiedTranslation = translations.find((candidate) => candidate.language === "zh-CN");
     const simplified =
       originalLanguage === "zh-CN"
         ? { fields: record.fields, outOfDate: false }
-        : translations
-            .filter((candidate) => candidate.language === "zh-CN")
-            .map((candidate) => ({
-              fields: { ...record.fields, ...candidate.fields },
-              outOfDate: outOfDate(candidate),
-            }))[0];
+        : simplifiedTranslation && {
+            fields: { ...record.fields, ...simplifiedTranslation.fields },
+            outOfDate: outOfDate(simplifiedTranslation),
+          };
     if (simplified) {
       return {
         fields: convertedToTraditional(simplified.fields),
