@@ -397,7 +397,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
     const { page } = browser;
     const model = uniqueModel("E2E-EVB");
     await openManagementPage(page, "subProduct");
-    await productRow(page, "M5311开发板物料").waitFor();
+    await productRow(page, "M5311-EVB").waitFor();
     await expectNoSeriousViolations(page);
 
     await page.getByRole("button", { name: p.scopes.child.create }).click();
@@ -449,7 +449,7 @@ describe("product management (#/server/productServer, subProduct, devTerminal)",
       .getByRole("main")
       .getByRole("heading", { name: t.routes.devTerminal, level: 1 })
       .waitFor();
-    await productRow(page, "F03X核心通信板物料").waitFor();
+    await productRow(page, "F03X-CCB").waitFor();
     await productRow(page, model).waitFor();
     await expectNoSeriousViolations(page);
   });

@@ -146,7 +146,7 @@ describe("seedDemoProductImages", () => {
     const board = rows.find((row) => row.id === 14);
     const boardAnswer = await api(testApp).get(board?.images[0] ?? "");
     expect(texts(parseXml(boardAnswer.text))).toEqual(
-      expect.arrayContaining(["2G/NB-IoT开发板物料", "M5310A"]),
+      expect.arrayContaining(["2G/NB-IoT-EVB", "M5310A"]),
     );
   });
 

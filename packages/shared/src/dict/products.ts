@@ -1,4 +1,7 @@
-/** The 17 products of the spec: 13 modules, then four development-board materials. */
+/**
+ * The 17 products of the spec: 13 modules, then four development boards. A model is an identifier
+ * shown as it is in every language, so the boards have model-like ones; their names are per language.
+ */
 export const productDictionary = [
   { id: 1, model: "M5310A" },
   { id: 2, model: "M5311" },
@@ -13,8 +16,8 @@ export const productDictionary = [
   { id: 11, model: "ML304" },
   { id: 12, model: "F02X" },
   { id: 13, model: "F03X" },
-  { id: 14, model: "2G/NB-IoT开发板物料" },
-  { id: 15, model: "M5311开发板物料" },
-  { id: 16, model: "4G开发板物料" },
-  { id: 17, model: "F03X核心通信板物料" },
+  { id: 14, model: "2G/NB-IoT-EVB" },
+  { id: 15, model: "M5311-EVB" },
+  { id: 16, model: "4G-EVB" },
+  { id: 17, model: "F03X-CCB" },
 ] as const;

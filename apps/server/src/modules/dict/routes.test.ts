@@ -25,7 +25,7 @@ describe("GET /api/common/dict", () => {
     expect(response.data).toHaveLength(17);
     expect(response.data[0]).toEqual({ id: 1, model: "M5310A" });
     expect(response.data.map((entry: { model: string }) => entry.model)).toEqual(
-      expect.arrayContaining(["M5311", "N10SG", "ML302", "F03X", "F03X核心通信板物料"]),
+      expect.arrayContaining(["M5311", "N10SG", "ML302", "F03X", "F03X-CCB"]),
     );
     expect(response.data.map((entry: { id: number }) => entry.id)).toEqual(
       Array.from({ length: 17 }, (_, index) => index + 1),

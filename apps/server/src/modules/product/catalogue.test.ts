@@ -38,7 +38,7 @@ describe("GET /api/product/getList", () => {
     expect(data).toMatchObject({ total: 17, page: 1, pageSize: 5 });
     expect(models(data.list)).toEqual(["M5310A", "M5311", "M5313", "N10SG", "M6312"]);
     const second = await client.get("/api/product/getList?page=4&pageSize=5");
-    expect(models(second.data.list)).toEqual(["4G开发板物料", "F03X核心通信板物料"]);
+    expect(models(second.data.list)).toEqual(["4G-EVB", "F03X-CCB"]);
     expect(models(data.list)).not.toContain("DRAFT-1");
   });
 
@@ -178,7 +178,7 @@ describe("GET /api/product/getFilterCounts", () => {
   });
 
   it("applies the keyword to every count", async () => {
-    // M5310A, M5311, M5313 and the board "M5311开发板物料".
+    // M5310A, M5311, M5313 and the board "M5311-EVB".
     const { data } = await client.get("/api/product/getFilterCounts?keyword=M53");
     expect(data.total).toBe(4);
     expect(data.productType).toMatchObject({ "NB-IoT": 3, devBoard: 1, "2G": 0 });
@@ -328,7 +328,7 @@ describe("GET /api/product/getMainProductList and getProductListWithoutChild", (
     const { data } = await client.get("/api/product/getProductListWithoutChild?pageSize=100");
     expect(data.total).toBe(14);
     expect(models(data.list)).toContain("T-TERMINAL");
-    expect(models(data.list)).not.toContain("M5311开发板物料");
+    expect(models(data.list)).not.toContain("M5311-EVB");
     const main = await client.get("/api/product/getMainProductList?pageSize=100");
     expect(models(main.data.list)).not.toContain("T-TERMINAL");
   });

@@ -185,7 +185,7 @@ describe("GET /api/product/exportExcel", () => {
     sheet?.eachRow((row, number) => {
       if (number > 1) modelsInSheet.push(row.getCell(1).value);
     });
-    expect(modelsInSheet).toEqual(["ML302", "ML303", "ML304", "4G开发板物料"]);
+    expect(modelsInSheet).toEqual(["ML302", "ML303", "ML304", "4G-EVB"]);
     expect(sheet?.getRow(2).getCell(2).value).toBe("ML302 LTE Cat.1 module");
   });
 
