@@ -284,6 +284,8 @@ export const faqItem = z.object({
   id: z.number(),
   typeId: z.number(),
   typeName: z.string(),
+  /** The language `typeName` is shown in (the type's localization may differ from the question's). */
+  typeLanguage: z.enum(languages),
   question: z.string(),
   answer: z.string(),
   sort: z.number(),

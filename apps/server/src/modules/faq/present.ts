@@ -1,4 +1,4 @@
-import type { FaqGroup, FaqItem, FaqType, TextStatus } from "@portal/shared";
+import type { FaqGroup, FaqItem, FaqType, Language, TextStatus } from "@portal/shared";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
 import type { FaqTypeRow } from "./use-cases/list-faq-types.ts";
 import type { LocalizedFaqRow, LocalizedFaqType } from "./use-cases/localize-faqs.ts";
@@ -9,6 +9,7 @@ export function presentFaq(row: LocalizedFaqRow): FaqItem {
     id: row.id,
     typeId: row.typeId,
     typeName: row.typeName,
+    typeLanguage: row.typeLanguage as Language,
     question: row.question,
     answer: sanitizeRichText(row.answer),
     sort: row.sort,

@@ -43,13 +43,6 @@ function storedChoice(table: string): string[] | null {
   }
 }
 
-/**
- * The table of every management list. On a wide screen its columns share the card's width
- * (fixed layout: a long text is cut, whole on hover, with `CutText`) and the actions stay in
- * the last column; on a phone the row scrolls sideways. `table` names it for the column chooser,
- * which remembers the reader's choice in this browser. `emptyText` as words shows them under
- * Ant Design's small empty picture.
- */
 /** A management list's pager, the same under a table and under a list of cards. */
 function managementPagination(
   paging: TablePaging,
@@ -88,6 +81,13 @@ export function ManagementPagination({
   );
 }
 
+/**
+ * The table of every management list. On a wide screen its columns share the card's width
+ * (fixed layout: a long text is cut, whole on hover, with `CutText`) and the actions stay in
+ * the last column; on a phone the row scrolls sideways. `table` names it for the column chooser,
+ * which remembers the reader's choice in this browser. `emptyText` as words shows them under
+ * Ant Design's small empty picture.
+ */
 export function ManagementTable<Row extends object>({
   table,
   rowKey,
@@ -186,17 +186,32 @@ export function ManagementTable<Row extends object>({
   );
 }
 
-/** A text cut to its column's width, the whole text in the hover title. */
+/**
+ * A text cut to its column's width, the whole text in the hover title. `lang` names the
+ * language of words shown as they were written (a record's original), when it may not be the
+ * page's: screen readers pronounce them right, and the language check tells them from the
+ * interface's own words. `userContent` marks words a person typed as data (a nickname, a
+ * company, a recorded value), shown as typed in every language.
+ */
 export function CutText({
   text,
   className,
+  lang,
+  userContent,
 }: {
   text: string | null | undefined;
   className?: string;
+  lang?: string;
+  userContent?: boolean;
 }) {
   if (!text) return null;
   return (
-    <span className={className ? `management-cut ${className}` : "management-cut"} title={text}>
+    <span
+      className={className ? `management-cut ${className}` : "management-cut"}
+      title={text}
+      lang={lang}
+      data-user-content={userContent || undefined}
+    >
       {text}
     </span>
   );

@@ -49,8 +49,11 @@ export async function localizeFaqs(
     reader,
     translatableFaqType,
   );
-  const nameOf = new Map(typeNames.map((type) => [type.id, type.name]));
-  return questions.map((row) => ({ ...row, typeName: nameOf.get(row.typeId) ?? row.typeName }));
+  const typeOf = new Map(typeNames.map((type) => [type.id, type]));
+  return questions.map((row) => {
+    const type = typeOf.get(row.typeId);
+    return type ? { ...row, typeName: type.name, typeLanguage: type.localization.language } : row;
+  });
 }
 
 /** One question in the reader's language. */

@@ -131,7 +131,7 @@ export function ChatHistoryPage() {
       title: t("chat.history.visitor"),
       render: (_, row) => (
         <>
-          <CutText text={row.clientChatName} />
+          <CutText text={row.clientChatName} userContent />
           <CutText className="text-muted chat-history-id" text={row.clientChatId} />
         </>
       ),
@@ -150,7 +150,12 @@ export function ChatHistoryPage() {
       key: "agent",
       title: t("chat.history.agent"),
       width: 160,
-      render: (_, row) => <CutText text={row.agentName ?? t("chat.history.noAgent")} />,
+      render: (_, row) =>
+        row.agentName ? (
+          <CutText text={row.agentName} userContent />
+        ) : (
+          <CutText text={t("chat.history.noAgent")} />
+        ),
     },
     {
       key: "messages",

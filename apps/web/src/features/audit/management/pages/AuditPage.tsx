@@ -17,7 +17,11 @@ import "./audit-page.css";
 /** A stored value as the change recorded it: indented JSON, scrolled within its cell. */
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
-  return <pre className="audit-change">{JSON.stringify(value, null, 1)}</pre>;
+  return (
+    <pre className="audit-change" data-user-content>
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  );
 }
 
 /** /server/audit: every staff change, newest first: who, when, what before and after. */
@@ -43,7 +47,7 @@ export function AuditPage() {
       key: "actor",
       title: t("audit.actor"),
       width: 130,
-      render: (_, record) => <CutText text={record.actorName} />,
+      render: (_, record) => <CutText text={record.actorName} userContent />,
     },
     {
       key: "action",

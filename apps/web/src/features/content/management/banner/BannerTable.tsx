@@ -67,7 +67,7 @@ export function BannerTable({ form }: { form: ReturnType<typeof useEditing<Banne
       title: t("content.bannerManagement.banners.title"),
       render: (_, banner) => (
         <>
-          <CutText text={banner.title} />
+          <CutText text={banner.title} lang={banner.localization.originalLanguage} />
           <TranslationStateTags
             originalLanguage={banner.localization.originalLanguage}
             translations={banner.translations}

@@ -34,7 +34,7 @@ export function LinkTable({
       width: 220,
       render: (_, link) => (
         <>
-          <CutText text={link.name} />
+          <CutText text={link.name} lang={link.localization.originalLanguage} />
           <TranslationStateTags
             originalLanguage={link.localization.originalLanguage}
             translations={link.translations}

@@ -52,7 +52,7 @@ export function TextManagementPage({ section }: { section: TextSection }) {
       // The row's languages under its title: a column of their own left the title no room.
       render: (_, row) => (
         <>
-          <CutText text={row.title} />
+          <CutText text={row.title} lang={row.localization.originalLanguage} />
           <TranslationStateTags
             originalLanguage={row.localization.originalLanguage}
             translations={row.translations}
@@ -76,7 +76,7 @@ export function TextManagementPage({ section }: { section: TextSection }) {
       key: "category",
       title: t("content.management.table.category"),
       width: 110,
-      render: (_, row) => <CutText text={row.category} />,
+      render: (_, row) => <CutText text={row.category} lang={row.localization.originalLanguage} />,
     },
     {
       key: "status",

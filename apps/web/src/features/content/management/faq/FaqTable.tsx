@@ -41,7 +41,7 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
       title: t("content.faqManagement.faqs.question"),
       render: (_, faq) => (
         <>
-          <CutText text={faq.question} />
+          <CutText text={faq.question} lang={faq.localization.originalLanguage} />
           <TranslationStateTags
             originalLanguage={faq.localization.originalLanguage}
             translations={faq.translations}
@@ -53,7 +53,7 @@ export function FaqTable({ form }: { form: ReturnType<typeof useEditing<FaqItem 
       key: "type",
       title: t("content.faqManagement.faqs.type"),
       width: 160,
-      render: (_, faq) => <CutText text={faq.typeName} />,
+      render: (_, faq) => <CutText text={faq.typeName} lang={faq.typeLanguage} />,
     },
     {
       key: "sort",

@@ -67,7 +67,7 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
       title: t("content.faqManagement.types.name"),
       render: (_, type) => (
         <>
-          <CutText text={type.name} />
+          <CutText text={type.name} lang={type.localization.originalLanguage} />
           <TranslationStateTags
             originalLanguage={type.localization.originalLanguage}
             translations={type.translations}

@@ -31,6 +31,7 @@ describe("the FAQ form's values", () => {
       id: 9,
       typeId: 2,
       typeName: "Power",
+      typeLanguage: "en-US",
       question: "Sleep current?",
       answer: "<p>1.18 mA</p>",
       sort: 3,

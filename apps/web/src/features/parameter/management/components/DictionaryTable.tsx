@@ -41,7 +41,7 @@ export function DictionaryTable({
       title: t(type === "product" ? "parameter.dictionary.model" : "parameter.dictionary.name"),
       render: (_, entry) => (
         <Space size={4}>
-          <CutText text={entry.name} />
+          <CutText text={entry.name} lang={type === "product" ? undefined : "zh-CN"} />
           {entry.builtIn ? (
             <Tooltip title={t("parameter.dictionary.builtInHint")}>
               <Tag>{t("parameter.dictionary.builtIn")}</Tag>
@@ -56,7 +56,9 @@ export function DictionaryTable({
           {
             key: "nameEn",
             title: t("parameter.dictionary.nameEn"),
-            render: (_: unknown, entry: ManageDictEntry) => <CutText text={entry.nameEn} />,
+            render: (_: unknown, entry: ManageDictEntry) => (
+              <CutText text={entry.nameEn} lang="en-US" />
+            ),
           },
         ]),
   ];

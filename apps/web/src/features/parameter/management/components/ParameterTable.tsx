@@ -77,7 +77,7 @@ export function ParameterTable({ onEdit }: { onEdit: (parameter: ParameterRow) =
     {
       key: "description",
       title: t("parameter.description"),
-      render: (_, row) => <CutText text={row.description} />,
+      render: (_, row) => <CutText text={row.description} userContent={!row.builtIn} />,
     },
     {
       key: "updatedAt",
@@ -158,7 +158,7 @@ function ParameterValue({ row }: { row: ParameterRow }) {
       const items = Array.isArray(row.value) ? (row.value as string[]) : [];
       return (
         <Tooltip title={items.join(", ")}>
-          <span className="management-cut">
+          <span className="management-cut" data-user-content>
             {items.slice(0, 3).map((item) => (
               <Tag key={item}>{item}</Tag>
             ))}
@@ -168,6 +168,6 @@ function ParameterValue({ row }: { row: ParameterRow }) {
       );
     }
     default:
-      return <CutText text={String(row.value)} />;
+      return <CutText text={String(row.value)} userContent />;
   }
 }

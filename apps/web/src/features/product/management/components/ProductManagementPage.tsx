@@ -77,8 +77,8 @@ export function ProductManagementPage({ scope }: { scope: ProductScope }) {
       title: t("product.management.table.names"),
       render: (_, row) => (
         <>
-          <CutText text={row.nameZh} />
-          <CutText text={row.nameEn} className="text-muted" />
+          <CutText text={row.nameZh} lang="zh-CN" />
+          <CutText text={row.nameEn} className="text-muted" lang="en-US" />
         </>
       ),
     },

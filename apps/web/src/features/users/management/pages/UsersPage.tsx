@@ -69,7 +69,7 @@ export function UsersPage() {
     {
       key: "nickname",
       title: t("users.accounts.nickname"),
-      render: (_, row) => <CutText text={row.nickname} />,
+      render: (_, row) => <CutText text={row.nickname} userContent />,
     },
     {
       key: "email",
@@ -79,7 +79,7 @@ export function UsersPage() {
     {
       key: "company",
       title: t("users.accounts.company"),
-      render: (_, row) => <CutText text={row.company} />,
+      render: (_, row) => <CutText text={row.company} userContent />,
     },
     {
       key: "roles",

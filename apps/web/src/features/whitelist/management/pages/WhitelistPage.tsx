@@ -64,12 +64,12 @@ export function WhitelistPage() {
     {
       key: "nickname",
       title: t("whitelist.nickname"),
-      render: (_, entry) => <CutText text={entry.nickname} />,
+      render: (_, entry) => <CutText text={entry.nickname} userContent />,
     },
     {
       key: "company",
       title: t("whitelist.company"),
-      render: (_, entry) => <CutText text={entry.company} />,
+      render: (_, entry) => <CutText text={entry.company} userContent />,
     },
     {
       key: "validUntil",
@@ -87,7 +87,7 @@ export function WhitelistPage() {
     {
       key: "note",
       title: t("whitelist.note"),
-      render: (_, entry) => <CutText text={entry.note} />,
+      render: (_, entry) => <CutText text={entry.note} userContent />,
     },
   ];
 
