@@ -96,7 +96,7 @@ export const enUS: Messages = {
     productMenu: "Product selection",
     productCompare: "Compare products",
     documents: "Documents",
-    school: "School",
+    school: "Developer school",
     support: "Support",
     supportCenter: "Technical support",
     customerService: "Customer service",

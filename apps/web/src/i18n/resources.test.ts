@@ -94,6 +94,22 @@ describe("translation resources", () => {
     expect(reads("zh-TW", 1)).toBe("1 次閱讀");
   });
 
+  it("give the school one name in each language: menu, footer, page title and home entry", async () => {
+    await Promise.all(languages.map((language) => loadLanguage(language)));
+    for (const language of languages) {
+      const t = i18n.getFixedT(language);
+      const names = new Set(
+        [
+          "nav.school",
+          "routes.schoollist",
+          "content.school.title",
+          "home.services.school.name",
+        ].map((key) => t(key)),
+      );
+      expect([...names], language).toHaveLength(1);
+    }
+  });
+
   it("include the shared validation messages", () => {
     for (const language of languages) {
       for (const [key, translations] of Object.entries(validationMessages)) {

@@ -94,7 +94,7 @@ export const zhCN = {
     productMenu: "产品选型",
     productCompare: "产品对比",
     documents: "文档",
-    school: "学堂",
+    school: "开发学堂",
     support: "支持",
     supportCenter: "技术支持",
     customerService: "在线客服",

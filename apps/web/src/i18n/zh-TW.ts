@@ -95,7 +95,7 @@ export const zhTW: Messages = {
     productMenu: "產品選型",
     productCompare: "產品比較",
     documents: "文件",
-    school: "學堂",
+    school: "開發學堂",
     support: "支援",
     supportCenter: "技術支援",
     customerService: "線上客服",

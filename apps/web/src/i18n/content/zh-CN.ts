@@ -133,7 +133,7 @@ export const contentZhCN = {
     noticeList: { title: "公告与新闻", notices: "公告", news: "官方新闻" },
     marketing: { title: "营销资料", subtitle: "产品彩页、方案手册与宣传材料" },
     school: {
-      title: "开发者课堂",
+      title: "开发学堂",
       articles: "教学文章",
       videos: "教学视频",
       knowledge: "知识文章",

@@ -132,7 +132,7 @@ export const contentZhTW: ContentMessages = {
     noticeList: { title: "公告與新聞", notices: "公告", news: "官方新聞" },
     marketing: { title: "行銷資料", subtitle: "產品型錄、方案手冊與宣傳材料" },
     school: {
-      title: "開發者課堂",
+      title: "開發學堂",
       articles: "教學文章",
       videos: "教學影片",
       knowledge: "知識文章",
