@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentZhCN } from "../../apps/web/src/i18n/content/zh-CN.ts";
 import { callApi, createUser, type TestUser, useSession } from "../support/accounts.ts";
@@ -12,6 +13,7 @@ const seeded = {
   article: "从零开始：用 AT 指令让 M5311 注册网络",
   pinnedNotice: "关于春节期间技术支持安排的通知",
   speakerSolution: "移动支付云喇叭解决方案",
+  schoolVideo: "视频：M5311 开发板开箱与上手",
 };
 
 type Listed = { list: { id: number; title: string }[] };
@@ -77,6 +79,65 @@ describe("reading content", () => {
     await page.getByText("18.7 x 16.0 x 2.7 mm").waitFor();
     await page.getByText(words.detail.signInToAct).waitFor();
     expect(await page.getByTestId("text-like").isDisabled()).toBe(true);
+  });
+
+  it("a seeded school video plays from the portal: a <video> with a poster that decodes and seeks", async () => {
+    const { page } = browser;
+    const id = await seededText("schoolVideo", seeded.schoolVideo);
+    await page.goto(`/#/school/video/${id}`);
+    await page.getByRole("heading", { name: seeded.schoolVideo, level: 1 }).waitFor();
+    const video = page.locator("article video");
+    await video.waitFor();
+    expect(await page.locator("article iframe").count()).toBe(0);
+    expect(await video.getAttribute("controls")).not.toBeNull();
+    expect(await video.getAttribute("src")).toMatch(/^\/uploads\/editor\/videos\/\w+\.webm$/);
+    const poster = (await video.getAttribute("poster")) ?? "";
+    expect(poster).toMatch(/^\/uploads\/editor\/images\/\w+\.png$/);
+    const posterWidth = await page.evaluate(async (source) => {
+      const picture = new Image();
+      picture.src = source;
+      await picture.decode();
+      return picture.naturalWidth;
+    }, poster);
+    expect(posterWidth).toBe(640);
+
+    // Played (muted, as a browser allows without a gesture), it decodes frames and moves on.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.3);
+    const shown = await video.evaluate((element: HTMLVideoElement) => ({
+      width: element.videoWidth,
+      height: element.videoHeight,
+      duration: element.duration,
+      error: element.error?.message ?? null,
+    }));
+    expect(shown).toMatchObject({ width: 640, height: 360, error: null });
+    // Its length is known up front (not Infinity), so the controls can seek.
+    expect(shown.duration).toBeGreaterThan(5);
+    expect(shown.duration).toBeLessThan(7);
+
+    // A seek lands where it was asked, the file read by ranges.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      element.currentTime = 4.5;
+    });
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) =>
+          element.seeking ? -1 : Math.round(element.currentTime * 10) / 10,
+        ),
+      )
+      .toBe(4.5);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.readyState),
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 

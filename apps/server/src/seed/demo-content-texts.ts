@@ -1,4 +1,5 @@
 import type { SinglePageKey, TextType } from "@portal/shared";
+import type { DemoVideoName } from "./demo-videos.ts";
 
 /** One demo text: what staff would write, and how many days ago it was published. */
 export type DemoText = {
@@ -10,6 +11,8 @@ export type DemoText = {
   tags?: string[];
   pageKey?: SinglePageKey;
   videoUrl?: string;
+  /** A school video's committed file (and poster): stored at seed time as `videoUrl` and `cover`. */
+  video?: DemoVideoName;
   pinned?: boolean;
   daysAgo: number;
   readCount?: number;
@@ -142,7 +145,7 @@ const articles: DemoText[] = [
     category: "入门教程",
     daysAgo: 16,
     readCount: 380,
-    videoUrl: "https://player.bilibili.com/player.html?bvid=BV1demo00001",
+    video: "m5311-board-unboxing",
     content: "<p>本视频介绍开发板的电源、SIM 卡座、USB 串口与天线接口，并演示第一次注网。</p>",
   },
   {
@@ -152,6 +155,7 @@ const articles: DemoText[] = [
     category: "平台对接",
     daysAgo: 10,
     readCount: 260,
+    video: "onenet-device-data",
     content: "<p>演示在 OneNET 创建产品、注册设备，并用 LwM2M 协议上报温度数据。</p>",
   },
   {

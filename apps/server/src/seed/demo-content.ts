@@ -15,6 +15,7 @@ import type { Database } from "../platform/db/client.ts";
 import type { PublicFileStore } from "../platform/storage/storage.ts";
 import { demoTexts } from "./demo-content-texts.ts";
 import { englishDemoTexts } from "./demo-content-texts-english.ts";
+import { storeDemoVideo } from "./demo-videos.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -137,7 +138,8 @@ function bannerSvg({ title, from, to }: { title: string; from: string; to: strin
 
 /**
  * Illustrative content: the three solutions of the spec, a dozen articles, notices, the single
- * pages, FAQs by type, banners (their pictures drawn now into the public files) and links.
+ * pages, FAQs by type, banners (their pictures drawn now into the public files) and links; the
+ * school videos' files and posters copied into the public files.
  * Runs once: nothing is added when texts exist.
  */
 export async function seedDemoTexts({
@@ -153,12 +155,22 @@ export async function seedDemoTexts({
   if ((existing?.total ?? 0) > 0) return false;
 
   const firstIds = new Map<string, number>();
-  for (const { daysAgo, readCount, ...text } of demoTexts) {
+  for (const { daysAgo, readCount, video, ...text } of demoTexts) {
+    // A school video plays from the portal: its committed file and poster, stored now.
+    const media = video ? await storeDemoVideo(publicFiles, video) : undefined;
     const id = await createText({
       db,
       now: new Date(now.getTime() - daysAgo * day),
       authorId: null,
-      input: { status: "published", language: "zh-CN", tags: [], pinned: false, sort: 0, ...text },
+      input: {
+        status: "published",
+        language: "zh-CN",
+        tags: [],
+        pinned: false,
+        sort: 0,
+        ...text,
+        ...media,
+      },
     });
     const english = englishDemoTexts[text.title];
     if (english) {
