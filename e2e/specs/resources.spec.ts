@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { resourceEnUS } from "../../apps/web/src/i18n/resource/en-US.ts";
 import { resourceZhCN } from "../../apps/web/src/i18n/resource/zh-CN.ts";
 import {
   administratorToken,
@@ -10,9 +11,9 @@ import {
   uniqueSuffix,
   useSession,
 } from "../support/accounts.ts";
-import { serverUnderTest, useBrowser } from "../support/browser.ts";
+import { motionFinished, serverUnderTest, useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
-import { buttonName, texts } from "../support/texts.ts";
+import { buttonName, format, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
 const r = resourceZhCN.resource;
@@ -135,4 +136,70 @@ describe("partner resources", () => {
     );
     expect(refused.status).toBe(403);
   });
+
+  it("staff name a folder in English in its languages drawer; an en-US partner reads that name", async () => {
+    const page = browser.page;
+    const suffix = uniqueSuffix();
+    const folderName = `E2E 图纸 ${suffix}`;
+    const englishName = `E2E drawings ${suffix}`;
+    const admin = await administratorToken();
+    const partner = await createUser();
+    const folder = await callApi<{ id: number }>("/api/catalog/add", {
+      token: admin,
+      body: { parentId: null, name: folderName },
+    });
+    await callApi("/api/catalog/grant", {
+      token: admin,
+      body: { id: folder.id, version: 1, roleIds: [], userIds: [partner.id] },
+    });
+
+    await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/resources")}`);
+    await signInAsAdministrator(page);
+    await waitForRoute(page, "/server/resources");
+    const main = page.getByRole("main");
+    const folders = main.getByRole("navigation", { name: r.manage.folders });
+    await folders.getByText(`${folderName} (0)`, { exact: true }).click();
+    const summary = main.locator(".resource-folder-bar");
+    await summary.getByRole("heading", { name: folderName, level: 2 }).waitFor();
+    const english = t.translation.languageNames["en-US"];
+    await summary
+      .getByLabel(`${english}: ${t.translation.states.missing}`, { exact: true })
+      .waitFor();
+    await summary.getByRole("button", { name: buttonName(t.translation.action) }).click();
+    const drawer = page.getByRole("dialog").filter({
+      has: page.getByText(format(t.translation.drawerTitle, { title: folderName }), {
+        exact: true,
+      }),
+    });
+    await drawer.getByRole("form", { name: english }).waitFor();
+    await motionFinished(page);
+    await drawer.getByLabel(r.manage.folderName, { exact: true }).fill(englishName);
+    const saved = await responseTo(page, "/api/catalog/saveTranslation", () =>
+      drawer
+        .getByRole("button", {
+          name: buttonName(format(t.translation.save, { language: english })),
+        })
+        .click(),
+    );
+    expect(saved.status()).toBe(200);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    // Staff keep the name as written, now marked as having an English version.
+    await summary
+      .getByLabel(`${english}: ${t.translation.states.upToDate}`, { exact: true })
+      .waitFor();
+    expect(await summary.getByRole("heading", { level: 2 }).getAttribute("lang")).toBe("zh-CN");
+
+    const readerContext = await browser.newContext({ locale: "en-US" });
+    await useSession(readerContext, partner.token);
+    const reader = await readerContext.newPage();
+    await reader.goto("/#/resources");
+    const readerFolders = reader.getByRole("navigation", {
+      name: resourceEnUS.resource.partner.folders,
+    });
+    const named = readerFolders.getByText(englishName, { exact: true });
+    await named.waitFor();
+    expect(await named.getAttribute("lang")).toBe("en-US");
+    expect(await readerFolders.getByText(folderName).count()).toBe(0);
+  }, 120_000);
 });

@@ -1,6 +1,10 @@
 import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import {
+  folderTranslations,
+  resourceTranslations,
+} from "../modules/resource/resource-translation-kinds.ts";
+import {
   resourceCatalogRoleGrants,
   resourceCatalogs,
   resourceCatalogUserGrants,
@@ -12,9 +16,11 @@ import { monthFolder } from "../platform/storage/receive-upload.ts";
 import { localFileStore } from "../platform/storage/storage.ts";
 import type { SeedContext } from "./seed-context.ts";
 
+/** Written in Simplified Chinese, each with its English version. */
 type DemoFile = {
   title: string;
   description: string;
+  english: { title: string; description: string };
   fileName: string;
   mimeType: string;
   bytes: () => Promise<Uint8Array>;
@@ -22,6 +28,7 @@ type DemoFile = {
 
 type DemoFolder = {
   name: string;
+  english: string;
   sort: number;
   /** Granted to every member (the seeded "user" role). */
   forMembers?: boolean;
@@ -48,13 +55,18 @@ const moduleOutline = [
 
 const demoFolders: DemoFolder[] = [
   {
-    name: "市场资料 Marketing",
+    name: "市场资料",
+    english: "Marketing",
     sort: 1,
     forMembers: true,
     files: [
       {
-        title: "公司简介 Company profile",
-        description: "One page about the company and its module families, for partners' slides.",
+        title: "公司简介",
+        description: "一页纸介绍公司及其模组产品系列，供合作伙伴放进演示文稿。",
+        english: {
+          title: "Company profile",
+          description: "One page about the company and its module families, for partners' slides.",
+        },
         fileName: "company-profile.pdf",
         mimeType: "application/pdf",
         bytes: pdf("Company profile", [
@@ -65,19 +77,28 @@ const demoFolders: DemoFolder[] = [
     ],
     children: [
       {
-        name: "产品彩页 Brochures",
+        name: "产品彩页",
+        english: "Brochures",
         sort: 1,
         files: [
           {
-            title: "NB-IoT 模组彩页 NB-IoT brochure",
-            description: "Two-sided leaflet of the NB-IoT family.",
+            title: "NB-IoT 模组彩页",
+            description: "NB-IoT 系列的双面宣传单页。",
+            english: {
+              title: "NB-IoT brochure",
+              description: "Two-sided leaflet of the NB-IoT family.",
+            },
             fileName: "nb-iot-brochure.pdf",
             mimeType: "application/pdf",
             bytes: pdf("NB-IoT brochure", ["Low power, wide coverage.", "Smart meters, trackers."]),
           },
           {
-            title: "产品型号清单 Model list",
-            description: "Every model with its network and package, as a spreadsheet.",
+            title: "产品型号清单",
+            description: "全部型号及其网络制式与封装，表格格式。",
+            english: {
+              title: "Model list",
+              description: "Every model with its network and package, as a spreadsheet.",
+            },
             fileName: "model-list.csv",
             mimeType: "text/csv; charset=utf-8",
             bytes: text("model,network,package\nF03X,NB-IoT,LCC\nC10A,Cat.1,LGA\n"),
@@ -87,20 +108,29 @@ const demoFolders: DemoFolder[] = [
     ],
   },
   {
-    name: "图纸与工具 Drawings and tools",
+    name: "图纸与工具",
+    english: "Drawings and tools",
     sort: 2,
     forPhone: "13900000001",
     files: [
       {
-        title: "模组外形图 Module outline",
-        description: "Outline of the 16 x 18 mm package, for the PCB footprint.",
+        title: "模组外形图",
+        description: "16 x 18 mm 封装的外形图，用于绘制 PCB 封装。",
+        english: {
+          title: "Module outline",
+          description: "Outline of the 16 x 18 mm package, for the PCB footprint.",
+        },
         fileName: "module-outline.dxf",
         mimeType: "application/octet-stream",
         bytes: text(moduleOutline),
       },
       {
-        title: "串口调试工具说明 Serial tool notes",
-        description: "How to set up the serial debugging tool.",
+        title: "串口调试工具说明",
+        description: "串口调试工具的设置方法。",
+        english: {
+          title: "Serial tool notes",
+          description: "How to set up the serial debugging tool.",
+        },
         fileName: "serial-tool-readme.txt",
         mimeType: "text/plain; charset=utf-8",
         bytes: text("Serial tool\n\n115200 baud, 8N1. Send AT and expect OK.\n"),
@@ -109,9 +139,13 @@ const demoFolders: DemoFolder[] = [
   },
 ];
 
+/** A new English version of the record `id`. */
+const inEnglish = (id: number) => ({ id, language: "en-US" as const, version: 0 });
+
 /**
  * Loads the illustrative partner folders into an empty catalog table: marketing material every
  * member may download, drawings granted to one demo member, each file small and made here.
+ * Names, titles and descriptions are written in Chinese, with their English versions.
  */
 export async function seedDemoResources(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(resourceCatalogs);
@@ -129,6 +163,10 @@ export async function seedDemoResources(ctx: SeedContext): Promise<boolean> {
       .values({ parentId, name: folder.name, sort: folder.sort })
       .returning({ id: resourceCatalogs.id });
     if (!catalog) throw new Error(`the demo folder ${folder.name} was not inserted`);
+    await folderTranslations.save(ctx.db, now, {
+      ...inEnglish(catalog.id),
+      fields: { name: folder.english },
+    });
     if (folder.forMembers && memberRole) {
       await ctx.db
         .insert(resourceCatalogRoleGrants)
@@ -152,14 +190,22 @@ export async function seedDemoResources(ctx: SeedContext): Promise<boolean> {
         extension,
         Readable.from([Buffer.from(await file.bytes())]),
       );
-      await ctx.db.insert(resources).values({
-        catalogId: catalog.id,
-        title: file.title,
-        description: file.description,
-        fileKey: stored.key,
-        fileName: file.fileName,
-        size: stored.size,
-        mimeType: file.mimeType,
+      const [resource] = await ctx.db
+        .insert(resources)
+        .values({
+          catalogId: catalog.id,
+          title: file.title,
+          description: file.description,
+          fileKey: stored.key,
+          fileName: file.fileName,
+          size: stored.size,
+          mimeType: file.mimeType,
+        })
+        .returning({ id: resources.id });
+      if (!resource) throw new Error(`the demo file ${file.title} was not inserted`);
+      await resourceTranslations.save(ctx.db, now, {
+        ...inEnglish(resource.id),
+        fields: file.english,
       });
     }
     for (const child of folder.children ?? []) await seedFolder(child, catalog.id);

@@ -10,6 +10,12 @@ import {
   recordVersion,
   singleLine,
 } from "./common.ts";
+import {
+  localization,
+  translationInput,
+  translationState,
+  translationsAnswer,
+} from "./translation.ts";
 
 /** Catalogs (folders) and the resources (files) partners download from them. */
 export const resourceLimits = {
@@ -71,6 +77,10 @@ export const catalogItem = z.object({
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
   users: z.array(z.object({ id: z.number(), phone: z.string(), nickname: z.string().nullable() })),
   version: z.number(),
+  /** The language of the name (staff: the original's, zh-CN) and where it comes from. */
+  localization,
+  /** The names written in other languages. */
+  translations: z.array(translationState).optional(),
 });
 export type CatalogItem = z.infer<typeof catalogItem>;
 
@@ -80,6 +90,8 @@ export const userCatalogItem = z.object({
   parentId: z.number().nullable(),
   name: z.string(),
   sort: z.number(),
+  /** The name comes in the reader's language when it has one: which, and how. */
+  localization,
 });
 export type UserCatalogItem = z.infer<typeof userCatalogItem>;
 
@@ -119,8 +131,33 @@ export const resourceItem = z.object({
   downloadCount: z.number(),
   updatedAt: z.string(),
   version: z.number(),
+  /** The language of the title and description (staff: the original's) and where they come from. */
+  localization,
+  /** Staff lists only: the versions written in other languages. */
+  translations: z.array(translationState).optional(),
+  /** The language of `catalogName`, the folder's name, and where it comes from. */
+  catalogLocalization: localization,
 });
 export type ResourceItem = z.infer<typeof resourceItem>;
+
+/**
+ * Folder names and files' titles and descriptions are written in zh-CN (there is no language
+ * field); their versions in other languages are the translation module's.
+ */
+export const catalogTranslationFields = catalogAddInput.pick({ name: true });
+export type CatalogTranslationFields = z.infer<typeof catalogTranslationFields>;
+export const catalogTranslationInput = translationInput(catalogTranslationFields);
+export const catalogTranslations = translationsAnswer(z.object({ name: z.string() }));
+
+export const resourceTranslationFields = z.object({
+  title: resourceTitle,
+  description: resourceDescription,
+});
+export type ResourceTranslationFields = z.infer<typeof resourceTranslationFields>;
+export const resourceTranslationInput = translationInput(resourceTranslationFields);
+export const resourceTranslations = translationsAnswer(
+  z.object({ title: z.string(), description: z.string().nullable() }),
+);
 
 /** `ids=3,5,8`: the resources of one batch download, each once. */
 export const batchDownloadQuery = z.object({

@@ -2,6 +2,8 @@ import {
   catalogAddInput,
   catalogGrantInput,
   catalogItem,
+  catalogTranslationInput,
+  catalogTranslations,
   catalogUpdateInput,
   pageOf,
   permissions,
@@ -9,6 +11,8 @@ import {
   resourceItem,
   resourceLimits,
   resourceSearchQuery,
+  resourceTranslationInput,
+  resourceTranslations as resourceTranslationsAnswer,
   resourceUpdateFields,
   versionedIdInput,
 } from "@portal/shared";
@@ -22,8 +26,11 @@ import {
   receiveUpload,
   receiveUploadWithOptionalFile,
 } from "../../platform/storage/receive-upload.ts";
+import { languagePaths } from "./language-paths.ts";
+import { foldersAsWritten, resourcesAsWritten } from "./localize-resources.ts";
 import { resourceViewerOf } from "./policy.ts";
 import { presentCatalog, presentResource } from "./present.ts";
+import { folderTranslations, resourceTranslations } from "./resource-translation-kinds.ts";
 import { addCatalog } from "./use-cases/add-catalog.ts";
 import { addResource } from "./use-cases/add-resource.ts";
 import { listCatalogs } from "./use-cases/list-catalogs.ts";
@@ -60,12 +67,16 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["resource"],
-        summary: "Every folder with its grants and file count (nest them by parentId)",
+        summary:
+          "Every folder as written, with its grants, file count and names in other languages (nest them by parentId)",
         security: bearerSecurity,
         response: { 200: envelope(z.array(catalogItem)) },
       },
     },
-    async () => ok((await listCatalogs({ db: app.db })).map(presentCatalog)),
+    async () => {
+      const folders = await foldersAsWritten(app.db, await listCatalogs({ db: app.db }));
+      return ok(folders.map(presentCatalog));
+    },
   );
 
   app.post(
@@ -138,7 +149,7 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["resource"],
-        summary: "Every resource, newest first, by keyword and folder",
+        summary: "Every resource as written, newest first, by keyword (in any language) and folder",
         security: bearerSecurity,
         querystring: resourceSearchQuery,
         response: { 200: envelope(pageOf(resourceItem)) },
@@ -150,7 +161,8 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: resourceViewerOf(request.currentUser()),
         ...request.query,
       });
-      return ok({ ...page, list: page.list.map(presentResource) });
+      const list = await resourcesAsWritten(app.db, page.list);
+      return ok({ ...page, list: list.map(presentResource) });
     },
   );
 
@@ -229,4 +241,19 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+
+  languagePaths(app, {
+    base: "/catalog",
+    words: "a folder's name",
+    kind: folderTranslations,
+    input: catalogTranslationInput,
+    answer: catalogTranslations,
+  });
+  languagePaths(app, {
+    base: "/resource",
+    words: "a resource's title and description",
+    kind: resourceTranslations,
+    input: resourceTranslationInput,
+    answer: resourceTranslationsAnswer,
+  });
 };

@@ -1,8 +1,10 @@
-import type { CatalogItem, ResourceItem } from "@portal/shared";
-import type { ResourceRecord } from "./resource-rows.ts";
+import type { CatalogItem, Localization, ResourceItem, TranslationState } from "@portal/shared";
+import type { LocalizedResource } from "./localize-resources.ts";
 import type { CatalogRecord } from "./use-cases/list-catalogs.ts";
 
-export function presentCatalog(catalog: CatalogRecord): CatalogItem {
+export function presentCatalog(
+  catalog: CatalogRecord & { localization: Localization; translations?: TranslationState[] },
+): CatalogItem {
   return {
     id: catalog.id,
     parentId: catalog.parentId,
@@ -12,10 +14,12 @@ export function presentCatalog(catalog: CatalogRecord): CatalogItem {
     roles: catalog.roles,
     users: catalog.users,
     version: catalog.version,
+    localization: catalog.localization,
+    ...(catalog.translations ? { translations: catalog.translations } : {}),
   };
 }
 
-export function presentResource(resource: ResourceRecord): ResourceItem {
+export function presentResource(resource: LocalizedResource): ResourceItem {
   return {
     id: resource.id,
     catalogId: resource.catalogId,
@@ -28,5 +32,8 @@ export function presentResource(resource: ResourceRecord): ResourceItem {
     downloadCount: resource.downloadCount,
     updatedAt: resource.updatedAt.toISOString(),
     version: resource.version,
+    localization: resource.localization,
+    ...(resource.translations ? { translations: resource.translations } : {}),
+    catalogLocalization: resource.catalogLocalization,
   };
 }

@@ -12,6 +12,11 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
+import {
+  foldersInLanguage,
+  type LocalizedResource,
+  resourcesInLanguage,
+} from "./localize-resources.ts";
 import { resourceViewerOf } from "./policy.ts";
 import { presentResource } from "./present.ts";
 import { getResource } from "./use-cases/get-resource.ts";
@@ -34,13 +39,16 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["resource"],
-        summary: "The folders you may read",
+        summary: "The folders you may read, named in your language when they have a name in it",
         security: bearerSecurity,
         response: { 200: envelope(z.array(userCatalogItem)) },
       },
       onRequest: app.requireUser,
     },
-    async (request) => ok(await listUserCatalogs({ db: app.db, viewer: viewerOf(request) })),
+    async (request) => {
+      const folders = await listUserCatalogs({ db: app.db, viewer: viewerOf(request) });
+      return ok(await foldersInLanguage(app.db, folders, request.language));
+    },
   );
 
   app.get(
@@ -48,7 +56,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["resource"],
-        summary: "The files you may download, newest first, by keyword and folder",
+        summary:
+          "The files you may download in your language, newest first, by keyword (in any language) and folder",
         security: bearerSecurity,
         querystring: resourceSearchQuery,
         response: { 200: envelope(pageOf(resourceItem)) },
@@ -61,7 +70,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(request),
         ...request.query,
       });
-      return ok({ ...page, list: page.list.map(presentResource) });
+      const list = await resourcesInLanguage(app.db, page.list, request.language);
+      return ok({ ...page, list: list.map(presentResource) });
     },
   );
 
@@ -83,7 +93,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(request),
         id: request.query.id,
       });
-      return ok(presentResource(resource));
+      const [localized] = await resourcesInLanguage(app.db, [resource], request.language);
+      return ok(presentResource(localized as LocalizedResource));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { CatalogItem, ResourceItem, UserCatalogItem } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "../../components/management/use-translations.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
 import { resourceKey } from "../../lib/query-keys.ts";
@@ -104,6 +105,24 @@ export function useRemoveCatalog() {
   return useResourceMutation((input: { id: number; version: number }) =>
     http.post<null>("/api/catalog/remove", input),
   );
+}
+
+/**
+ * A folder's (`catalog`) or a file's (`resource`) versions in other languages, for the languages
+ * drawer. Readers get them in every resource view, so a change marks them all stale.
+ */
+export function useResourceTranslations<Values, Fields>(
+  base: "catalog" | "resource",
+  id: number,
+  fieldsOf: (values: Values) => Fields,
+) {
+  return useTranslations({
+    base: `/api/${base}`,
+    id,
+    queryKey: [...resourceKeys.all, "translations", base, id],
+    views: [resourceKeys.all],
+    fieldsOf,
+  });
 }
 
 export type ResourceFormInput = {

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** A folder with the folders below it, for Ant Design's Tree and TreeSelect. */
 export type CatalogTreeNode<Folder> = Folder & { children: CatalogTreeNode<Folder>[] };
 
@@ -46,12 +48,12 @@ export function catalogTreeOptions(folders: readonly Folder[], moving?: number):
   return buildCatalogTree(folders).map((node) => toOption(node, false));
 }
 
-export type CatalogTreeEntry = { key: number; title: string; children: CatalogTreeEntry[] };
+export type CatalogTreeEntry = { key: number; title: ReactNode; children: CatalogTreeEntry[] };
 
 /** The folders as Ant Design Tree nodes, each titled by `label`. */
 export function catalogTreeEntries<Folder extends { id: number; parentId: number | null }>(
   folders: readonly Folder[],
-  label: (folder: Folder) => string,
+  label: (folder: Folder) => ReactNode,
 ): CatalogTreeEntry[] {
   const toEntry = (node: CatalogTreeNode<Folder>): CatalogTreeEntry => ({
     key: node.id,

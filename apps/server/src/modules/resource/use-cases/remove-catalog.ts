@@ -5,11 +5,13 @@ import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedCatalog, catalogNotFound } from "../catalog-tree.ts";
+import { folderTranslations } from "../resource-translation-kinds.ts";
 import { resourceCatalogs, resources } from "../schema.ts";
 
 /**
- * `catalog/remove`: deletes an empty folder (its grants go with it). A folder still holding
- * folders or files is refused (409): nothing a partner downloads disappears by one click.
+ * `catalog/remove`: deletes an empty folder (its grants and its names in other languages go
+ * with it). A folder still holding folders or files is refused (409): nothing a partner
+ * downloads disappears by one click.
  */
 export function removeCatalog({
   db,
@@ -36,6 +38,7 @@ export function removeCatalog({
       throw new AppError("conflict", "resource.catalogNotEmpty");
     }
     await tx.delete(resourceCatalogs).where(eq(resourceCatalogs.id, id));
+    await folderTranslations.removeAllOf(tx, id);
     await recordChange({
       db: tx,
       actor,

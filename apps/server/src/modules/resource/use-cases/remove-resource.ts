@@ -5,9 +5,13 @@ import { lockVersionedRow } from "../../../platform/db/versioned-row.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
 import { recordChange, type StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { auditedResource, resourceNotFound } from "../resource-rows.ts";
+import { resourceTranslations } from "../resource-translation-kinds.ts";
 import { resources } from "../schema.ts";
 
-/** `resource/remove`: deletes a resource and, once that is stored, its file; 409 when stale. */
+/**
+ * `resource/remove`: deletes a resource with its words in other languages and, once that is
+ * stored, its file; 409 when stale.
+ */
 export async function removeResource({
   db,
   now,
@@ -23,6 +27,7 @@ export async function removeResource({
       notFound: resourceNotFound,
     });
     await tx.delete(resources).where(eq(resources.id, id));
+    await resourceTranslations.removeAllOf(tx, id);
     await recordChange({
       db: tx,
       actor,

@@ -1,16 +1,18 @@
 import type { ResourceSearchQuery } from "@portal/shared";
-import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
+import { keywordMatches } from "../../translation/use-cases/translation-matches.ts";
 import { everyCatalog, type ResourceViewer, readableCatalogIds } from "../policy.ts";
 import { recordOf, selectResourceRecords } from "../resource-rows.ts";
+import { resourceTranslations } from "../resource-translation-kinds.ts";
 import { resources } from "../schema.ts";
 
 /**
  * `resource/search-resource` (managers: every file) and `resource/search-user-resource` (a
- * partner: only files of folders granted to them), newest first, by a keyword in the title,
- * description or file name, and by folder (its own files, not its subfolders').
+ * partner: only files of folders granted to them), newest first, by a keyword in the title or
+ * description (the original's or a version's in any language) or the file name, and by folder
+ * (its own files, not its subfolders').
  */
 export async function searchResources({
   db,
@@ -23,16 +25,15 @@ export async function searchResources({
   if (readable !== everyCatalog && readable.size === 0) {
     return { list: [], total: 0, page: page.page, pageSize: page.pageSize };
   }
-  const pattern = keyword ? containsPattern(keyword) : undefined;
   const condition = and(
     readable === everyCatalog ? undefined : inArray(resources.catalogId, [...readable]),
     catalogId === undefined ? undefined : eq(resources.catalogId, catalogId),
-    pattern
-      ? or(
-          ilike(resources.title, pattern),
-          ilike(resources.description, pattern),
-          ilike(resources.fileName, pattern),
-        )
+    keyword
+      ? keywordMatches(keyword, {
+          kind: resourceTranslations.kind,
+          recordId: resources.id,
+          columns: [resources.title, resources.description, resources.fileName],
+        })
       : undefined,
   );
   const found = await paginate(page, {

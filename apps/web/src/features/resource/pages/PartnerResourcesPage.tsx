@@ -22,7 +22,8 @@ const wide: "md"[] = ["md"];
  * /resources: the files a signed-in partner may download (what their roles or they were
  * granted), by folder and keyword, one at a time or several as one zip. On a wide screen the
  * columns share the card's width (a long title or file name is cut, whole on hover); on a
- * phone the row scrolls sideways.
+ * phone the row scrolls sideways. Folder names, titles and descriptions come in the reader's
+ * language when they have it, each marked with the language it is in.
  */
 export function PartnerResourcesPage() {
   const { t } = useTranslation();
@@ -98,7 +99,9 @@ export function PartnerResourcesPage() {
                 blockNode
                 defaultExpandAll
                 selectedKeys={catalogId === undefined ? [] : [catalogId]}
-                treeData={catalogTreeEntries(folders, (folder) => folder.name)}
+                treeData={catalogTreeEntries(folders, (folder) => (
+                  <span lang={folder.localization.language}>{folder.name}</span>
+                ))}
                 onSelect={(keys) =>
                   restart(() => setCatalogId(keys.length > 0 ? Number(keys[0]) : undefined))
                 }
@@ -182,7 +185,11 @@ export function PartnerResourcesPage() {
                     key: "title",
                     render: (_, resource) => (
                       <div className="partner-resource-title">
-                        <span className="partner-resource-cut" title={resource.title}>
+                        <span
+                          className="partner-resource-cut"
+                          title={resource.title}
+                          lang={resource.localization.language}
+                        >
                           {resource.title}
                         </span>
                         {resource.description ? (
@@ -190,6 +197,7 @@ export function PartnerResourcesPage() {
                             type="secondary"
                             className="partner-resource-description partner-resource-cut"
                             title={resource.description}
+                            lang={resource.localization.language}
                           >
                             {resource.description}
                           </Typography.Text>
@@ -202,9 +210,14 @@ export function PartnerResourcesPage() {
                   },
                   {
                     title: t("resource.folder"),
-                    dataIndex: "catalogName",
+                    key: "catalogName",
                     responsive: wide,
                     ellipsis: true,
+                    render: (_, resource) => (
+                      <span lang={resource.catalogLocalization.language}>
+                        {resource.catalogName}
+                      </span>
+                    ),
                   },
                   {
                     title: t("resource.fileName"),

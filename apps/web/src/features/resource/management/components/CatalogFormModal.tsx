@@ -1,10 +1,10 @@
 import { type CatalogItem, resourceLimits } from "@portal/shared";
-import { Form, Input, InputNumber, TreeSelect } from "antd";
+import { Form, InputNumber, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { recordFromList, VersionedForm } from "../../../../components/management/VersionedForm.tsx";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useCatalogTree, useSaveCatalog } from "../../api.ts";
 import { catalogTreeOptions } from "../../catalog-tree.ts";
+import { CatalogNameField } from "./CatalogNameField.tsx";
 
 type Values = { parentId: number | null; name: string; sort: number };
 
@@ -54,16 +54,7 @@ export function CatalogFormModal({
           layout="vertical"
           initialValues={stored ? valuesOf(stored) : { parentId, name: "", sort: 0 }}
         >
-          <Form.Item
-            name="name"
-            label={t("resource.manage.folderName")}
-            rules={[
-              requiredRule(t, "resource.manage.folderNameRequired"),
-              maxLengthRule(t, resourceLimits.catalogNameMaxLength),
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
+          <CatalogNameField />
           <Form.Item name="parentId" label={t("resource.manage.parent")}>
             <TreeSelect
               allowClear

@@ -3,6 +3,7 @@ import type { CatalogItem } from "@portal/shared";
 import { Button, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import "./folder-summary.css";
 
 /** The roles and users granted on the folders above `folder` (they apply to it too). */
@@ -23,18 +24,23 @@ function inheritedGrants(folders: readonly CatalogItem[], folder: CatalogItem) {
   return { roles: [...roles], users: [...users] };
 }
 
-/** The chosen folder: its name, who may read it (its own grants and those above), its actions. */
+/**
+ * The chosen folder: its name as written with the languages it has versions in, who may read it
+ * (its own grants and those above), its actions.
+ */
 export function FolderSummary({
   folder,
   folders,
   onGrants,
   onEdit,
+  onTranslate,
   onRemove,
 }: {
   folder: CatalogItem;
   folders: readonly CatalogItem[];
   onGrants: () => void;
   onEdit: () => void;
+  onTranslate: () => void;
   onRemove: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -44,9 +50,19 @@ export function FolderSummary({
   return (
     <div className="resource-folder-bar">
       <div className="resource-folder-summary">
-        <Typography.Title level={2} className="resource-folder-name">
+        <Typography.Title
+          level={2}
+          className="resource-folder-name"
+          lang={folder.localization.originalLanguage}
+        >
           {folder.name}
         </Typography.Title>
+        <div className="resource-folder-languages">
+          <TranslationStateTags
+            originalLanguage={folder.localization.originalLanguage}
+            translations={folder.translations}
+          />
+        </div>
         <div className="resource-grant-tags">
           {folder.roles.map((role) => (
             <Tag key={`role-${role.id}`} color="blue">
@@ -82,6 +98,7 @@ export function FolderSummary({
         </Button>
         <RowActions
           onEdit={onEdit}
+          onTranslate={onTranslate}
           removal={{
             question: t("resource.manage.deleteFolderConfirm", { name: folder.name }),
             doneMessage: t("common.management.deleted"),

@@ -1,10 +1,10 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { formatBytes, type ResourceItem, resourceLimits } from "@portal/shared";
-import { Button, Form, Input, Progress, TreeSelect, Upload, type UploadFile } from "antd";
+import { Button, Form, Progress, TreeSelect, Upload, type UploadFile } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { recordFromList, VersionedForm } from "../../../../components/management/VersionedForm.tsx";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { requiredRule } from "../../../../lib/form-rules.ts";
 import {
   useCatalogTree,
   useManagedResources,
@@ -12,6 +12,7 @@ import {
   useSaveResource,
 } from "../../api.ts";
 import { catalogTreeOptions } from "../../catalog-tree.ts";
+import { ResourceTextFields } from "./ResourceTextFields.tsx";
 
 type Values = { catalogId: number; title: string; description: string; file: UploadFile[] };
 
@@ -153,23 +154,7 @@ export function ResourceFormModal({
                 </Button>
               </Upload>
             </Form.Item>
-            <Form.Item
-              name="title"
-              label={t("resource.manage.titleLabel")}
-              rules={[
-                requiredRule(t, "resource.manage.titleRequired"),
-                maxLengthRule(t, resourceLimits.titleMaxLength),
-              ]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="description"
-              label={t("resource.manage.description")}
-              rules={[maxLengthRule(t, resourceLimits.descriptionMaxLength)]}
-            >
-              <Input.TextArea rows={3} showCount maxLength={resourceLimits.descriptionMaxLength} />
-            </Form.Item>
+            <ResourceTextFields />
           </Form>
           {percent === null ? null : (
             <Progress

@@ -13,6 +13,7 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import {
@@ -25,21 +26,26 @@ import { catalogTreeEntries } from "../../catalog-tree.ts";
 import { CatalogFormModal } from "../components/CatalogFormModal.tsx";
 import { CatalogGrantsModal } from "../components/CatalogGrantsModal.tsx";
 import { FolderSummary } from "../components/FolderSummary.tsx";
+import { FolderTranslationDrawer } from "../components/FolderTranslationDrawer.tsx";
 import { ResourceFormModal } from "../components/ResourceFormModal.tsx";
+import { ResourceTranslationDrawer } from "../components/ResourceTranslationDrawer.tsx";
 import "./resources-page.css";
 
-/** The form open on the page: a folder's, a folder's grants, or a file's. */
+/** The form open on the page: a folder's, a folder's grants, or a file's, or their languages. */
 type OpenForm =
   | { kind: "folder"; catalog: CatalogItem | null; parentId: number | null }
   | { kind: "grants"; catalog: CatalogItem }
-  | { kind: "resource"; resource: ResourceItem | null };
+  | { kind: "folderLanguages"; catalog: CatalogItem }
+  | { kind: "resource"; resource: ResourceItem | null }
+  | { kind: "resourceLanguages"; resource: ResourceItem };
 
 /** Columns a phone leaves out: the title cell says the file and its size there. */
 const wide: "md"[] = ["md"];
 
 /**
  * /server/resources: the folders for partners on the left (add, edit, move, grant, delete when
- * empty), the files of the chosen folder on the right (upload, edit, delete).
+ * empty), the files of the chosen folder on the right (upload, edit, delete). Names, titles and
+ * descriptions are shown as written (zh-CN), with the languages they have versions in.
  */
 export function ResourcesPage() {
   const { t } = useTranslation();
@@ -65,8 +71,16 @@ export function ResourcesPage() {
       title: t("resource.manage.titleLabel"),
       render: (_, resource) => (
         <div className="resource-title-cell">
-          <CutText text={resource.title} />
-          <CutText text={resource.description} className="resource-secondary" />
+          <CutText text={resource.title} lang={resource.localization.originalLanguage} />
+          <CutText
+            text={resource.description}
+            className="resource-secondary"
+            lang={resource.localization.originalLanguage}
+          />
+          <TranslationStateTags
+            originalLanguage={resource.localization.originalLanguage}
+            translations={resource.translations}
+          />
           <span className="resource-secondary resource-phone-meta">
             {resource.fileName} · {formatBytes(resource.size)}
           </span>
@@ -80,7 +94,12 @@ export function ResourcesPage() {
             key: "folder",
             title: t("resource.folder"),
             responsive: wide,
-            render: (_: unknown, resource: ResourceItem) => <CutText text={resource.catalogName} />,
+            render: (_: unknown, resource: ResourceItem) => (
+              <CutText
+                text={resource.catalogName}
+                lang={resource.catalogLocalization.originalLanguage}
+              />
+            ),
           },
         ]),
     {
@@ -168,10 +187,12 @@ export function ResourcesPage() {
               blockNode
               defaultExpandAll
               selectedKeys={selected ? [selected.id] : []}
-              treeData={catalogTreeEntries(
-                folders,
-                (folder) => `${folder.name} (${folder.resourceCount})`,
-              )}
+              treeData={catalogTreeEntries(folders, (folder) => (
+                <>
+                  <span lang={folder.localization.originalLanguage}>{folder.name}</span>
+                  {` (${folder.resourceCount})`}
+                </>
+              ))}
               onSelect={(keys) => choose(keys.length > 0 ? Number(keys[0]) : undefined)}
             />
           )}
@@ -183,6 +204,7 @@ export function ResourcesPage() {
               folders={folders}
               onGrants={() => open({ kind: "grants", catalog: selected })}
               onEdit={() => open({ kind: "folder", catalog: selected, parentId: null })}
+              onTranslate={() => open({ kind: "folderLanguages", catalog: selected })}
               onRemove={async () => {
                 await removeCatalog.mutateAsync({ id: selected.id, version: selected.version });
                 choose(selected.parentId ?? undefined);
@@ -204,11 +226,12 @@ export function ResourcesPage() {
               folders.length > 0 ? "resource.manage.noResources" : "resource.manage.emptyTree",
             )}
             actions={{
-              width: 160,
+              width: 230,
               render: (resource) => (
                 <RowActions
                   className="resource-row-actions"
                   onEdit={() => open({ kind: "resource", resource })}
+                  onTranslate={() => open({ kind: "resourceLanguages", resource })}
                   removal={{
                     question: t("resource.manage.deleteConfirm", { title: resource.title }),
                     doneMessage: t("common.management.deleted"),
@@ -231,6 +254,20 @@ export function ResourcesPage() {
       ) : null}
       {editing?.target.kind === "grants" ? (
         <CatalogGrantsModal key={editing.key} catalog={editing.target.catalog} onClosed={close} />
+      ) : null}
+      {editing?.target.kind === "folderLanguages" ? (
+        <FolderTranslationDrawer
+          key={editing.key}
+          target={editing.target.catalog}
+          onClosed={close}
+        />
+      ) : null}
+      {editing?.target.kind === "resourceLanguages" ? (
+        <ResourceTranslationDrawer
+          key={editing.key}
+          target={editing.target.resource}
+          onClosed={close}
+        />
       ) : null}
       {editing?.target.kind === "resource" ? (
         <ResourceFormModal
