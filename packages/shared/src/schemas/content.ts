@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultLanguage, languages } from "../constants.ts";
+import { languages } from "../constants.ts";
 import { pictureMimeTypes } from "../upload-kinds.ts";
 import {
   keywordFilter,
@@ -13,6 +13,7 @@ import {
 } from "./common.ts";
 import {
   localization,
+  originalLanguage,
   translationInput,
   translationState,
   translationsAnswer,
@@ -78,8 +79,7 @@ const sort = z.number().int().min(-100_000).max(100_000);
 /** What staff write: every field of a text but its counters. */
 export const textInput = z.object({
   type: z.enum(textTypes),
-  /** The language the original is written in. */
-  language: z.enum(languages).default(defaultLanguage),
+  language: originalLanguage,
   title: singleLine().min(1).max(contentLimits.titleMaxLength),
   summary: optionalField(multiLine().max(contentLimits.summaryMaxLength)),
   cover: optionalField(url),
@@ -241,6 +241,7 @@ export const pageKeyQuery = z.object({ key: z.enum(singlePageKeys) });
 // FAQ
 
 export const faqTypeInput = z.object({
+  language: originalLanguage,
   name: singleLine().min(1).max(contentLimits.faqTypeNameMaxLength),
   sort: sort.default(0),
 });
@@ -264,6 +265,7 @@ export type FaqType = z.infer<typeof faqType>;
 
 export const faqInput = z.object({
   typeId: recordId,
+  language: originalLanguage,
   question: singleLine().min(1).max(contentLimits.faqQuestionMaxLength),
   /** Rich text (HTML), sanitized like a text's body. */
   answer: richText.min(1),
@@ -325,6 +327,7 @@ export const bannerImageMimeTypes = pictureMimeTypes;
 const optionalTime = z.iso.datetime({ offset: true }).nullable().default(null);
 
 export const bannerInput = z.object({
+  language: originalLanguage,
   title: singleLine().min(1).max(contentLimits.bannerTitleMaxLength),
   image: url.min(1),
   link: optionalField(url),
@@ -365,6 +368,7 @@ export const bannerTranslations = translationsAnswer(
 // Friendship links
 
 export const linkInput = z.object({
+  language: originalLanguage,
   name: singleLine().min(1).max(contentLimits.linkNameMaxLength),
   url: url.min(1),
   sort: sort.default(0),

@@ -3,6 +3,12 @@ import { languages } from "../constants.ts";
 import { recordId, recordIdFromText } from "./common.ts";
 
 /**
+ * The language a record's original is written in, as staff choose it in its form. Left out, an
+ * added record is in the default language and an edited one keeps its language.
+ */
+export const originalLanguage = z.enum(languages).optional();
+
+/**
  * Where the fields a reader gets come from: the original; a translation staff wrote in the
  * reader's language; or, for zh-TW, the Simplified version converted to Traditional on the fly.
  */

@@ -14,6 +14,7 @@ export async function faqValues(db: Database, input: FaqInput) {
   if (!type) throw faqTypeNotFound();
   return {
     typeId: input.typeId,
+    language: input.language,
     question: input.question,
     answer: richTextWithin(input.answer, {
       field: "answer",

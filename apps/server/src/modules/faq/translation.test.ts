@@ -127,6 +127,55 @@ describe("questions and their types in the reader's language", () => {
     ).toContain(id);
   });
 
+  it("keeps the original's language staff choose: an English question and type, kept by an edit without one", async () => {
+    const typeId = dataOf(
+      await editor.post("/api/faqType/addFaqType", {
+        name: `Power ${unique()}`,
+        sort: 0,
+        language: "en-US",
+      }),
+      "English type",
+    ).id as number;
+    const question = {
+      typeId,
+      language: "en-US",
+      question: `Why does the module draw 180 uA in PSM? ${unique()}`,
+      answer: "<p>The MCU's TX line feeds the module's RXD.</p>",
+    };
+    const id = dataOf(await editor.post("/api/faq/save", question), "English question")
+      .id as number;
+
+    const inEnglish = dataOf(
+      await reader("en-US").get("/api/faq/queryFaq", { query: { id } }),
+      "en",
+    );
+    expect(inEnglish).toMatchObject({
+      typeLanguage: "en-US",
+      localization: { language: "en-US", originalLanguage: "en-US", source: "original" },
+    });
+    const inChinese = dataOf(
+      await reader("zh-CN").get("/api/faq/queryFaq", { query: { id } }),
+      "zh",
+    );
+    expect(inChinese).toMatchObject({
+      question: question.question,
+      localization: { language: "en-US", originalLanguage: "en-US", source: "original" },
+    });
+
+    const { language: _language, ...withoutLanguage } = question;
+    const edit = await editor.post("/api/faq/update", { ...withoutLanguage, id, version: 1 });
+    expect(edit.status).toBe(200);
+    const table = dataOf(await editor.get("/api/faq/list", { query: { typeId } }), "table");
+    expect(table.list[0].localization.originalLanguage).toBe("en-US");
+
+    expect((await editor.post("/api/faq/save", { ...question, language: "fr-FR" })).status).toBe(
+      400,
+    );
+    expect(
+      (await editor.post("/api/faqType/addFaqType", { name: "x", sort: 0, language: "en" })).status,
+    ).toBe(400);
+  });
+
   it("lists the types as written for staff, with their languages", async () => {
     const { typeId } = await addTypeAndQuestion();
     await editor.post("/api/faqType/saveTranslation", {

@@ -1,8 +1,14 @@
+import type { Language } from "@portal/shared";
 import { AppError } from "../../platform/http/errors.ts";
 import type { friendshipLinks } from "./schema.ts";
 
 export type LinkRow = typeof friendshipLinks.$inferSelect;
-export type LinkValues = { name: string; url: string; sort: number };
+export type LinkValues = {
+  language?: Language | undefined;
+  name: string;
+  url: string;
+  sort: number;
+};
 export const linkNotFound = () => new AppError("not_found", "link.notFound");
 
 /** A footer link leaves for a web page only: no javascript:, data: or relative address. */

@@ -62,6 +62,26 @@ describe("friendship links", () => {
 });
 
 describe("a link's name in the reader's language", () => {
+  it("keeps a link written in English as the original, with its language, for every reader", async () => {
+    const id = dataOf(
+      await editor.post("/api/link/save", {
+        name: "OneNET developer docs",
+        url: "https://open.iot.example",
+        language: "en-US",
+      }),
+      "saving",
+    ).id as number;
+    const listed = dataOf(await api(testApp).language("zh-CN").get("/api/link/list"), "links");
+    expect(listed.find((link: { id: number }) => link.id === id)).toMatchObject({
+      name: "OneNET developer docs",
+      localization: { language: "en-US", originalLanguage: "en-US", source: "original" },
+    });
+    expect(
+      (await editor.post("/api/link/save", { name: "x", url: "https://x.example", language: "de" }))
+        .status,
+    ).toBe(400);
+  });
+
   it("answers the reader's name, the converted one in zh-TW, and the original to staff", async () => {
     const id = dataOf(
       await editor.post("/api/link/save", { name: "物联网平台", url: "https://iot.example" }),

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
@@ -10,12 +11,14 @@ export function updateFaqType({
   db,
   id,
   version,
+  language,
   name,
   sort,
 }: {
   db: Database;
   id: number;
   version: number;
+  language?: Language | undefined;
   name: string;
   sort: number;
 }): Promise<void> {
@@ -23,7 +26,7 @@ export function updateFaqType({
     await lockVersionedRow(tx, faqTypes, { id, version, notFound: faqTypeNotFound });
     await tx
       .update(faqTypes)
-      .set({ name, sort, version: nextVersion(faqTypes.version) })
+      .set({ language, name, sort, version: nextVersion(faqTypes.version) })
       .where(eq(faqTypes.id, id));
   });
 }

@@ -1,6 +1,7 @@
 import { type Banner, contentLimits } from "@portal/shared";
 import { Form, Input, InputNumber, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import {
   type FormRecord,
   VersionedForm,
@@ -50,6 +51,7 @@ export function BannerFormModal({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={bannerFormValuesOf(stored)}>
+          <OriginalLanguageField />
           <BannerWordsFields />
           <Form.Item
             name="link"

@@ -1,6 +1,7 @@
-import { contentLimits, type FriendshipLink } from "@portal/shared";
+import { contentLimits, defaultLanguage, type FriendshipLink, type Language } from "@portal/shared";
 import { Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import {
   type FormRecord,
   VersionedForm,
@@ -9,9 +10,10 @@ import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
 import { useSaveLink } from "./api.ts";
 import { LinkNameField } from "./LinkNameField.tsx";
 
-type Values = { name: string; url: string; sort: number | null };
+type Values = { language: Language; name: string; url: string; sort: number | null };
 
 const valuesOf = (link: FriendshipLink | null): Values => ({
+  language: link?.localization.originalLanguage ?? defaultLanguage,
   name: link?.name ?? "",
   url: link?.url ?? "",
   sort: link?.sort ?? 0,
@@ -43,7 +45,12 @@ export function LinkFormModal({
         save.mutateAsync({
           id: record?.data?.id ?? null,
           version,
-          input: { name: values.name.trim(), url: values.url.trim(), sort: values.sort ?? 0 },
+          input: {
+            language: values.language,
+            name: values.name.trim(),
+            url: values.url.trim(),
+            sort: values.sort ?? 0,
+          },
         })
       }
       saving={save.isPending}
@@ -51,6 +58,7 @@ export function LinkFormModal({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={valuesOf(stored)}>
+          <OriginalLanguageField />
           <LinkNameField />
           <Form.Item
             name="url"

@@ -1,4 +1,4 @@
-import type { Banner, BannerInput, FriendshipLink, Page } from "@portal/shared";
+import type { Banner, BannerInput, FriendshipLink, Language, Page } from "@portal/shared";
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
 import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
@@ -50,7 +50,7 @@ export function useUploadBannerImage() {
   });
 }
 
-type LinkValues = { name: string; url: string; sort: number };
+type LinkValues = { language: Language; name: string; url: string; sort: number };
 
 /**
  * GET /link/manageList: the links as written, with their other languages; few, so unpaged.

@@ -19,8 +19,8 @@ const banner: Banner = {
   endsAt: "2026-04-01T00:00:00.000Z",
   version: 2,
   localization: {
-    language: "zh-CN",
-    originalLanguage: "zh-CN",
+    language: "en-US",
+    originalLanguage: "en-US",
     source: "original",
     outOfDate: false,
   },
@@ -62,6 +62,7 @@ describe("the banner form's values", () => {
     expect(input.startsAt).toBe(banner.startsAt);
     expect(input.endsAt).toBe(banner.endsAt);
     expect(input).not.toHaveProperty("link");
+    expect(input.language).toBe(banner.localization.originalLanguage);
   });
 
   it("sends empty period sides as null, an empty order as 0 and trims the texts", () => {
@@ -73,6 +74,7 @@ describe("the banner form's values", () => {
       sort: null,
     });
     expect(input).toEqual({
+      language: "zh-CN",
       title: "New",
       image: "/uploads/b.png",
       link: "#/knowledge",

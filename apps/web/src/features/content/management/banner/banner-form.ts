@@ -1,4 +1,10 @@
-import { type Banner, type BannerInput, formatDate } from "@portal/shared";
+import {
+  type Banner,
+  type BannerInput,
+  defaultLanguage,
+  formatDate,
+  type Language,
+} from "@portal/shared";
 
 export type BannerState = "active" | "scheduled" | "expired" | "disabled";
 
@@ -16,6 +22,7 @@ export function isBannerAddress(address: string): boolean {
 }
 
 export type BannerFormValues = {
+  language: Language;
   title: string;
   image: string;
   link: string;
@@ -31,6 +38,7 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : null
 
 export function bannerFormValuesOf(banner: Banner | null): BannerFormValues {
   return {
+    language: banner?.localization.originalLanguage ?? defaultLanguage,
     title: banner?.title ?? "",
     image: banner?.image ?? "",
     link: banner?.link ?? "",
@@ -49,6 +57,7 @@ export function isPeriodReversed(startsAt: string, endsAt: string): boolean {
 export function bannerInputOf(values: BannerFormValues): BannerInput {
   const link = values.link.trim();
   return {
+    language: values.language,
     title: values.title.trim(),
     image: values.image.trim(),
     ...(link ? { link } : {}),

@@ -1,13 +1,7 @@
-import {
-  contentLimits,
-  type Language,
-  languages,
-  singlePageKeys,
-  type TextType,
-  textStatuses,
-} from "@portal/shared";
+import { contentLimits, singlePageKeys, type TextType, textStatuses } from "@portal/shared";
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import type { TextFormValues } from "../text-form-values.ts";
 import { type TextSection, textDraftKey, textSectionSettings } from "../text-sections.ts";
 import { FileAddressField } from "./FileAddressField.tsx";
@@ -68,14 +62,7 @@ export function TextForm({
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <Form.Item name="language" label={t("translation.originalLanguage")}>
-            <Select<Language>
-              options={languages.map((value) => ({
-                value,
-                label: t(`translation.languageNames.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <OriginalLanguageField />
         </Col>
         {type === "page" ? (
           <Col xs={24} md={12}>

@@ -1,6 +1,7 @@
 import { type FaqItem, type FaqType, type TextStatus, textStatuses } from "@portal/shared";
 import { Form, InputNumber, Radio, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import {
   type FormRecord,
   VersionedForm,
@@ -55,6 +56,7 @@ export function FaqFormDrawer({
           >
             <Select options={types.map((type) => ({ value: type.id, label: type.name }))} />
           </Form.Item>
+          <OriginalLanguageField />
           <FaqWordsFields draftKey={answerDraftKey(id)} />
           <Space wrap size="large" align="start">
             <Form.Item

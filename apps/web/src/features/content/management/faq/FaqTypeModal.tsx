@@ -1,6 +1,7 @@
-import type { FaqType } from "@portal/shared";
+import { defaultLanguage, type FaqType, type Language } from "@portal/shared";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";
+import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import {
   type FormRecord,
   VersionedForm,
@@ -8,7 +9,12 @@ import {
 import { useSaveFaqType } from "./api.ts";
 import { FaqTypeNameField } from "./FaqFields.tsx";
 
-type Values = { name: string };
+type Values = { language: Language; name: string };
+
+const valuesOf = (type: FaqType | null): Values => ({
+  language: type?.localization.originalLanguage ?? defaultLanguage,
+  name: type?.name ?? "",
+});
 
 /** Adds a question type (`record` null; placed last, at `nextSort`) or renames one. */
 export function FaqTypeModal({
@@ -34,20 +40,25 @@ export function FaqTypeModal({
       )}
       form={form}
       record={record}
-      valuesOf={(stored) => ({ name: stored.name })}
+      valuesOf={valuesOf}
       save={(values, version) =>
         save.mutateAsync({
           id: type?.id ?? null,
           version,
-          input: { name: values.name.trim(), sort: type?.sort ?? nextSort },
+          input: {
+            language: values.language,
+            name: values.name.trim(),
+            sort: type?.sort ?? nextSort,
+          },
         })
       }
       saving={save.isPending}
       onClosed={onClosed}
     >
       {(stored) => (
-        <Form form={form} layout="vertical" initialValues={{ name: stored?.name ?? "" }}>
+        <Form form={form} layout="vertical" initialValues={valuesOf(stored)}>
           <FaqTypeNameField autoFocus />
+          <OriginalLanguageField />
         </Form>
       )}
     </VersionedForm>

@@ -1,4 +1,4 @@
-import type { FaqInput, FaqItem, FaqType, Page } from "@portal/shared";
+import type { FaqInput, FaqItem, FaqType, Language, Page } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
 import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
@@ -46,7 +46,7 @@ function useFaqMutation<Input>(send: (input: Input) => Promise<unknown>) {
 /** addFaqType (no id) or updateFaqType (with the version the dialog read). */
 export function useSaveFaqType() {
   return useFaqMutation(
-    sendVersionedSave<{ name: string; sort: number }>({
+    sendVersionedSave<{ language: Language; name: string; sort: number }>({
       add: "/api/faqType/addFaqType",
       update: "/api/faqType/updateFaqType",
     }),

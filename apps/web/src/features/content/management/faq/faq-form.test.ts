@@ -15,9 +15,10 @@ const types = [
 ];
 
 describe("the FAQ form's values", () => {
-  it("starts a new question published, in the first type, at order 0", () => {
+  it("starts a new question published, in Simplified Chinese, in the first type, at order 0", () => {
     expect(faqFormValuesOf(null, types)).toEqual({
       typeId: 4,
+      language: "zh-CN",
       question: "",
       answer: "",
       sort: 0,
@@ -38,12 +39,13 @@ describe("the FAQ form's values", () => {
       status: "draft",
       version: 5,
       updatedAt: "2026-01-01T00:00:00.000Z",
-      localization,
+      localization: { ...localization, language: "en-US", originalLanguage: "en-US" },
     };
     const values = faqFormValuesOf(faq, types);
-    expect(values).toMatchObject({ typeId: 2, sort: 3, status: "draft" });
+    expect(values).toMatchObject({ typeId: 2, language: "en-US", sort: 3, status: "draft" });
     expect(faqInputOf({ ...values, question: "  Sleep?  ", sort: null })).toEqual({
       typeId: 2,
+      language: "en-US",
       question: "Sleep?",
       answer: "<p>1.18 mA</p>",
       sort: 0,

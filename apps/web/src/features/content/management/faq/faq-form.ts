@@ -1,7 +1,15 @@
-import type { FaqInput, FaqItem, FaqType, TextStatus } from "@portal/shared";
+import {
+  defaultLanguage,
+  type FaqInput,
+  type FaqItem,
+  type FaqType,
+  type Language,
+  type TextStatus,
+} from "@portal/shared";
 
 export type FaqFormValues = {
   typeId: number | undefined;
+  language: Language;
   question: string;
   answer: string;
   sort: number | null;
@@ -13,19 +21,28 @@ export function faqFormValuesOf(faq: FaqItem | null, types: readonly FaqType[]):
   if (faq) {
     return {
       typeId: faq.typeId,
+      language: faq.localization.originalLanguage,
       question: faq.question,
       answer: faq.answer,
       sort: faq.sort,
       status: faq.status,
     };
   }
-  return { typeId: types[0]?.id, question: "", answer: "", sort: 0, status: "published" };
+  return {
+    typeId: types[0]?.id,
+    language: defaultLanguage,
+    question: "",
+    answer: "",
+    sort: 0,
+    status: "published",
+  };
 }
 
 /** What the form sends: the question trimmed, an empty order as 0. */
 export function faqInputOf(values: FaqFormValues): FaqInput {
   return {
     typeId: values.typeId ?? 0,
+    language: values.language,
     question: values.question.trim(),
     answer: values.answer,
     sort: values.sort ?? 0,
