@@ -90,11 +90,17 @@ export function PersonInfoPage() {
         <div className="person-header">
           <Avatar size={96} src={user.avatarUrl || undefined} icon={<UserOutlined />} alt={name} />
           <div className="person-header-text">
-            <h1 className="page-title">{name}</h1>
+            <h1 className="page-title" data-user-content={user.nickname ? true : undefined}>
+              {name}
+            </h1>
             <UserTitleTag title={user.title} />
-            <p className="person-signature">
-              {user.signature || t("account.personInfo.noSignature")}
-            </p>
+            {user.signature ? (
+              <p className="person-signature" data-user-content>
+                {user.signature}
+              </p>
+            ) : (
+              <p className="person-signature">{t("account.personInfo.noSignature")}</p>
+            )}
           </div>
           {isSelf ? (
             <Link to="/editperson" className="person-edit">
@@ -110,7 +116,7 @@ export function PersonInfoPage() {
             {
               key: "company",
               label: t("account.personInfo.company"),
-              children: user.company || notProvided,
+              children: user.company ? <span data-user-content>{user.company}</span> : notProvided,
             },
             {
               key: "area",
