@@ -132,12 +132,16 @@ export function CommentSection({ textId, count }: { textId: number; count: numbe
                     {comment.authorDeleted ? (
                       <span className="text-muted">{t("content.comments.deletedUser")}</span>
                     ) : (
-                      <span>{comment.nickname}</span>
+                      <span data-user-content>{comment.nickname}</span>
                     )}
                     <span className="text-muted">{formatDate(comment.createdAt, "Y-m-d H:i")}</span>
                   </Space>
                 }
-                description={<span className="comment-content">{comment.content}</span>}
+                description={
+                  <span className="comment-content" data-user-content>
+                    {comment.content}
+                  </span>
+                }
               />
             </List.Item>
           )}

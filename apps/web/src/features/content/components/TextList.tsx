@@ -24,10 +24,14 @@ function TextListItem({ text }: { text: TextSummary }) {
         title={
           <span>
             {text.pinned ? <Tag color="red">{t("content.list.pinned")}</Tag> : null}
-            <Link to={textPath(text.type, text.id)}>{text.title}</Link>
+            <Link to={textPath(text.type, text.id)} lang={text.localization.language}>
+              {text.title}
+            </Link>
           </span>
         }
-        description={text.summary}
+        description={
+          text.summary ? <span lang={text.localization.language}>{text.summary}</span> : null
+        }
       />
       <div className="text-list-meta text-muted">
         {text.publishedAt ? <span>{formatDate(text.publishedAt)}</span> : null}

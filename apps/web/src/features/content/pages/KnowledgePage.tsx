@@ -39,13 +39,22 @@ export function KnowledgePage() {
               .filter((group) => group.faqs.length > 0)
               .map((group) => ({
                 key: String(group.id),
-                label: `${group.name} (${group.faqs.length})`,
+                label: (
+                  <>
+                    <span lang={group.localization.language}>{group.name}</span> (
+                    {group.faqs.length})
+                  </>
+                ),
                 children: (
                   <Collapse
                     items={group.faqs.map((faq) => ({
                       key: faq.id,
-                      label: faq.question,
-                      children: <RichContent html={faq.answer} />,
+                      label: <span lang={faq.localization.language}>{faq.question}</span>,
+                      children: (
+                        <div lang={faq.localization.language}>
+                          <RichContent html={faq.answer} />
+                        </div>
+                      ),
                     }))}
                   />
                 ),

@@ -21,6 +21,7 @@ export function FriendshipLinks() {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => countClick.mutate(link.id)}
+            lang={link.localization.language}
           >
             {link.name}
           </a>

@@ -41,7 +41,11 @@ function TextColumn({
         <ul className="home-news-list">
           {texts.data.map((text) => (
             <li key={text.id} className="home-news-item">
-              <Link to={textPath(text.type, text.id)} className="home-news-title">
+              <Link
+                to={textPath(text.type, text.id)}
+                className="home-news-title"
+                lang={text.localization.language}
+              >
                 {text.title}
               </Link>
               {text.publishedAt ? (

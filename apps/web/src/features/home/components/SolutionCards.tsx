@@ -32,8 +32,8 @@ export function SolutionCards() {
                 <div className="solution-card-icon" aria-hidden="true">
                   {icons[index % icons.length]}
                 </div>
-                <h3>{solution.title}</h3>
-                <p>{solution.summary}</p>
+                <h3 lang={solution.localization.language}>{solution.title}</h3>
+                <p lang={solution.localization.language}>{solution.summary}</p>
                 <Link to={textPath(solution.type, solution.id)}>
                   {t("home.solutions.learnMore")} →
                 </Link>
