@@ -67,7 +67,9 @@ export function ChatLine({
         </Avatar>
       ) : null}
       <div className="chat-bubble">
-        <Content message={line} />
+        <div data-user-content>
+          <Content message={line} />
+        </div>
         {status ? <div className="chat-line-status">{status}</div> : null}
       </div>
     </div>

@@ -48,7 +48,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
         title={
           <Space size={4}>
             <Badge count={chat.newMsgCount} size="small" offset={[8, 0]}>
-              <span>{chat.clientChatName}</span>
+              <span data-user-content>{chat.clientChatName}</span>
             </Badge>
             <Tag color={chat.state === "on" ? "green" : "default"}>
               {chat.state === "on" ? t("chat.console.online") : t("chat.console.offline")}
@@ -57,7 +57,7 @@ function ChatRow({ chat, selected }: { chat: ClientChat; selected: boolean }) {
         }
         description={
           <div className="im-chat-row-last">
-            <Typography.Text ellipsis type="secondary">
+            <Typography.Text ellipsis type="secondary" data-user-content>
               {lastMessageText(chat.lastMsgContent)}
             </Typography.Text>
             {chat.lastMsgTime ? (
@@ -117,7 +117,9 @@ function Conversation({ chat }: { chat: ClientChat }) {
   return (
     <div className="im-conversation">
       <div className="im-conversation-header">
-        <Typography.Title level={5}>{chat.clientChatName}</Typography.Title>
+        <Typography.Title level={5} data-user-content>
+          {chat.clientChatName}
+        </Typography.Title>
         {chat.sourceInfo_way ? (
           <Typography.Text type="secondary">
             {t("chat.console.source", { page: chat.sourceInfo_way })}
@@ -231,6 +233,7 @@ function Console() {
   );
   return (
     <Layout className={`im-console ${narrow ? "im-console-narrow" : ""}`}>
+      <h1 className="visually-hidden">{t("routes.im")}</h1>
       {narrow ? (
         <div className="im-sider im-sider-narrow">{chatList}</div>
       ) : (
