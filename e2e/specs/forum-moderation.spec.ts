@@ -15,7 +15,7 @@ import {
 } from "../support/accounts.ts";
 import { motionFinished, narrowPhone, serverUnderTest, useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
-import { buttonName, type Language, texts } from "../support/texts.ts";
+import { buttonName, format, type Language, texts } from "../support/texts.ts";
 
 const words = {
   "zh-CN": forumManagementZhCN["forum-management"],
@@ -23,6 +23,7 @@ const words = {
   "zh-TW": forumManagementZhTW["forum-management"],
 };
 const f = words["zh-CN"];
+const t = texts["zh-CN"];
 
 type Paged<T> = { list: T[]; total: number };
 type PostRow = { id: number; title: string };
@@ -209,6 +210,60 @@ describe("forum moderation", () => {
     await log.getByRole("cell", { name: f.post.logActions.lock, exact: true }).waitFor();
     await log.getByText("Answered; the thread is going in circles").waitFor();
   });
+});
+
+describe("board names in the reader's language (#/server/forumBoards, #/forum)", () => {
+  const browser = useBrowser({ locale: "zh-CN" });
+
+  it("staff add a board's English name in its languages drawer; an en-US reader sees it on #/forum", async () => {
+    const { page } = browser;
+    const suffix = uniqueSuffix();
+    const name = `E2E 语言 ${suffix}`;
+    await callApi("/api/topicManageController/add", {
+      token: await administratorToken(),
+      body: { name, description: "端到端测试的版块" },
+    });
+
+    await openAsAdministrator(page, "/server/forumBoards");
+    const search = page.getByRole("main").getByRole("searchbox", { name: f.boards.keyword });
+    await search.fill(name);
+    await responseTo(page, "/api/topicManageController/list", () => search.press("Enter"));
+    const row = page.getByRole("row").filter({ hasText: name });
+    // The name as written, marked as Simplified Chinese, with its missing English.
+    expect(await row.getByText(name, { exact: true }).getAttribute("lang")).toBe("zh-CN");
+    const english = t.translation.languageNames["en-US"];
+    await row.getByLabel(`${english}: ${t.translation.states.missing}`).waitFor();
+
+    await row.getByRole("button", { name: buttonName(t.translation.action) }).click();
+    const drawer = page.getByRole("dialog").filter({ hasText: name });
+    await drawer.getByRole("tab", { name: english }).waitFor();
+    await motionFinished(page);
+    const englishPane = drawer.getByRole("form", { name: english });
+    const englishName = `E2E languages ${suffix}`;
+    await englishPane.getByLabel(f.boards.versionName, { exact: true }).fill(englishName);
+    await englishPane
+      .getByLabel(f.boards.versionDescription, { exact: true })
+      .fill("A board of the end-to-end tests");
+    const saved = await responseTo(page, "/api/topicManageController/saveTranslation", () =>
+      englishPane
+        .getByRole("button", {
+          name: buttonName(format(t.translation.save, { language: english })),
+        })
+        .click(),
+    );
+    expect(saved.status()).toBe(200);
+    await drawer.getByLabel(`${english}: ${t.translation.states.upToDate}`).waitFor();
+    await row.getByLabel(`${english}: ${t.translation.states.upToDate}`).waitFor();
+
+    const reader = await (await browser.newContext({ locale: "en-US" })).newPage();
+    await reader.goto("/#/forum");
+    const shown = reader.getByText(englishName, { exact: true });
+    await shown.waitFor();
+    await reader.getByText("A board of the end-to-end tests", { exact: true }).waitFor();
+    expect(await reader.getByText(name, { exact: true }).count()).toBe(0);
+    await shown.click();
+    await reader.getByRole("heading", { level: 1, name: englishName }).waitFor();
+  }, 120_000);
 });
 
 describe("forum moderation pages on a phone", () => {

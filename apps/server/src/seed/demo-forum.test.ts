@@ -58,6 +58,27 @@ describe("seedDemoForum", () => {
       list.reduce((sum: number, board: { postCount: number }) => sum + board.postCount, 0),
     ).toBe(12);
 
+    // Each board has its English version; zh-TW readers get the Simplified converted.
+    const english = dataOf(
+      await visitor.language("en-US").get("/api/topicController/list"),
+      "boards in English",
+    );
+    expect(english.map((board: { name: string }) => board.name)).toEqual([
+      "2G / NB-IoT",
+      "LTE Cat.1",
+      "5G modules",
+      "Development boards",
+    ]);
+    for (const board of english) {
+      expect(`${board.name} ${board.description}`).not.toMatch(/\p{Script=Han}/u);
+      expect(board.localization).toMatchObject({ source: "translation", outOfDate: false });
+    }
+    const traditional = dataOf(
+      await visitor.language("zh-TW").get("/api/topicController/list"),
+      "boards in Traditional",
+    );
+    expect(traditional.map((board: { name: string }) => board.name)).toContain("開發板");
+
     const posts: Summary[] = [];
     for (const board of list) {
       const page = dataOf(

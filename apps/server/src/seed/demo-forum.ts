@@ -11,6 +11,7 @@ import { forumBoards } from "../modules/forum/schema.ts";
 import { adoptReply } from "../modules/forum/use-cases/adopt-reply.ts";
 import { createBoard } from "../modules/forum/use-cases/create-board.ts";
 import { publishPost } from "../modules/forum/use-cases/publish-post.ts";
+import { saveBoardTranslation } from "../modules/forum/use-cases/save-board-translation.ts";
 import { sendReply } from "../modules/forum/use-cases/send-reply.ts";
 import { votePost } from "../modules/forum/use-cases/vote-post.ts";
 import { loadParameterValues } from "../modules/parameter/use-cases/load-parameter-values.ts";
@@ -74,34 +75,43 @@ const questionTemplate: BoardInput["template"] = [
   { key: "log", label: "日志片段", labelEn: "Log excerpt", kind: "textarea", required: false },
 ];
 
+/** The boards in Simplified Chinese, each with its English version (readers in zh-TW get it converted). */
 const demoBoards = [
   {
     key: "nbiot",
     name: "2G / NB-IoT",
-    nameEn: "2G / NB-IoT",
     description: "NB-IoT 与 2G 模组：注网、PSM/eDRX 功耗、OneNET 接入",
-    descriptionEn: "NB-IoT and 2G modules: registration, PSM/eDRX power, OneNET access",
+    english: {
+      name: "2G / NB-IoT",
+      description: "NB-IoT and 2G modules: registration, PSM/eDRX power, OneNET access",
+    },
   },
   {
     key: "cat1",
     name: "LTE Cat.1",
-    nameEn: "LTE Cat.1",
     description: "Cat.1 模组：拨号上网、MQTT/HTTP、固件升级",
-    descriptionEn: "Cat.1 modules: dial-up, MQTT/HTTP, firmware upgrades",
+    english: {
+      name: "LTE Cat.1",
+      description: "Cat.1 modules: dial-up, MQTT/HTTP, firmware upgrades",
+    },
   },
   {
     key: "5g",
     name: "5G 模组",
-    nameEn: "5G modules",
     description: "5G 模组：SA/NSA 附着、网卡驱动、吞吐与散热",
-    descriptionEn: "5G modules: SA/NSA attach, network drivers, throughput and heat",
+    english: {
+      name: "5G modules",
+      description: "5G modules: SA/NSA attach, network drivers, throughput and heat",
+    },
   },
   {
     key: "boards",
     name: "开发板",
-    nameEn: "Development boards",
     description: "评估板与开发套件：驱动安装、跳线、调试串口",
-    descriptionEn: "Evaluation boards and kits: drivers, jumpers, debug UART",
+    english: {
+      name: "Development boards",
+      description: "Evaluation boards and kits: drivers, jumpers, debug UART",
+    },
   },
 ] as const;
 
@@ -494,9 +504,15 @@ export async function seedDemoForum(ctx: SeedContext, now = new Date()): Promise
     if (!staff) return false;
     const boardIds = new Map<string, number>();
     for (const [sort, board] of demoBoards.entries()) {
-      const { key, ...names } = board;
-      const input = boardInput.parse({ ...names, sort, template: questionTemplate });
-      boardIds.set(key, await createBoard({ db, now, actor: staff, input }));
+      const { key, english, ...words } = board;
+      const input = boardInput.parse({ ...words, sort, template: questionTemplate });
+      const id = await createBoard({ db, now, actor: staff, input });
+      await saveBoardTranslation({
+        db,
+        now,
+        input: { id, language: "en-US", version: 0, fields: english },
+      });
+      boardIds.set(key, id);
     }
 
     const welcomeGrant = await welcomeGrantOf(db);

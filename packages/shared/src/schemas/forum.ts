@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Language, languages } from "../constants.ts";
 import { richTextCharacters, richTextLength } from "../editor.ts";
 import { officeFileExtensions, pictureExtensions } from "../upload-kinds.ts";
 import {
@@ -12,6 +13,12 @@ import {
   recordVersion,
   singleLine,
 } from "./common.ts";
+import {
+  localization,
+  translationInput,
+  translationState,
+  translationsAnswer,
+} from "./translation.ts";
 
 /** Where a post or reply stands: waiting in the audit queue, shown, refused, or deleted. */
 export const forumStatuses = ["pending", "published", "rejected", "deleted"] as const;
@@ -67,8 +74,10 @@ export const forumLimits = {
   rewardMax: 1_000,
   reasonMaxLength: 300,
   boardNameMaxLength: 40,
+  /** A board's name in another language than its original's (English runs longer). */
   boardNameEnMaxLength: 60,
   boardDescriptionMaxLength: 300,
+  /** A board's description in another language than its original's. */
   boardDescriptionEnMaxLength: 400,
   boardIconMaxLength: 500,
   boardTemplateFieldsMax: 10,
@@ -123,12 +132,20 @@ const boardTemplateField = z.object({
   required: z.boolean().default(false),
 });
 
+/** The language a board's name and description are written in; versions in others are translations. */
+export const boardLanguage: Language = "zh-CN";
+
 export const boardInput = z.object({
-  /** Simplified Chinese; Traditional readers see it converted. */
+  /** Simplified Chinese (`boardLanguage`); other languages are the board's versions (`boardTranslationInput`). */
   name: singleLine().min(1).max(forumLimits.boardNameMaxLength),
-  nameEn: singleLine().min(1).max(forumLimits.boardNameEnMaxLength),
+  /**
+   * No longer stored: the English name is the board's en-US version, saved on its own
+   * (`topicManageController/saveTranslation`). Accepted and ignored so older clients keep working.
+   */
+  nameEn: singleLine().max(forumLimits.boardNameEnMaxLength).optional(),
   description: singleLine().max(forumLimits.boardDescriptionMaxLength).default(""),
-  descriptionEn: singleLine().max(forumLimits.boardDescriptionEnMaxLength).default(""),
+  /** No longer stored, as `nameEn`: the English description is the en-US version's. */
+  descriptionEn: singleLine().max(forumLimits.boardDescriptionEnMaxLength).optional(),
   icon: optionalField(singleLine().max(forumLimits.boardIconMaxLength)),
   sort: z.number().int().min(-100_000).max(100_000).default(0),
   template: z
@@ -174,16 +191,36 @@ export const forumBoard = z.object({
   lastPostAt: z.string().nullable(),
   template: z.array(boardTemplateFieldView),
   moderators: z.array(forumUserRef),
+  /** The language of the name and description and where they come from. */
+  localization,
 });
 export type ForumBoard = z.infer<typeof forumBoard>;
 
-/** A board as staff edit it: both languages and the template as stored. */
+/** What a board's version in another language holds: its name and description. */
+export const boardTranslationFields = z.object({
+  name: singleLine().min(1).max(forumLimits.boardNameEnMaxLength),
+  description: singleLine().max(forumLimits.boardDescriptionEnMaxLength).default(""),
+});
+export type BoardTranslationFields = z.infer<typeof boardTranslationFields>;
+export const boardTranslationInput = translationInput(boardTranslationFields);
+export const boardTranslations = translationsAnswer(
+  z.object({ name: z.string(), description: z.string() }),
+);
+
+/** A board as staff edit it: its words as written, the template as stored. */
 export const forumBoardAdmin = z.object({
   id: z.number(),
+  /** As written, in `language`. */
   name: z.string(),
+  /** What an English reader is shown (the en-US version's name, else `name`); read only. */
   nameEn: z.string(),
   description: z.string(),
+  /** What an English reader is shown of the description; read only. */
   descriptionEn: z.string(),
+  /** The language `name` and `description` are written in. */
+  language: z.enum(languages),
+  /** The versions written in other languages. */
+  translations: z.array(translationState),
   icon: z.string().nullable(),
   sort: z.number(),
   template: z.array(
@@ -295,7 +332,10 @@ export type ForumAuthor = z.infer<typeof forumAuthor>;
 export const forumPostSummary = z.object({
   id: z.number(),
   topicId: z.number(),
+  /** The board's name in the reader's language (see `topicLanguage`). */
   topicName: z.string(),
+  /** The language `topicName` is shown in: the reader's, or the original's when it has none. */
+  topicLanguage: z.enum(languages),
   title: z.string(),
   excerpt: z.string(),
   author: forumAuthor,

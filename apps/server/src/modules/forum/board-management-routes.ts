@@ -3,11 +3,15 @@ import {
   boardInput,
   boardModeratorsInput,
   boardSortInput,
+  boardTranslationInput,
+  boardTranslations as boardTranslationsAnswer,
   forumBoardAdmin,
   forumIdBody,
   forumIdQuery,
   pageOf,
   permissions,
+  translationsQuery,
+  translationTarget,
   updateBoardInput,
   userCandidate,
   userLookupQuery,
@@ -18,12 +22,16 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { lookupUsers } from "../user/use-cases/lookup-users.ts";
+import { type BoardWithModerators, boardNotFound } from "./board-rows.ts";
+import { boardTranslations, translatableBoard } from "./board-translation-kind.ts";
 import { presentBoardAdmin } from "./present.ts";
 import { createBoard } from "./use-cases/create-board.ts";
 import { deleteBoard } from "./use-cases/delete-board.ts";
+import { deleteBoardTranslation } from "./use-cases/delete-board-translation.ts";
 import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { getBoard } from "./use-cases/get-board.ts";
 import { listBoardsForStaff } from "./use-cases/list-boards-for-staff.ts";
+import { saveBoardTranslation } from "./use-cases/save-board-translation.ts";
 import { setBoardModerators } from "./use-cases/set-board-moderators.ts";
 import { sortBoards } from "./use-cases/sort-boards.ts";
 import { updateBoard } from "./use-cases/update-board.ts";
@@ -31,7 +39,11 @@ import { updateBoard } from "./use-cases/update-board.ts";
 const tags = ["forum"];
 const prefix = "/topicManageController";
 
-/** Staff editing the boards; every path needs `forum:moderate`. */
+/**
+ * Staff editing the boards and their versions in other languages; every path needs
+ * `forum:moderate`. Boards are answered as written (their form is filled from them), with the
+ * languages they have versions in.
+ */
 export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetForumReadsAfterWrites(app);
   app.addHook("onRequest", app.requirePermission(permissions.forumModerate));
@@ -40,13 +52,18 @@ export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => 
     now: app.now(),
     actor: request.currentUser(),
   });
+  const asWritten = async (boards: BoardWithModerators[]) =>
+    (await boardTranslations.rowsAsWritten(app.db, boards, translatableBoard)).map(
+      presentBoardAdmin,
+    );
 
   app.get(
     `${prefix}/list`,
     {
       schema: {
         tags,
-        summary: "Management table of boards, in their order",
+        summary:
+          "Management table of boards as written, in their order, with their languages; the keyword matches every language",
         security: bearerSecurity,
         querystring: boardAdminListQuery,
         response: { 200: envelope(pageOf(forumBoardAdmin)) },
@@ -55,7 +72,7 @@ export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { keyword, ...page } = request.query;
       const found = await listBoardsForStaff({ db: app.db, keyword, page });
-      return ok({ ...found, list: found.list.map(presentBoardAdmin) });
+      return ok({ ...found, list: await asWritten(found.list) });
     },
   );
 
@@ -84,7 +101,11 @@ export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: envelope(forumBoardAdmin) },
       },
     },
-    async (request) => ok(presentBoardAdmin(await getBoard({ db: app.db, id: request.query.id }))),
+    async (request) => {
+      const [board] = await asWritten([await getBoard({ db: app.db, id: request.query.id })]);
+      if (!board) throw boardNotFound();
+      return ok(board);
+    },
   );
 
   app.post(
@@ -170,6 +191,55 @@ export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => 
         boardId: request.body.id,
         userIds: request.body.userIds,
       });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${prefix}/translations`,
+    {
+      schema: {
+        tags,
+        summary: "A board's name and description in other languages",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(boardTranslationsAnswer) },
+      },
+    },
+    async (request) => ok(await boardTranslations.forEditing(app.db, request.query.id)),
+  );
+
+  app.post(
+    `${prefix}/saveTranslation`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds (version 0) or edits a board's name and description in a language other than its original's",
+        security: bearerSecurity,
+        body: boardTranslationInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await saveBoardTranslation({ db: app.db, now: app.now(), input: request.body });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${prefix}/deleteTranslation`,
+    {
+      schema: {
+        tags,
+        summary: "Deletes a board's name and description in one language",
+        security: bearerSecurity,
+        body: translationTarget,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteBoardTranslation({ db: app.db, target: request.body });
       return ok(null);
     },
   );

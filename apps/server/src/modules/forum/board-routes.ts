@@ -5,6 +5,7 @@ import { envelope, ok } from "../../platform/http/envelope.ts";
 import { presentBoard } from "./present.ts";
 import { getBoard } from "./use-cases/get-board.ts";
 import { listBoards } from "./use-cases/list-boards.ts";
+import { localizeBoard, localizeBoards } from "./use-cases/localize-boards.ts";
 
 const tags = ["forum"];
 
@@ -20,7 +21,11 @@ export const forumBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const boards = await listBoards({ db: app.db });
+      const boards = await localizeBoards(
+        app.db,
+        await listBoards({ db: app.db }),
+        request.language,
+      );
       return ok(boards.map((board) => presentBoard(board, request.language)));
     },
   );
@@ -30,13 +35,17 @@ export const forumBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One board with its question template",
+        summary: "One board with its question template, named in the reader's language",
         querystring: forumIdQuery,
         response: { 200: envelope(forumBoard) },
       },
     },
     async (request) => {
-      const board = await getBoard({ db: app.db, id: request.query.id });
+      const board = await localizeBoard(
+        app.db,
+        await getBoard({ db: app.db, id: request.query.id }),
+        request.language,
+      );
       return ok(presentBoard(board, request.language));
     },
   );

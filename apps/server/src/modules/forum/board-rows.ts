@@ -1,4 +1,4 @@
-import { maskPhone } from "@portal/shared";
+import { type BoardInput, maskPhone } from "@portal/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -46,8 +46,17 @@ export async function withModerators(
   }));
 }
 
+/**
+ * What a board's form writes: its zh-CN words, icon, order and template. The English columns
+ * are not the form's (an older client may still send them): they copy the en-US version.
+ */
+export function editedBoard(input: BoardInput) {
+  const { name, description, icon, sort, template } = input;
+  return { name, description, icon: icon ?? null, sort, template };
+}
+
 /** What the audit log keeps of a board: what staff edit, not its counters. */
 export function auditedBoard(board: BoardRow) {
-  const { name, nameEn, description, descriptionEn, icon, sort, template } = board;
-  return { name, nameEn, description, descriptionEn, icon, sort, template };
+  const { name, description, icon, sort, template } = board;
+  return { name, description, icon, sort, template };
 }

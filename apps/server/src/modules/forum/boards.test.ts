@@ -27,9 +27,7 @@ afterAll(async () => {
 
 const board = (overrides: Record<string, unknown> = {}) => ({
   name: "移动网络模组",
-  nameEn: "Cellular modules",
   description: "软件问题",
-  descriptionEn: "Software questions",
   sort: 5,
   template: [
     { key: "model", label: "模组型号", labelEn: "Module model", kind: "text", required: true },
@@ -53,7 +51,8 @@ describe("boards for staff", () => {
     );
     expect(listed.list.find((row: { id: number }) => row.id === id)).toMatchObject({
       name: "移动网络模组",
-      nameEn: "Cellular modules",
+      language: "zh-CN",
+      translations: [],
       version: 1,
     });
     const update = { ...board({ name: "蜂窝模组" }), id, version: 1 };
@@ -171,9 +170,7 @@ describe("boards for readers", () => {
   it("names boards and template labels in the reader's language", async () => {
     const shown = await buildBoard(testApp, {
       name: "开发板",
-      nameEn: "Development boards",
       description: "开发板驱动问题",
-      descriptionEn: "Driver questions",
       template: [
         {
           key: "firmware",
@@ -184,6 +181,17 @@ describe("boards for readers", () => {
         },
       ],
     });
+    const english = { name: "Development boards", description: "Driver questions" };
+    expect(
+      (
+        await staff.post("/api/topicManageController/saveTranslation", {
+          id: shown.id,
+          language: "en-US",
+          version: 0,
+          fields: english,
+        })
+      ).status,
+    ).toBe(200);
     const inLanguage = async (language: string) => {
       const boards = dataOf(
         await api(testApp).language(language).get("/api/topicController/list"),

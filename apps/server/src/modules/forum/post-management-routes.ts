@@ -5,6 +5,7 @@ import { envelope, ok } from "../../platform/http/envelope.ts";
 import { presentPostSummary } from "./present.ts";
 import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { listStaffPosts } from "./use-cases/list-staff-posts.ts";
+import { withBoardNamesIn } from "./use-cases/localize-boards.ts";
 
 /** Staff reading posts in every state; every path needs `forum:moderate`. */
 export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,10 +26,8 @@ export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { topicId, status, keyword, ...page } = request.query;
       const found = await listStaffPosts({ db: app.db, boardId: topicId, status, keyword, page });
-      return ok({
-        ...found,
-        list: found.list.map((row) => presentPostSummary(row, request.language)),
-      });
+      const rows = await withBoardNamesIn(app.db, found.list, request.language);
+      return ok({ ...found, list: rows.map(presentPostSummary) });
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   forumSearchPage,
   forumSearchQuery,
   hotPostsQuery,
+  type Language,
   pageOf,
   publishAnswer,
   publishPostInput,
@@ -36,6 +37,7 @@ import { getPost } from "./use-cases/get-post.ts";
 import { listBoardPosts } from "./use-cases/list-board-posts.ts";
 import { listHotPosts } from "./use-cases/list-hot-posts.ts";
 import { listUnansweredPosts } from "./use-cases/list-unanswered-posts.ts";
+import { localizeBoard, withBoardNamesIn } from "./use-cases/localize-boards.ts";
 import { moderatesBoard } from "./use-cases/moderates-board.ts";
 import { postExists } from "./use-cases/post-exists.ts";
 import { publishPost } from "./use-cases/publish-post.ts";
@@ -61,6 +63,9 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = forumReads.of(app);
   forgetForumReadsAfterWrites(app);
   const welcomeGrant = () => app.setting("points.welcomeGrant");
+  /** A page of posts, their boards named in the reader's language (read once for the page). */
+  const summaries = async (rows: readonly PostSummaryRow[], language: Language) =>
+    (await withBoardNamesIn(app.db, rows, language)).map(presentPostSummary);
 
   app.post(
     `${prefix}/publishPosts`,
@@ -133,7 +138,8 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.query.id,
         user: request.auth,
       });
-      return ok(presentPostDetail(parts, request.language));
+      const board = await localizeBoard(app.db, parts.board, request.language);
+      return ok(presentPostDetail({ ...parts, board }, request.language));
     },
   );
 
@@ -278,10 +284,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async () => {
           const found = await listBoardPosts({ db: app.db, boardId: topicId, page });
-          return ok({
-            ...found,
-            list: found.list.map((row) => presentPostSummary(row, request.language)),
-          });
+          return ok({ ...found, list: await summaries(found.list, request.language) });
         },
       );
     },
@@ -312,7 +315,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
           const rows = await hotPosts.get(`${limit}:${period}`, () =>
             listHotPosts({ db: app.db, now: app.now(), limit }),
           );
-          return ok(rows.map((row) => presentPostSummary(row, request.language)));
+          return ok(await summaries(rows, request.language));
         },
       );
     },
@@ -331,10 +334,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { topicId, ...page } = request.query;
       const found = await listUnansweredPosts({ db: app.db, boardId: topicId, page });
-      return ok({
-        ...found,
-        list: found.list.map((row) => presentPostSummary(row, request.language)),
-      });
+      return ok({ ...found, list: await summaries(found.list, request.language) });
     },
   );
 
@@ -352,10 +352,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { keyword, ...page } = request.query;
       const found = await searchPosts({ db: app.db, keyword, page });
-      return ok({
-        ...found,
-        list: found.list.map((row) => presentPostSummary(row, request.language)),
-      });
+      return ok({ ...found, list: await summaries(found.list, request.language) });
     },
   );
 

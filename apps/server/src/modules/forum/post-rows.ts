@@ -35,12 +35,12 @@ export async function lockPost(tx: Database, id: number): Promise<ForumPostRow> 
   return row;
 }
 
-/** The columns of a post in a list, with its board's names and its author. */
+/** The columns of a post in a list, with its board's name and its author. */
 const postSummaryColumns = {
   id: forumPosts.id,
   boardId: forumPosts.boardId,
+  /** As written (zh-CN): `withBoardNamesIn` names it in the reader's language. */
   boardName: forumBoards.name,
-  boardNameEn: forumBoards.nameEn,
   title: forumPosts.title,
   /** The start of the body; the presenter turns it into a line of text. */
   head: sql<string>`left(${forumPosts.content}, 1000)`,

@@ -8,8 +8,10 @@ import {
   type ForumReplyChild,
   type ForumStatus,
   type Language,
+  type Localization,
   maskPhone,
   type RewardState,
+  type TranslationState,
 } from "@portal/shared";
 import { toTraditional } from "../../platform/i18n/traditional.ts";
 import { sanitizeRichText } from "../../platform/sanitize/rich-text.ts";
@@ -20,7 +22,7 @@ import type { BoardTemplateField } from "./schema.ts";
 
 const excerptLength = 160;
 
-/** A Simplified text with its English version, as the reader's language wants it. */
+/** A template label (Simplified, with its English) as the reader's language wants it. */
 function localized(language: Language, simplified: string, english: string): string {
   if (language === "en-US") return english || simplified;
   if (language === "zh-TW") return toTraditional(simplified);
@@ -36,27 +38,37 @@ function labelled(field: BoardTemplateField, language: Language) {
   };
 }
 
-export function presentBoard(board: BoardWithModerators, language: Language): ForumBoard {
+/** A board with its name and description already in the reader's language (`localizeBoards`). */
+export function presentBoard(
+  board: BoardWithModerators & { localization: Localization },
+  language: Language,
+): ForumBoard {
   return {
     id: board.id,
-    name: localized(language, board.name, board.nameEn),
-    description: localized(language, board.description, board.descriptionEn),
+    name: board.name,
+    description: board.description,
     icon: board.icon,
     sort: board.sort,
     postCount: board.postCount,
     lastPostAt: board.lastPostAt?.toISOString() ?? null,
     template: board.template.map((field) => labelled(field, language)),
     moderators: board.moderators,
+    localization: board.localization,
   };
 }
 
-export function presentBoardAdmin(board: BoardWithModerators): ForumBoardAdmin {
+/** A board as written, with the languages it has versions in (`boardTranslations.rowsAsWritten`). */
+export function presentBoardAdmin(
+  board: BoardWithModerators & { localization: Localization; translations: TranslationState[] },
+): ForumBoardAdmin {
   return {
     id: board.id,
     name: board.name,
     nameEn: board.nameEn,
     description: board.description,
     descriptionEn: board.descriptionEn,
+    language: board.localization.originalLanguage,
+    translations: board.translations,
     icon: board.icon,
     sort: board.sort,
     template: board.template,
@@ -97,11 +109,15 @@ function excerptOf(html: string): string {
   return text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
 }
 
-export function presentPostSummary(row: PostSummaryRow, language: Language): ForumPostSummary {
+/** A post in a list, its board named in the reader's language (`withBoardNamesIn`). */
+export function presentPostSummary(
+  row: PostSummaryRow & { boardLanguage: Language },
+): ForumPostSummary {
   return {
     id: row.id,
     topicId: row.boardId,
-    topicName: localized(language, row.boardName, row.boardNameEn),
+    topicName: row.boardName,
+    topicLanguage: row.boardLanguage,
     title: row.title,
     excerpt: excerptOf(row.head),
     author: presentAuthor({
@@ -130,7 +146,7 @@ export function presentPostSummary(row: PostSummaryRow, language: Language): For
 
 export type PostDetailParts = {
   post: ForumPostRow;
-  board: { id: number; name: string; nameEn: string; template: BoardTemplateField[] };
+  board: { id: number; name: string; description: string; template: BoardTemplateField[] };
   author: AuthorRow;
   viewer: {
     liked: boolean;
@@ -141,15 +157,21 @@ export type PostDetailParts = {
   };
 };
 
-/** A whole post; its body is sanitized again on the way out, whatever the table holds. */
-export function presentPostDetail(parts: PostDetailParts, language: Language): ForumPostDetail {
+/**
+ * A whole post, its board named in the reader's language (`localizeBoards`); its body is
+ * sanitized again on the way out, whatever the table holds.
+ */
+export function presentPostDetail(
+  parts: PostDetailParts & { board: { localization: Localization } },
+  language: Language,
+): ForumPostDetail {
   const { post, board, author, viewer } = parts;
-  const boardName = localized(language, board.name, board.nameEn);
   const fields = new Map(board.template.map((field) => [field.key, field]));
   return {
     id: post.id,
     topicId: board.id,
-    topicName: boardName,
+    topicName: board.name,
+    topicLanguage: board.localization.language,
     title: post.title,
     excerpt: excerptOf(post.content),
     author: presentAuthor(author),
@@ -169,7 +191,7 @@ export function presentPostDetail(parts: PostDetailParts, language: Language): F
     createdAt: post.createdAt.toISOString(),
     content: sanitizeRichText(post.content),
     statusReason: post.statusReason,
-    board: { id: board.id, name: boardName },
+    board: { id: board.id, name: board.name },
     templateAnswers: Object.entries(post.templateAnswers).map(([key, value]) => {
       const field = fields.get(key);
       return { key, label: field ? labelled(field, language).label : key, value };

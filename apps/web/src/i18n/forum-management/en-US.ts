@@ -29,13 +29,16 @@ export const forumManagementEnUS: ForumManagementMessages = {
       filters: "Filters",
     },
     boards: {
-      subtitle: "Each board's names, icon, order, question template and moderators",
+      subtitle:
+        "Each board's name, icon, order, question template and moderators, and its name and description in other languages",
       create: "New board",
-      keyword: "Search board names",
+      keyword: "Search board names and descriptions (any language)",
       name: "Name (Simplified Chinese)",
-      nameEn: "Name (English)",
       description: "Description (Simplified Chinese)",
-      descriptionEn: "Description (English)",
+      originalHint:
+        "English and Traditional Chinese versions are written under “Languages” in the list",
+      versionName: "Name",
+      versionDescription: "Description",
       icon: "Icon address",
       iconHint: "A picture path on this site (starting with /) or an https address; may stay empty",
       sort: "Order",

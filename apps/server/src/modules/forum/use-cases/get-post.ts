@@ -30,7 +30,7 @@ export async function getPost({
       board: {
         id: forumBoards.id,
         name: forumBoards.name,
-        nameEn: forumBoards.nameEn,
+        description: forumBoards.description,
         template: forumBoards.template,
       },
       author: {

@@ -1,12 +1,16 @@
 import type { Page, PageQuery } from "@portal/shared";
-import { asc, ilike, or, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
+import { keywordMatches } from "../../translation/use-cases/translation-matches.ts";
 import { type BoardWithModerators, withModerators } from "../board-rows.ts";
+import { boardTranslations } from "../board-translation-kind.ts";
 import { forumBoards } from "../schema.ts";
 
-/** The management table of boards, in their order, optionally matching a keyword. */
+/**
+ * The management table of boards, in their order, optionally matching a keyword in the name or
+ * description as written or in any of their versions (a Traditional keyword finds Simplified).
+ */
 export async function listBoardsForStaff({
   db,
   keyword,
@@ -16,9 +20,12 @@ export async function listBoardsForStaff({
   keyword?: string | undefined;
   page: PageQuery;
 }): Promise<Page<BoardWithModerators>> {
-  const pattern = keyword ? containsPattern(keyword) : undefined;
-  const where = pattern
-    ? or(ilike(forumBoards.name, pattern), ilike(forumBoards.nameEn, pattern))
+  const where = keyword
+    ? keywordMatches(keyword, {
+        kind: boardTranslations.kind,
+        recordId: forumBoards.id,
+        columns: [forumBoards.name, forumBoards.description],
+      })
     : undefined;
   const found = await paginate(page, {
     rows: ({ limit, offset }) =>

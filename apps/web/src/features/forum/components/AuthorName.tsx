@@ -9,7 +9,9 @@ export function AuthorName({ author }: { author: ForumAuthor }) {
   const { t } = useTranslation();
   return (
     <span className="forum-author">
-      <Link to={`/personinfo/${author.id}`}>{author.nickname}</Link>
+      <Link to={`/personinfo/${author.id}`} data-user-content>
+        {author.nickname}
+      </Link>
       {author.title === "engineer" && (
         <Tag
           color="blue"

@@ -36,14 +36,22 @@ export function PostSummaryList({
           <li key={post.id} className="forum-post-item">
             <div className="forum-post-heading">
               <PostMarks post={post} />
-              <Link to={`/forum/post/${post.id}`} className="forum-post-title">
+              <Link to={`/forum/post/${post.id}`} className="forum-post-title" data-user-content>
                 {post.title}
               </Link>
             </div>
-            {post.excerpt && <p className="forum-post-excerpt">{post.excerpt}</p>}
+            {post.excerpt && (
+              <p className="forum-post-excerpt" data-user-content>
+                {post.excerpt}
+              </p>
+            )}
             <div className="forum-post-meta">
               {showBoard && (
-                <Link to={`/forum/topic/${post.topicId}`} className="forum-post-board">
+                <Link
+                  to={`/forum/topic/${post.topicId}`}
+                  className="forum-post-board"
+                  lang={post.topicLanguage}
+                >
                   {post.topicName}
                 </Link>
               )}

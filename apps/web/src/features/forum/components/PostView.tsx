@@ -33,6 +33,7 @@ import {
   useReportPost,
 } from "../api.ts";
 import { AuthorName } from "./AuthorName.tsx";
+import { filledSentence, valueSlot } from "./filled-sentence.tsx";
 import { LinkedProducts } from "./LinkedProducts.tsx";
 import { PostMarks } from "./PostMarks.tsx";
 import { ReasonDialog } from "./ReasonDialog.tsx";
@@ -54,9 +55,15 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
       <div className="forum-post-heading">
         <PostMarks post={post} />
       </div>
-      <h1 className="forum-post-page-title">{post.title}</h1>
+      <h1 className="forum-post-page-title" data-user-content>
+        {post.title}
+      </h1>
       <div className="forum-post-meta">
-        <Link to={`/forum/topic/${post.board.id}`} className="forum-post-board">
+        <Link
+          to={`/forum/topic/${post.board.id}`}
+          className="forum-post-board"
+          lang={post.topicLanguage}
+        >
           {post.board.name}
         </Link>
         <AuthorName author={post.author} />
@@ -80,7 +87,10 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
           className="forum-notice"
           title={
             post.statusReason
-              ? t("forum.detail.rejectedReason", { reason: post.statusReason })
+              ? filledSentence(
+                  t("forum.detail.rejectedReason", { reason: valueSlot }),
+                  <span data-user-content>{post.statusReason}</span>,
+                )
               : t("forum.detail.rejectedNotice")
           }
         />
@@ -114,7 +124,11 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
               .map((answer) => ({
                 key: `template-${answer.key}`,
                 label: answer.label,
-                children: <span className="forum-pre">{answer.value}</span>,
+                children: (
+                  <span className="forum-pre" data-user-content>
+                    {answer.value}
+                  </span>
+                ),
               })),
             ...(post.tags.length > 0
               ? [
@@ -122,7 +136,7 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
                     key: "tags",
                     label: t("forum.detail.tags"),
                     children: (
-                      <span className="forum-tags">
+                      <span className="forum-tags" data-user-content>
                         {post.tags.map((tag) => (
                           <Tag key={tag}>{tag}</Tag>
                         ))}
@@ -143,7 +157,9 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
           ]}
         />
       )}
-      <RichContent html={post.content} />
+      <div data-user-content>
+        <RichContent html={post.content} />
+      </div>
       {post.attachments.length > 0 && (
         <section className="forum-attachments" aria-label={t("forum.detail.attachments")}>
           <h2 className="forum-card-title">{t("forum.detail.attachments")}</h2>
@@ -151,7 +167,7 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
             {post.attachments.map((file) => (
               <li key={file.url}>
                 <PaperClipOutlined aria-hidden />{" "}
-                <a href={file.url} download={file.name} rel="noopener">
+                <a href={file.url} download={file.name} rel="noopener" data-user-content>
                   {file.name}
                 </a>{" "}
                 <span className="forum-muted">{formatBytes(file.size)}</span>

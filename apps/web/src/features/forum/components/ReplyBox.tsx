@@ -9,6 +9,7 @@ import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { validateForm } from "../../../lib/validate-form.ts";
 import { useSendReply } from "../api.ts";
 import { bodyRule } from "../body-rule.ts";
+import { filledSentence, valueSlot } from "./filled-sentence.tsx";
 
 type ReplyValues = { content: string };
 
@@ -73,7 +74,10 @@ export function ReplyBox({
         <Alert
           type="info"
           className="forum-notice"
-          title={t("forum.replyBox.replyTo", { name: target.nickname })}
+          title={filledSentence(
+            t("forum.replyBox.replyTo", { name: valueSlot }),
+            <span data-user-content>{target.nickname}</span>,
+          )}
           action={
             <Button size="small" type="text" onClick={onClearTarget}>
               {t("forum.replies.cancel")}

@@ -60,7 +60,9 @@ export function ReplyItem({
         {reply.status === "pending" && <Tag color="processing">{t("forum.replies.pending")}</Tag>}
         {reply.hiddenByReports && <Tag color="warning">{t("forum.replies.hidden")}</Tag>}
       </header>
-      <RichContent html={reply.content} />
+      <div data-user-content>
+        <RichContent html={reply.content} />
+      </div>
       <div className="forum-reply-actions">
         <Button
           size="small"

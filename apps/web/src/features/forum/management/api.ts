@@ -2,6 +2,7 @@ import type {
   AuditItem,
   AuditKind,
   BoardInput,
+  BoardTranslationFields,
   ForumBoardAdmin,
   ForumStatus,
   ManagedPostDetail,
@@ -13,6 +14,7 @@ import type {
   UserCandidate,
 } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "../../../components/management/use-translations.ts";
 import { forumManagementTexts } from "../../../i18n/forum-management/index.ts";
 import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
 import { http } from "../../../lib/http.ts";
@@ -37,6 +39,7 @@ const managementKey = [...forumKey, "management"] as const;
 const forumManagementKeys = {
   boards: (query: BoardQuery) => [...managementKey, "boards", query] as const,
   boardOptions: () => [...managementKey, "boardOptions"] as const,
+  boardTranslations: (id: number) => [...managementKey, "boardTranslations", id] as const,
   audit: (query: AuditQuery) => [...managementKey, "audit", query] as const,
   reports: (kind: ReportTargetKind, query: ReportQuery) =>
     [...managementKey, "reports", kind, query] as const,
@@ -65,7 +68,7 @@ const forumManagementQueries = {
           quiet: true,
         }),
     }),
-  /** GET topicManageController/list: the boards in their order, both languages, moderators. */
+  /** GET topicManageController/list: the boards as written in their order, their languages, moderators. */
   boards: (query: BoardQuery) =>
     pagedQuery<ForumBoardAdmin>(
       forumManagementKeys.boards(query),
@@ -167,6 +170,23 @@ export function useSaveBoard() {
       update: "/api/topicManageController/update",
     }),
   );
+}
+
+/**
+ * A board's name and description in other languages (topicManageController/translations,
+ * saveTranslation, deleteTranslation): a change shows on every forum page at once.
+ */
+export function useBoardTranslations(id: number) {
+  return useTranslations({
+    base: "/api/topicManageController",
+    id,
+    queryKey: forumManagementKeys.boardTranslations(id),
+    views: forumViews,
+    fieldsOf: (values: BoardTranslationFields) => ({
+      name: values.name.trim(),
+      description: values.description?.trim() ?? "",
+    }),
+  });
 }
 
 /** Deletes a board; the server refuses (409, with why) while it holds posts. */

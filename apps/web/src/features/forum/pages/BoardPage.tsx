@@ -58,7 +58,14 @@ export function BoardPage() {
         className="forum-breadcrumb"
         items={[
           { key: "forum", title: <Link to="/forum">{t("nav.forum")}</Link> },
-          { key: "board", title: board.data?.name ?? "" },
+          {
+            key: "board",
+            title: board.data ? (
+              <span lang={board.data.localization.language}>{board.data.name}</span>
+            ) : (
+              ""
+            ),
+          },
         ]}
       />
       <header className="forum-page-header">
@@ -72,14 +79,23 @@ export function BoardPage() {
           />
         ) : (
           <div className="forum-board-header">
-            <BoardIcon icon={board.data.icon} name={board.data.name} size={56} />
+            <BoardIcon
+              icon={board.data.icon}
+              name={board.data.name}
+              lang={board.data.localization.language}
+              size={56}
+            />
             <div>
-              <h1 className="page-title">{board.data.name}</h1>
-              {board.data.description && <p className="forum-muted">{board.data.description}</p>}
+              <div lang={board.data.localization.language}>
+                <h1 className="page-title">{board.data.name}</h1>
+                {board.data.description && <p className="forum-muted">{board.data.description}</p>}
+              </div>
               {board.data.moderators.length > 0 && (
                 <p className="forum-muted">
                   {t("forum.board.moderators")}{" "}
-                  {board.data.moderators.map((moderator) => moderator.nickname).join(", ")}
+                  <span data-user-content>
+                    {board.data.moderators.map((moderator) => moderator.nickname).join(", ")}
+                  </span>
                 </p>
               )}
             </div>

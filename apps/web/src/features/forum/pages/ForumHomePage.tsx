@@ -59,8 +59,8 @@ function BoardList() {
         {boards.data.map((board) => (
           <li key={board.id} className="forum-board-item">
             <Link to={`/forum/topic/${board.id}`} className="forum-board-link">
-              <BoardIcon icon={board.icon} name={board.name} />
-              <span className="forum-board-text">
+              <BoardIcon icon={board.icon} name={board.name} lang={board.localization.language} />
+              <span className="forum-board-text" lang={board.localization.language}>
                 <span className="forum-board-name">{board.name}</span>
                 {board.description && (
                   <span className="forum-board-description">{board.description}</span>
@@ -131,7 +131,9 @@ function HotPosts() {
       <ol className="forum-hot-list">
         {posts.data.map((post) => (
           <li key={post.id} className="forum-hot-item">
-            <Link to={`/forum/post/${post.id}`}>{post.title}</Link>
+            <Link to={`/forum/post/${post.id}`} data-user-content>
+              {post.title}
+            </Link>
             <span className="forum-muted">
               {t("forum.counts.replies", { count: post.replyCount })}
             </span>

@@ -127,7 +127,12 @@ export function NewPostPage() {
             <Select
               placeholder={t("forum.form.boardPlaceholder")}
               loading={boards.isPending}
-              options={(boards.data ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+              options={(boards.data ?? []).map((entry) => ({
+                value: entry.id,
+                label: <span lang={entry.localization.language}>{entry.name}</span>,
+                // A label that is an element has no hover title of its own.
+                title: entry.name,
+              }))}
             />
           </Form.Item>
           {board && board.template.length > 0 && (

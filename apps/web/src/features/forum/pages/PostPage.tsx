@@ -57,7 +57,11 @@ export function PostPage() {
           { key: "forum", title: <Link to="/forum">{t("nav.forum")}</Link> },
           {
             key: "board",
-            title: <Link to={`/forum/topic/${loaded.board.id}`}>{loaded.board.name}</Link>,
+            title: (
+              <Link to={`/forum/topic/${loaded.board.id}`} lang={loaded.topicLanguage}>
+                {loaded.board.name}
+              </Link>
+            ),
           },
         ]}
       />

@@ -7,16 +7,16 @@ import {
   VersionedForm,
 } from "../../../../components/management/VersionedForm.tsx";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { filledSentence, valueSlot } from "../../components/filled-sentence.tsx";
 import { useSaveBoard } from "../api.ts";
+import { BoardWordsFields } from "./BoardWordsFields.tsx";
 import "./forum-management.css";
 
 type Values = BoardInput;
 
 const emptyValues: Values = {
   name: "",
-  nameEn: "",
   description: "",
-  descriptionEn: "",
   icon: "",
   sort: 0,
   template: [],
@@ -25,9 +25,7 @@ const emptyValues: Values = {
 function valuesOf(board: ForumBoardAdmin): Values {
   return {
     name: board.name,
-    nameEn: board.nameEn,
     description: board.description,
-    descriptionEn: board.descriptionEn,
     icon: board.icon ?? "",
     sort: board.sort,
     template: board.template,
@@ -35,8 +33,9 @@ function valuesOf(board: ForumBoardAdmin): Values {
 }
 
 /**
- * Adds a board (`record` null) or edits one: its names and descriptions in both languages,
- * icon, order and the question template members fill in when posting there.
+ * Adds a board (`record` null) or edits one as written: its name and description in Simplified
+ * Chinese, icon, order and the question template members fill in when posting there. Its other
+ * languages are versions of their own (`BoardTranslationDrawer`).
  */
 export function BoardFormDrawer({
   record,
@@ -57,7 +56,10 @@ export function BoardFormDrawer({
       width={760}
       title={
         record?.data
-          ? t("forum-management.boards.editTitle", { name: record.data.name })
+          ? filledSentence(
+              t("forum-management.boards.editTitle", { name: valueSlot }),
+              <span lang={record.data.language}>{record.data.name}</span>,
+            )
           : words("createTitle")
       }
       form={form}
@@ -83,34 +85,7 @@ export function BoardFormDrawer({
     >
       {(stored) => (
         <Form form={form} layout="vertical" initialValues={stored ? valuesOf(stored) : emptyValues}>
-          <Form.Item
-            name="name"
-            label={words("name")}
-            rules={[fill(words("name")), maxLengthRule(t, forumLimits.boardNameMaxLength)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="nameEn"
-            label={words("nameEn")}
-            rules={[fill(words("nameEn")), maxLengthRule(t, forumLimits.boardNameEnMaxLength)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={words("description")}
-            rules={[maxLengthRule(t, forumLimits.boardDescriptionMaxLength)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="descriptionEn"
-            label={words("descriptionEn")}
-            rules={[maxLengthRule(t, forumLimits.boardDescriptionEnMaxLength)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
+          <BoardWordsFields original />
           <Form.Item
             name="icon"
             label={words("icon")}

@@ -1,13 +1,17 @@
 import type { ForumBoardAdmin } from "@portal/shared";
 import { forumLimits } from "@portal/shared";
 import { Modal, Select, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
+import { filledSentence, valueSlot } from "../../components/filled-sentence.tsx";
 import { useModeratorCandidates, useSetBoardModerators } from "../api.ts";
 
-type Option = { value: number; label: string };
+/** An account: its nickname (and phone, company) as members typed them. */
+type Option = { value: number; label: ReactNode };
+
+const typed = (text: string) => <span data-user-content>{text}</span>;
 
 /**
  * Picks a board's moderators among the accounts, looked up as one types (masked phones, so a
@@ -23,14 +27,14 @@ export function BoardModeratorsModal({
   const { t } = useTranslation();
   const setModerators = useSetBoardModerators();
   const [chosen, setChosen] = useState<Option[]>(
-    board.moderators.map((user) => ({ value: user.id, label: user.nickname })),
+    board.moderators.map((user) => ({ value: user.id, label: typed(user.nickname) })),
   );
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim());
   const candidates = useModeratorCandidates(keyword);
   const found: Option[] = (candidates.data ?? []).map((user) => ({
     value: user.id,
-    label: [user.nickname, user.maskedPhone, user.company].filter(Boolean).join(" · "),
+    label: typed([user.nickname, user.maskedPhone, user.company].filter(Boolean).join(" · ")),
   }));
   const options = [
     ...chosen,
@@ -53,7 +57,10 @@ export function BoardModeratorsModal({
   return (
     <Modal
       open
-      title={t("forum-management.boards.moderatorsTitle", { name: board.name })}
+      title={filledSentence(
+        t("forum-management.boards.moderatorsTitle", { name: valueSlot }),
+        <span lang={board.language}>{board.name}</span>,
+      )}
       okText={t("common.save")}
       cancelText={t("common.cancel")}
       confirmLoading={setModerators.isPending}
@@ -74,7 +81,7 @@ export function BoardModeratorsModal({
           setChosen(
             next
               .slice(0, forumLimits.boardModeratorsMax)
-              .map((option) => ({ value: option.value, label: String(option.label) })),
+              .map((option) => ({ value: option.value, label: option.label })),
           )
         }
         showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -10,9 +10,11 @@ import { ManagementPagination } from "../../../../components/management/Manageme
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { showError } from "../../../../lib/feedback.ts";
 import { HttpError } from "../../../../lib/http.ts";
+import { filledSentence, valueSlot } from "../../components/filled-sentence.tsx";
 import { useAuditQueue, useVerifyContent } from "../api.ts";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { ContentPreview } from "../components/ContentPreview.tsx";
+import { MetaLine } from "../components/MetaLine.tsx";
 import { ReasonModal } from "../components/ReasonModal.tsx";
 import "../components/forum-management.css";
 
@@ -94,19 +96,27 @@ export function ForumAuditPage() {
                       {words(`reasons.${item.reason}`)}
                     </Tag>
                     <span className="forum-management-item-title">
-                      {item.kind === "reply" ? words("inPost", { title: item.title }) : item.title}
+                      {item.kind === "reply" ? (
+                        filledSentence(
+                          words("inPost", { title: valueSlot }),
+                          <span data-user-content>{item.title}</span>,
+                        )
+                      ) : (
+                        <span data-user-content>{item.title}</span>
+                      )}
                     </span>
                   </div>
-                  <div className="forum-management-meta">
-                    {[
-                      `${t("forum-management.common.author")}: ${item.author.nickname}`,
+                  <MetaLine
+                    parts={[
+                      <>
+                        {t("forum-management.common.author")}:{" "}
+                        <span data-user-content>{item.author.nickname}</span>
+                      </>,
                       `${t("forum-management.common.board")}: ${item.board.name}`,
                       words("submittedAt", { time: formatDate(item.createdAt, "Y-m-d H:i") }),
                       item.reward > 0 ? words("reward", { reward: item.reward }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </div>
+                    ]}
+                  />
                   {item.matchedWords.length > 0 ? (
                     <div className="forum-management-meta">
                       {words("matchedWords", { words: item.matchedWords.join(", ") })}

@@ -13,16 +13,21 @@ import {
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { type BoardQuery, useDeleteBoard, useForumBoards } from "../api.ts";
 import { BoardFormDrawer } from "../components/BoardFormDrawer.tsx";
 import { BoardModeratorsModal } from "../components/BoardModeratorsModal.tsx";
+import { BoardTranslationDrawer } from "../components/BoardTranslationDrawer.tsx";
 
 type Filters = { keyword?: string | undefined };
 
-/** `#/server/forumBoards`: the boards in their order, their form, moderators and deletion. */
+/**
+ * `#/server/forumBoards`: the boards as written, in their order, with the languages they have
+ * versions in; their form, languages drawer, moderators and deletion.
+ */
 export function ForumBoardsPage() {
   const { t } = useTranslation();
   const words = (key: string, values?: Record<string, string | number>) =>
@@ -35,6 +40,7 @@ export function ForumBoardsPage() {
   };
   const list = useForumBoards(query);
   const { editing, open, close } = useEditing<ForumBoardAdmin | null>();
+  const translating = useEditing<ForumBoardAdmin>();
   const [moderating, setModerating] = useState<ForumBoardAdmin | null>(null);
   const remove = useDeleteBoard();
 
@@ -49,12 +55,12 @@ export function ForumBoardsPage() {
     {
       key: "name",
       title: words("name"),
-      render: (_, row) => <CutText text={row.name} />,
-    },
-    {
-      key: "nameEn",
-      title: words("nameEn"),
-      render: (_, row) => <CutText text={row.nameEn} />,
+      render: (_, row) => (
+        <>
+          <CutText text={row.name} lang={row.language} />
+          <TranslationStateTags originalLanguage={row.language} translations={row.translations} />
+        </>
+      ),
     },
     {
       key: "template",
@@ -66,15 +72,12 @@ export function ForumBoardsPage() {
       key: "moderators",
       title: words("moderators"),
       width: 160,
-      render: (_, row) => (
-        <CutText
-          text={
-            row.moderators.length > 0
-              ? row.moderators.map((user) => user.nickname).join(", ")
-              : words("noModerators")
-          }
-        />
-      ),
+      render: (_, row) =>
+        row.moderators.length > 0 ? (
+          <CutText text={row.moderators.map((user) => user.nickname).join(", ")} userContent />
+        ) : (
+          words("noModerators")
+        ),
     },
     {
       key: "postCount",
@@ -117,7 +120,7 @@ export function ForumBoardsPage() {
         {...listState.tableOf(list)}
         emptyText={words(listState.filtered ? "emptyFiltered" : "empty")}
         actions={{
-          width: 230,
+          width: 300,
           render: (row) => (
             <>
               <Button type="link" size="small" onClick={() => setModerating(row)}>
@@ -125,6 +128,7 @@ export function ForumBoardsPage() {
               </Button>
               <RowActions
                 onEdit={() => open(row)}
+                onTranslate={() => translating.open(row)}
                 removal={{
                   question: words("deleteTitle", { name: row.name }),
                   description: words("deleteContent"),
@@ -147,6 +151,13 @@ export function ForumBoardsPage() {
               : null
           }
           onClosed={close}
+        />
+      ) : null}
+      {translating.editing ? (
+        <BoardTranslationDrawer
+          key={translating.editing.key}
+          target={translating.editing.target}
+          onClosed={translating.close}
         />
       ) : null}
       {moderating ? (

@@ -19,6 +19,7 @@ import { showError } from "../../../../lib/feedback.ts";
 import { HttpError } from "../../../../lib/http.ts";
 import { useDecideReports, useReportGroups } from "../api.ts";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
+import { MetaLine } from "../components/MetaLine.tsx";
 import { ReasonModal } from "../components/ReasonModal.tsx";
 import "../components/forum-management.css";
 
@@ -131,21 +132,27 @@ export function ForumReportsPage() {
                     <a
                       className="forum-management-item-title"
                       href={`#/server/postdetail/${group.postId}`}
+                      data-user-content
                     >
                       {group.title}
                     </a>
                   </div>
-                  <div className="forum-management-meta">
-                    {[
-                      `${t("forum-management.common.author")}: ${group.author.nickname}`,
+                  <MetaLine
+                    parts={[
+                      <>
+                        {t("forum-management.common.author")}:{" "}
+                        <span data-user-content>{group.author.nickname}</span>
+                      </>,
                       `${t("forum-management.common.board")}: ${group.board.name}`,
                       words("lastReportedAt", {
                         time: formatDate(group.lastReportedAt, "Y-m-d H:i"),
                       }),
-                    ].join(" · ")}
-                  </div>
+                    ]}
+                  />
                   {group.excerpt ? (
-                    <p className="forum-management-section">{group.excerpt}</p>
+                    <p className="forum-management-section" data-user-content>
+                      {group.excerpt}
+                    </p>
                   ) : null}
                   <div className="forum-management-meta">
                     {words("reportCount", { count: group.reports.length })}
@@ -156,7 +163,8 @@ export function ForumReportsPage() {
                         <Tag color={outcomeColours[report.outcome]}>
                           {words(`outcomes.${report.outcome}`)}
                         </Tag>
-                        <strong>{report.reporter.nickname}</strong>: {report.reason}{" "}
+                        <strong data-user-content>{report.reporter.nickname}</strong>:{" "}
+                        <span data-user-content>{report.reason}</span>{" "}
                         <span className="forum-management-meta">
                           ({formatDate(report.createdAt, "Y-m-d H:i")};{" "}
                           {words("reporterRecord", {

@@ -89,7 +89,9 @@ function PostManagement({ post }: { post: ManagedPostDetail }) {
     <>
       <div className="management-page-header">
         <div>
-          <h1 className="page-title">{post.title}</h1>
+          <h1 className="page-title" data-user-content>
+            {post.title}
+          </h1>
           <p className="page-subtitle management-page-subtitle">{t("routes.postdetail")}</p>
         </div>
         <div className="management-page-actions">
@@ -123,13 +125,19 @@ function PostManagement({ post }: { post: ManagedPostDetail }) {
               ),
             },
             ...(post.statusReason
-              ? [{ key: "reason", label: words("statusReason"), children: post.statusReason }]
+              ? [
+                  {
+                    key: "reason",
+                    label: words("statusReason"),
+                    children: <span data-user-content>{post.statusReason}</span>,
+                  },
+                ]
               : []),
             { key: "board", label: t("forum-management.common.board"), children: post.board.name },
             {
               key: "author",
               label: t("forum-management.common.author"),
-              children: post.author.nickname,
+              children: <span data-user-content>{post.author.nickname}</span>,
             },
             {
               key: "reward",
@@ -143,7 +151,13 @@ function PostManagement({ post }: { post: ManagedPostDetail }) {
                   : words("noReward"),
             },
             ...(post.tags.length > 0
-              ? [{ key: "tags", label: words("tags"), children: post.tags.join(", ") }]
+              ? [
+                  {
+                    key: "tags",
+                    label: words("tags"),
+                    children: <span data-user-content>{post.tags.join(", ")}</span>,
+                  },
+                ]
               : []),
             {
               key: "counts",
@@ -286,7 +300,11 @@ function PostManagement({ post }: { post: ManagedPostDetail }) {
               loading={boards.isFetching}
               options={(boards.data?.list ?? [])
                 .filter((board) => board.id !== post.board.id)
-                .map((board) => ({ value: board.id, label: board.name }))}
+                .map((board) => ({
+                  value: board.id,
+                  label: <span lang={board.language}>{board.name}</span>,
+                  title: board.name,
+                }))}
             />
           </Form.Item>
         </ReasonModal>
@@ -331,12 +349,12 @@ function PostReplies({
       key: "author",
       title: t("forum-management.common.author"),
       width: 120,
-      render: (_, row) => <CutText text={row.author.nickname} />,
+      render: (_, row) => <CutText text={row.author.nickname} userContent />,
     },
     {
       key: "content",
       title: words("content"),
-      render: (_, row) => <CutText text={plainText(row.content)} />,
+      render: (_, row) => <CutText text={plainText(row.content)} userContent />,
     },
     {
       key: "status",
@@ -446,7 +464,7 @@ function ModerationLog({ postId }: { postId: number }) {
       key: "who",
       title: words("logWho"),
       width: 140,
-      render: (_, row) => <CutText text={row.actorName} />,
+      render: (_, row) => <CutText text={row.actorName} userContent />,
     },
     {
       key: "what",
@@ -466,7 +484,7 @@ function ModerationLog({ postId }: { postId: number }) {
     {
       key: "why",
       title: words("logWhy"),
-      render: (_, row) => <CutText text={row.reason} />,
+      render: (_, row) => <CutText text={row.reason} userContent />,
     },
   ];
 
