@@ -91,6 +91,22 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
       .poll(() => traditionalPane.getByLabel(m.form.title, { exact: true }).inputValue())
       .toBe(`模組網絡說明 ${suffix}`);
 
+    // Closing with the zh-TW words not saved asks first; keeping on loses nothing.
+    await drawer.locator(".ant-drawer-close").click();
+    const discard = page.getByRole("dialog").filter({
+      has: page.getByText(t.common.management.discardTitle, { exact: true }),
+    });
+    await discard
+      .getByRole("button", { name: buttonName(t.common.management.keepEditing) })
+      .click();
+    await discard.waitFor({ state: "hidden" });
+    expect(await traditionalPane.getByLabel(m.form.title, { exact: true }).inputValue()).toBe(
+      `模組網絡說明 ${suffix}`,
+    );
+    await drawer.locator(".ant-drawer-close").click();
+    await discard.getByRole("button", { name: buttonName(t.common.management.discard) }).click();
+    await drawer.waitFor({ state: "hidden" });
+
     const englishReader = await (await browser.newContext({ locale: "en-US" })).newPage();
     await readNotice(englishReader, id, englishTitle);
     await englishReader.getByText("The module registers on the network once it starts.").waitFor();
@@ -169,6 +185,8 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
       typeDrawer.getByRole("button", { name: saveEnglish }).click(),
     );
     expect(typeSaved.status()).toBe(200);
+    // Saved, so closing asks nothing.
+    await typeDrawer.getByLabel(`${english}: ${t.translation.states.upToDate}`).waitFor();
     await page.keyboard.press("Escape");
     await typeDrawer.waitFor({ state: "hidden" });
 

@@ -1,6 +1,6 @@
 import { type Language, languages } from "@portal/shared";
-import { Alert, Button, Drawer, Form, Grid, Popconfirm, Skeleton, Space, Tabs } from "antd";
-import type { ReactNode } from "react";
+import { Alert, App, Button, Drawer, Form, Grid, Popconfirm, Skeleton, Space, Tabs } from "antd";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../lib/feedback.ts";
 import { LoadFailure } from "../LoadFailure.tsx";
@@ -36,7 +36,8 @@ export type TranslationWrites<Fields> = {
 /**
  * The language tabs of a record: one tab for each language but the original's, marked written,
  * out of date or missing. Each tab is a form of the kind's fields (`renderFields`) saved on its
- * own; a zh-TW one can start from the Simplified version converted to Traditional.
+ * own; a zh-TW one can start from the Simplified version converted to Traditional. Closing it
+ * with words typed and not saved in a tab asks first, as the original's form does.
  */
 export function TranslationDrawer<Fields extends object>({
   title,
@@ -54,7 +55,26 @@ export function TranslationDrawer<Fields extends object>({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const screens = Grid.useBreakpoint();
+  // Each tab's answer to "are there words typed and not saved?", by language.
+  const unsavedChecks = useRef(new Map<Language, () => boolean>());
+
+  function requestClose() {
+    if (![...unsavedChecks.current.values()].some((unsaved) => unsaved())) {
+      onClosed();
+      return;
+    }
+    modal.confirm({
+      title: t("common.management.discardTitle"),
+      content: t("common.management.discardContent"),
+      okText: t("common.management.discard"),
+      cancelText: t("common.management.keepEditing"),
+      okButtonProps: { danger: true },
+      onOk: onClosed,
+    });
+  }
+
   let body: ReactNode;
   if (record.isError) {
     body = (
@@ -99,6 +119,7 @@ export function TranslationDrawer<Fields extends object>({
                     converted={language === "zh-TW" ? stored.convertedToTraditional : null}
                     emptyFields={emptyFields}
                     writes={writes}
+                    unsavedChecks={unsavedChecks.current}
                   >
                     {renderFields(language)}
                   </TranslationPane>
@@ -110,7 +131,13 @@ export function TranslationDrawer<Fields extends object>({
     );
   }
   return (
-    <Drawer open onClose={onClosed} title={title} size={screens.md ? 960 : "100%"} destroyOnHidden>
+    <Drawer
+      open
+      onClose={requestClose}
+      title={title}
+      size={screens.md ? 960 : "100%"}
+      destroyOnHidden
+    >
       {body}
     </Drawer>
   );
@@ -123,6 +150,7 @@ function TranslationPane<Fields extends object>({
   converted,
   emptyFields,
   writes,
+  unsavedChecks,
   children,
 }: {
   language: Language;
@@ -131,10 +159,20 @@ function TranslationPane<Fields extends object>({
   converted: Fields | null;
   emptyFields: Fields;
   writes: TranslationWrites<Fields>;
+  /** Where the tab tells the drawer whether it holds words not saved yet. */
+  unsavedChecks: Map<Language, () => boolean>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
+  // Words typed or started from the conversion since the last save.
+  const unsaved = useRef(false);
+  useEffect(() => {
+    unsavedChecks.set(language, () => unsaved.current);
+    return () => {
+      unsavedChecks.delete(language);
+    };
+  }, [unsavedChecks, language]);
   const languageName = t(`translation.languageNames.${language}`);
 
   async function save() {
@@ -146,6 +184,7 @@ function TranslationPane<Fields extends object>({
     }
     try {
       await writes.save(language, written?.version ?? 0, values);
+      unsaved.current = false;
       showSuccess(t("translation.saved", { language: languageName }));
     } catch {
       // The HTTP client has shown why (a stale version says to reload).
@@ -164,6 +203,9 @@ function TranslationPane<Fields extends object>({
       layout="vertical"
       initialValues={(written?.fields ?? emptyFields) as Parameters<typeof form.setFieldsValue>[0]}
       className="translation-form"
+      onValuesChange={() => {
+        unsaved.current = true;
+      }}
       aria-label={languageName}
       // Field ids start with the language: one label per field across the tabs.
       name={`translation-${language}`}
@@ -181,9 +223,10 @@ function TranslationPane<Fields extends object>({
       <Space wrap className="translation-actions">
         {converted ? (
           <Button
-            onClick={() =>
-              form.setFieldsValue(converted as Parameters<typeof form.setFieldsValue>[0])
-            }
+            onClick={() => {
+              form.setFieldsValue(converted as Parameters<typeof form.setFieldsValue>[0]);
+              unsaved.current = true;
+            }}
           >
             {t("translation.startFromConverted")}
           </Button>
