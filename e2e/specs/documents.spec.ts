@@ -260,6 +260,58 @@ describe("documentation centre (#/server/documentationCenter)", () => {
   });
 });
 
+describe("document names in the reader's language (#/server/documentationCenter → #/product/document)", () => {
+  it("staff add an English name in the languages drawer; an en-US reader finds and reads it", async () => {
+    const { page } = browser;
+    const suffix = uniqueSuffix();
+    const name = `E2E 天线设计指南 ${suffix}`;
+    const englishName = `E2E antenna design guide ${suffix}`;
+    await addDocumentThroughApi(
+      staff,
+      { name, type: "applicationNote", version: "V1.0", accessLevel: "public" },
+      onePagePdf("E2E antenna design guide"),
+    );
+
+    await openManagementPage(page, "documentationCenter");
+    const search = page.getByRole("main").getByRole("searchbox", {
+      name: d.centre.keywordPlaceholder,
+    });
+    await search.fill(name);
+    await responseTo(page, "/api/document/findProductDocuments", () => search.press("Enter"));
+    const row = page.getByRole("row").filter({ hasText: name });
+    const english = t.translation.languageNames["en-US"];
+    await row.getByLabel(`${english}: ${t.translation.states.missing}`, { exact: true }).waitFor();
+    await row.getByRole("button", { name: buttonName(t.translation.action) }).click();
+    const drawer = page.getByRole("dialog").filter({
+      has: page.getByText(format(t.translation.drawerTitle, { title: name }), { exact: true }),
+    });
+    await drawer.getByRole("form", { name: english }).waitFor();
+    await motionFinished(page);
+    await drawer.getByLabel(d.fields.name, { exact: true }).fill(englishName);
+    await drawer.getByLabel(d.admin.description, { exact: true }).fill("Where the antenna goes");
+    const saved = await responseTo(page, "/api/document/saveTranslation", () =>
+      drawer
+        .getByRole("button", {
+          name: buttonName(format(t.translation.save, { language: english })),
+        })
+        .click(),
+    );
+    expect(saved.status()).toBe(200);
+    await drawer.locator(".ant-drawer-close").click();
+    await drawer.waitFor({ state: "hidden" });
+    // Staff keep the name as written, now marked as having an English version.
+    await row.getByLabel(`${english}: ${t.translation.states.upToDate}`, { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name, exact: true }).getAttribute("lang")).toBe("zh-CN");
+
+    // An English reader finds it by its English name and reads it in English.
+    const reader = await (await browser.newContext({ locale: "en-US" })).newPage();
+    const found = await searchDocumentCentre(reader, englishName, "en-US");
+    const shown = found.getByText(englishName, { exact: true });
+    expect(await shown.getAttribute("lang")).toBe("en-US");
+    expect(await reader.getByText(name).count()).toBe(0);
+  }, 120_000);
+});
+
 describe("at 375 px", () => {
   const pages = [
     {

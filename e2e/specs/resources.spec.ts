@@ -182,7 +182,7 @@ describe("partner resources", () => {
         .click(),
     );
     expect(saved.status()).toBe(200);
-    await page.keyboard.press("Escape");
+    await drawer.locator(".ant-drawer-close").click();
     await drawer.waitFor({ state: "hidden" });
     // Staff keep the name as written, now marked as having an English version.
     await summary

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documents as documentTable } from "../modules/document/schema.ts";
 import { products } from "../modules/product/schema.ts";
 import { signedIn } from "../test-support/accounts.ts";
-import { api } from "../test-support/api-client.ts";
+import { api, dataOf } from "../test-support/api-client.ts";
 import { buildDocument } from "../test-support/factories/document.ts";
 import { buildTestApp, type TestApp } from "../test-support/test-app.ts";
 import { emptyTables } from "../test-support/test-database.ts";
@@ -77,6 +77,21 @@ describe("seedDemoDocuments", () => {
     expect(documents.find((document) => document.id === child?.parentId)?.type).toBe("atCommands");
     expect(new Set(documents.map((document) => document.productModel))).toContain("M5311");
 
+    // Written in Chinese or English; an English reader gets every name and description in English.
+    const english = dataOf(
+      await api(testApp)
+        .language("en-US")
+        .get("/api/document/queryDocument", { query: { pageSize: 100 } }),
+      "the English document centre",
+    ).list as { name: string; description: string | null; localization: { language: string } }[];
+    expect(english.length).toBeGreaterThanOrEqual(7);
+    for (const document of english) {
+      expect(`${document.name} ${document.description}`).not.toMatch(/\p{Script=Han}/u);
+      expect(document.localization.language).toBe("en-US");
+    }
+    expect(english.map((document) => document.name)).toEqual(
+      expect.arrayContaining(["Module selection guide", "M5311 AT command manual"]),
+    );
     const datasheet = documents.find((document) => document.name === "M5311 产品规格书");
     const download = await api(testApp).get(`/api/document/downloadDocument?id=${datasheet?.id}`);
     expect(download.status).toBe(200);

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { DocumentAccessLevel, DocumentType, Language } from "@portal/shared";
 import { count, inArray } from "drizzle-orm";
+import { documentTranslations } from "../modules/document/document-translation-kind.ts";
 import { documents } from "../modules/document/schema.ts";
 import { documentFolder } from "../modules/document/upload.ts";
 import { addDocument } from "../modules/document/use-cases/add-document.ts";
@@ -23,6 +24,8 @@ type DemoDocument = {
   language: Language;
   accessLevel: DocumentAccessLevel;
   description: string;
+  /** The name and description in English, for a document written in another language. */
+  english?: { name: string; description: string };
   fileStem: string;
   lines: string[];
   versions: [DemoVersion, ...DemoVersion[]];
@@ -38,6 +41,11 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "public",
     description: "M5311 NB-IoT 模组的电气特性、射频指标、封装尺寸与订购信息。",
+    english: {
+      name: "M5311 datasheet",
+      description:
+        "Electrical and RF characteristics, package dimensions and ordering information of the M5311 NB-IoT module.",
+    },
     fileStem: "M5311_Datasheet",
     lines: [
       "M5311 NB-IoT module - product specification (illustrative demo document)",
@@ -73,6 +81,11 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "user",
     description: "M5311 支持的全部 AT 命令、参数与返回值，登录后可下载。",
+    english: {
+      name: "M5311 AT command manual",
+      description:
+        "Every AT command the M5311 supports, with parameters and responses; sign in to download.",
+    },
     fileStem: "M5311_AT_Commands_Manual",
     lines: [
       "AT+CGATT? - network attach state",
@@ -109,6 +122,10 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "whitelist",
     description: "M5311 最新固件及升级说明，仅向白名单客户开放。",
+    english: {
+      name: "M5311 firmware upgrade package",
+      description: "The latest M5311 firmware with upgrade notes, for whitelisted customers only.",
+    },
     fileStem: "M5311_Firmware_Release",
     lines: [
       "Firmware M5311_V1.3.2 - release notes (illustrative demo document)",
@@ -141,6 +158,10 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "public",
     description: "ML302 的电源、天线、USB 与 SIM 卡电路设计建议。",
+    english: {
+      name: "ML302 hardware design guide",
+      description: "Power supply, antenna, USB and SIM card circuit advice for the ML302.",
+    },
     fileStem: "ML302_Hardware_Design_Guide",
     lines: [
       "Power: VBAT 3.4 V to 4.3 V, peak current 2 A during transmission",
@@ -176,6 +197,10 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "public",
     description: "M5310A NB-IoT 模组规格书。",
+    english: {
+      name: "M5310A datasheet",
+      description: "Specification of the M5310A NB-IoT module.",
+    },
     fileStem: "M5310A_Datasheet",
     lines: [
       "M5310A NB-IoT module - specification (illustrative demo document)",
@@ -208,6 +233,10 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "whitelist",
     description: "F03X 模组固件与升级说明，仅向白名单客户开放。",
+    english: {
+      name: "F03X firmware",
+      description: "F03X module firmware with upgrade notes, for whitelisted customers only.",
+    },
     fileStem: "F03X_Firmware_Release",
     lines: [
       "Firmware F03X_V2.0.1 - release notes (illustrative demo document)",
@@ -223,6 +252,11 @@ const demoDocuments: DemoDocument[] = [
     language: "zh-CN",
     accessLevel: "public",
     description: "按网络制式、功耗与封装挑选合适模组的通用指南，不属于某个产品。",
+    english: {
+      name: "Module selection guide",
+      description:
+        "A general guide to choosing a module by network, power consumption and package; it belongs to no product.",
+    },
     fileStem: "Module_Selection_Guide",
     lines: [
       "Which module for which application (illustrative demo document)",
@@ -239,7 +273,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * Loads the illustrative documents into an empty documents table: each version is a small real
  * PDF made here, stored in the private document store. Documents of demo products that do not
- * exist are left out.
+ * exist are left out. A document written in Chinese gets its name and description in English.
  */
 export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(documents);
@@ -295,7 +329,16 @@ export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
         });
       }
     }
-    if (documentId !== undefined) seeded.set(demo.key, documentId);
+    if (documentId === undefined) continue;
+    seeded.set(demo.key, documentId);
+    if (demo.english) {
+      await documentTranslations.save(ctx.db, new Date(today), {
+        id: documentId,
+        language: "en-US",
+        version: 0,
+        fields: demo.english,
+      });
+    }
   }
   return true;
 }

@@ -10,6 +10,12 @@ import {
   recordVersion,
   singleLine,
 } from "./common.ts";
+import {
+  localization,
+  translationInput,
+  translationState,
+  translationsAnswer,
+} from "./translation.ts";
 
 /** Kinds of document, in the order the document centre groups them. */
 export const documentTypes = [
@@ -148,8 +154,26 @@ export const documentItem = z.object({
   /** The edit version of the description, which `modifyProductDocument` sends back. */
   version: z.number(),
   updatedAt: z.string(),
+  /**
+   * The language of the name and description and where they come from: the reader's when the
+   * document has them in it; staff lists answer the original's (the document's `language`).
+   */
+  localization,
+  /** Staff lists only: the languages the name and description are written in besides the original's. */
+  translations: z.array(translationState).optional(),
 });
 export type DocumentItem = z.infer<typeof documentItem>;
+
+/** What a document's version in another language holds: its name and description (the file stays). */
+export const documentTranslationFields = modifyDocumentBody.pick({
+  name: true,
+  description: true,
+});
+export type DocumentTranslationFields = z.infer<typeof documentTranslationFields>;
+export const documentTranslationInput = translationInput(documentTranslationFields);
+export const documentTranslations = translationsAnswer(
+  z.object({ name: z.string(), description: z.string().nullable() }),
+);
 
 /** `getDocVo`: a document with the document it is part of and its own parts. */
 export const documentFamily = documentItem.extend({
@@ -170,6 +194,8 @@ export const feedbackItem = z.object({
   id: z.number(),
   documentId: z.number(),
   documentName: z.string(),
+  /** The language of `documentName` (the author's list: theirs when the document has it). */
+  documentLocalization: localization,
   productModel: z.string().nullable(),
   type: z.enum(feedbackTypes),
   content: z.string(),

@@ -20,6 +20,8 @@ export function feedbackPage(
           id: documentFeedback.id,
           documentId: documentFeedback.documentId,
           documentName: documents.name,
+          documentLanguage: documents.language,
+          documentDescription: documents.description,
           productModel: products.model,
           type: documentFeedback.type,
           content: documentFeedback.content,

@@ -1,8 +1,11 @@
 import {
   addDocumentFields,
   addVersionFields,
+  documentFamily,
   documentItem,
   documentSearchQuery,
+  documentTranslationInput,
+  documentTranslations as documentTranslationsAnswer,
   downloadRecordItem,
   feedbackItem,
   findFeedbacksQuery,
@@ -13,6 +16,8 @@ import {
   permissions,
   recordId,
   recordIdFromText,
+  translationsQuery,
+  translationTarget,
   validateVersionQuery,
 } from "@portal/shared";
 import type { FastifyRequest } from "fastify";
@@ -20,12 +25,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { documentTranslations } from "./document-translation-kind.ts";
+import { documentsAsWritten, familyAsWritten, feedbackAsWritten } from "./localize-documents.ts";
 import { documentViewerOf } from "./policy.ts";
-import { presentDocument, presentDownloadRecord, presentFeedback } from "./present.ts";
+import {
+  presentDocument,
+  presentDocumentFamily,
+  presentDownloadRecord,
+  presentFeedback,
+} from "./present.ts";
 import { receiveDocumentUpload } from "./upload.ts";
 import { addDocument } from "./use-cases/add-document.ts";
 import { addVersion } from "./use-cases/add-version.ts";
 import { findFeedback } from "./use-cases/find-feedback.ts";
+import { getDocumentFamily } from "./use-cases/get-document-family.ts";
 import { handleFeedback } from "./use-cases/handle-feedback.ts";
 import { listDownloadRecords } from "./use-cases/list-download-records.ts";
 import { modifyDocument } from "./use-cases/modify-document.ts";
@@ -162,7 +175,8 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "Every document, drafts' included, for the management table",
+        summary:
+          "Every document as written, drafts' included, with its other languages, for the management table",
         security: bearerSecurity,
         querystring: documentSearchQuery,
         response: { 200: envelope(pageOf(documentItem)) },
@@ -174,7 +188,8 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: await documentViewerOf(app.db, request.auth, app.now()),
         ...request.query,
       });
-      return ok({ ...page, list: page.list.map(presentDocument) });
+      const list = await documentsAsWritten(app.db, page.list);
+      return ok({ ...page, list: list.map(presentDocument) });
     },
   );
 
@@ -208,7 +223,10 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await findFeedback({ db: app.db, ...request.query });
-      return ok({ ...page, list: page.list.map((row) => presentFeedback(row, true)) });
+      return ok({
+        ...page,
+        list: page.list.map((row) => presentFeedback(feedbackAsWritten(row), true)),
+      });
     },
   );
 
@@ -230,6 +248,74 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: request.currentUser().userId,
         ...request.body,
       });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/document/manageDocVo",
+    {
+      schema: {
+        tags: ["document"],
+        summary:
+          "One document as written, with its parent and children, for the edit form (getDocVo answers the reader's language)",
+        security: bearerSecurity,
+        querystring: z.object({ id: recordIdFromText }),
+        response: { 200: envelope(documentFamily) },
+      },
+    },
+    async (request) => {
+      const viewer = await documentViewerOf(app.db, request.auth, app.now());
+      const family = await getDocumentFamily({ db: app.db, viewer, id: request.query.id });
+      return ok(presentDocumentFamily(await familyAsWritten(app.db, family)));
+    },
+  );
+
+  app.get(
+    "/document/translations",
+    {
+      schema: {
+        tags: ["document"],
+        summary: "A document's names and descriptions in other languages",
+        security: bearerSecurity,
+        querystring: translationsQuery,
+        response: { 200: envelope(documentTranslationsAnswer) },
+      },
+    },
+    async (request) => ok(await documentTranslations.forEditing(app.db, request.query.id)),
+  );
+
+  app.post(
+    "/document/saveTranslation",
+    {
+      schema: {
+        tags: ["document"],
+        summary:
+          "Adds (version 0) or edits a document's name and description in a language other than its own",
+        security: bearerSecurity,
+        body: documentTranslationInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await documentTranslations.save(app.db, app.now(), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/document/deleteTranslation",
+    {
+      schema: {
+        tags: ["document"],
+        summary: "Deletes a document's name and description in one language",
+        security: bearerSecurity,
+        body: translationTarget,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await documentTranslations.remove(app.db, request.body);
       return ok(null);
     },
   );

@@ -9,7 +9,9 @@ import {
   type FeedbackStatus,
   type FeedbackType,
   type Language,
+  type Localization,
   maskPhone,
+  type TranslationState,
 } from "@portal/shared";
 import type { documentVersions } from "./schema.ts";
 
@@ -55,7 +57,13 @@ export type DocumentRecord = {
   canDownload: boolean;
 };
 
-export function presentDocument({ row, ...extra }: DocumentRecord): DocumentItem {
+/** A document with how its name and description came (and, for staff, its other languages). */
+export type LocalizedDocument = DocumentRecord & {
+  localization: Localization;
+  translations?: TranslationState[];
+};
+
+export function presentDocument({ row, ...extra }: LocalizedDocument): DocumentItem {
   const [latest] = extra.versions;
   // Every document is created together with its first version, in one transaction.
   if (!latest) throw new Error(`document ${row.document.id} has no version`);
@@ -76,14 +84,16 @@ export function presentDocument({ row, ...extra }: DocumentRecord): DocumentItem
     versions: extra.versions.map(presentVersion),
     version: row.document.editVersion,
     updatedAt: row.document.updatedAt.toISOString(),
+    localization: extra.localization,
+    ...(extra.translations ? { translations: extra.translations } : {}),
   };
 }
 
 /** `getDocVo`: a document with its parent and children. */
 export function presentDocumentFamily(family: {
-  document: DocumentRecord;
-  parent: DocumentRecord | null;
-  children: DocumentRecord[];
+  document: LocalizedDocument;
+  parent: LocalizedDocument | null;
+  children: LocalizedDocument[];
 }): DocumentFamily {
   return {
     ...presentDocument(family.document),
@@ -96,6 +106,9 @@ export type FeedbackRow = {
   id: number;
   documentId: number;
   documentName: string;
+  /** The document's language and description: what its name's versions are made from. */
+  documentLanguage: string;
+  documentDescription: string | null;
   productModel: string | null;
   type: string;
   content: string;
@@ -109,12 +122,16 @@ export type FeedbackRow = {
   reporterNickname: string | null;
 };
 
+/** Feedback with the language its document's name is shown in. */
+export type LocalizedFeedbackRow = FeedbackRow & { documentLocalization: Localization };
+
 /** Feedback as its author sees it, or with who reported it for staff. */
-export function presentFeedback(row: FeedbackRow, showReporter: boolean): FeedbackItem {
+export function presentFeedback(row: LocalizedFeedbackRow, showReporter: boolean): FeedbackItem {
   return {
     id: row.id,
     documentId: row.documentId,
     documentName: row.documentName,
+    documentLocalization: row.documentLocalization,
     productModel: row.productModel,
     type: row.type as FeedbackType,
     content: row.content,

@@ -15,8 +15,14 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
+import { documentsInLanguage, familyInLanguage, feedbackInLanguage } from "./localize-documents.ts";
 import { documentViewerOf } from "./policy.ts";
-import { presentDocument, presentDocumentFamily, presentFeedback } from "./present.ts";
+import {
+  type LocalizedDocument,
+  presentDocument,
+  presentDocumentFamily,
+  presentFeedback,
+} from "./present.ts";
 import { getDocument } from "./use-cases/get-document.ts";
 import { getDocumentFamily } from "./use-cases/get-document-family.ts";
 import { listChildDocuments } from "./use-cases/list-child-documents.ts";
@@ -65,7 +71,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary:
-          "Every document of a product, each with its versions and whether you may download it",
+          "Every document of a product in your language, each with its versions and whether you may download it",
         querystring: z.object({ productId: recordIdFromText }),
         response: { 200: envelope(z.array(documentItem)) },
       },
@@ -77,7 +83,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: await viewerOf(request),
         productId: request.query.productId,
       });
-      return ok(records.map(presentDocument));
+      return ok(
+        (await documentsInLanguage(app.db, records, request.language)).map(presentDocument),
+      );
     },
   );
 
@@ -86,7 +94,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "Searches the document centre, newest first",
+        summary:
+          "Searches the document centre (a keyword matches a name or description in any language), newest first, in your language",
         querystring: documentSearchQuery,
         response: { 200: envelope(pageOf(documentItem)) },
       },
@@ -98,7 +107,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: await viewerOf(request),
         ...request.query,
       });
-      return ok({ ...page, list: page.list.map(presentDocument) });
+      const list = await documentsInLanguage(app.db, page.list, request.language);
+      return ok({ ...page, list: list.map(presentDocument) });
     },
   );
 
@@ -107,7 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "One document with its versions",
+        summary: "One document with its versions, in your language",
         querystring: documentIdQuery,
         response: { 200: envelope(documentItem) },
       },
@@ -115,7 +125,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      return ok(presentDocument(await getDocument({ db: app.db, viewer, id: request.query.id })));
+      const document = await getDocument({ db: app.db, viewer, id: request.query.id });
+      const [localized] = await documentsInLanguage(app.db, [document], request.language);
+      return ok(presentDocument(localized as LocalizedDocument));
     },
   );
 
@@ -124,7 +136,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "One document with its parent and children",
+        summary: "One document with its parent and children, in your language",
         querystring: documentIdQuery,
         response: { 200: envelope(documentFamily) },
       },
@@ -133,7 +145,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request);
       const family = await getDocumentFamily({ db: app.db, viewer, id: request.query.id });
-      return ok(presentDocumentFamily(family));
+      return ok(presentDocumentFamily(await familyInLanguage(app.db, family, request.language)));
     },
   );
 
@@ -142,7 +154,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "The documents that are parts or annexes of this one",
+        summary: "The documents that are parts or annexes of this one, in your language",
         querystring: documentIdQuery,
         response: { 200: envelope(z.array(documentItem)) },
       },
@@ -151,7 +163,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request);
       const children = await listChildDocuments({ db: app.db, viewer, id: request.query.id });
-      return ok(children.map(presentDocument));
+      return ok(
+        (await documentsInLanguage(app.db, children, request.language)).map(presentDocument),
+      );
     },
   );
 
@@ -160,7 +174,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "The ancestors of a document, nearest first",
+        summary: "The ancestors of a document, nearest first, in your language",
         querystring: documentIdQuery,
         response: { 200: envelope(z.array(documentItem)) },
       },
@@ -169,7 +183,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request);
       const parents = await listParentDocuments({ db: app.db, viewer, id: request.query.id });
-      return ok(parents.map(presentDocument));
+      return ok(
+        (await documentsInLanguage(app.db, parents, request.language)).map(presentDocument),
+      );
     },
   );
 
@@ -310,7 +326,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["document"],
-        summary: "Your own feedback and its status, newest first",
+        summary: "Your own feedback and its status, newest first, documents named in your language",
         security: bearerSecurity,
         querystring: pageQuery,
         response: { 200: envelope(pageOf(feedbackItem)) },
@@ -323,7 +339,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.currentUser().userId,
         ...request.query,
       });
-      return ok({ ...page, list: page.list.map((row) => presentFeedback(row, false)) });
+      const list = await feedbackInLanguage(app.db, page.list, request.language);
+      return ok({ ...page, list: list.map((row) => presentFeedback(row, false)) });
     },
   );
 };

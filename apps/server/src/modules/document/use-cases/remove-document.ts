@@ -4,12 +4,14 @@ import { refusedByForeignKey } from "../../../platform/db/foreign-key.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
+import { documentTranslations } from "../document-translation-kind.ts";
 import { documents, documentVersions } from "../schema.ts";
 import { lockDocument } from "../write-guards.ts";
 
 /**
- * `removeProductDocument`: the document, its versions, download records and feedback; 409 while
- * it has children. Its files are removed once the rows are gone.
+ * `removeProductDocument`: the document, its versions, download records and feedback, its name
+ * and description in other languages; 409 while it has children. Its files are removed once
+ * the rows are gone.
  */
 export async function removeDocument({
   db,
@@ -36,6 +38,7 @@ export async function removeDocument({
       () => tx.delete(documents).where(eq(documents.id, id)),
       () => new AppError("conflict", "document.hasChildren"),
     );
+    await documentTranslations.removeAllOf(tx, id);
     return versions.map((version) => version.fileKey);
   });
   await Promise.all(fileKeys.map((key) => documentStore.remove(key)));

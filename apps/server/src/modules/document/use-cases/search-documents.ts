@@ -4,12 +4,18 @@ import type { Database } from "../../../platform/db/client.ts";
 import { containsPattern } from "../../../platform/db/like-pattern.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
 import { products } from "../../product/schema.ts";
+import { keywordMatches } from "../../translation/use-cases/translation-matches.ts";
 import { selectDocumentRows, withDetails } from "../document-rows.ts";
+import { documentTranslations } from "../document-translation-kind.ts";
 import { type DocumentViewer, visibleTo } from "../policy.ts";
 import type { DocumentRecord } from "../present.ts";
 import { documents } from "../schema.ts";
 
-/** `queryDocument` and `findProductDocuments`: filtered, newest first, one page. */
+/**
+ * `queryDocument` and `findProductDocuments`: filtered, newest first, one page. A keyword
+ * matches the product's model, or the name or description of the original or of any version in
+ * another language (a Traditional keyword finds Simplified words too).
+ */
 export async function searchDocuments({
   db,
   viewer,
@@ -18,14 +24,16 @@ export async function searchDocuments({
   db: Database;
   viewer: DocumentViewer;
 }): Promise<Page<DocumentRecord>> {
-  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
   const condition = and(
     visibleTo(viewer),
-    pattern
+    query.keyword
       ? or(
-          ilike(documents.name, pattern),
-          ilike(documents.description, pattern),
-          ilike(products.model, pattern),
+          keywordMatches(query.keyword, {
+            kind: documentTranslations.kind,
+            recordId: documents.id,
+            columns: [documents.name, documents.description],
+          }),
+          ilike(products.model, containsPattern(query.keyword)),
         )
       : undefined,
     query.productId === undefined ? undefined : eq(documents.productId, query.productId),

@@ -52,7 +52,7 @@ export function ChildDocuments({
             >
               <List.Item.Meta
                 avatar={<FileTextOutlined aria-hidden />}
-                title={child.name}
+                title={<span lang={child.localization.language}>{child.name}</span>}
                 description={
                   <>
                     {labels.type(child.type)} · {child.latestVersion.version} ·{" "}

@@ -15,7 +15,10 @@ export function DocumentDetails({
   return (
     <div className="document-details">
       {document.description ? (
-        <Typography.Paragraph className="document-description">
+        <Typography.Paragraph
+          className="document-description"
+          lang={document.localization.language}
+        >
           {document.description}
         </Typography.Paragraph>
       ) : null}

@@ -13,7 +13,7 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
       <List.Item.Meta
         title={
           <span className="feedback-entry-title">
-            {item.documentName}
+            <span lang={item.documentLocalization.language}>{item.documentName}</span>
             {item.productModel ? ` · ${item.productModel}` : ""}{" "}
             <FeedbackStatusTag status={item.status} />
           </span>

@@ -123,7 +123,13 @@ export function useDocumentColumns(columnsFrom: FactColumnsFrom = publicColumnsF
     title: t("document.fields.name"),
     render: (_value, document) => (
       <div className="document-name-cell">
-        {title ? title(document) : <span className="document-name">{document.name}</span>}
+        {title ? (
+          title(document)
+        ) : (
+          <span className="document-name" lang={document.localization.language}>
+            {document.name}
+          </span>
+        )}
         {below(document)}
         {hiddenFacts(document)}
         {phone ? (

@@ -9,6 +9,7 @@ import type {
   Page,
 } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "../../../components/management/use-translations.ts";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
 import { useInvalidatingMutation } from "../../../lib/mutations.ts";
@@ -47,14 +48,19 @@ const documentManagementQueries = {
         }),
     }),
   /**
-   * GET getDocVo: a document with its parent and children, as the edit form starts from it
-   * (read afresh, never from a copy cached a while ago).
+   * GET manageDocVo: a document as written with its parent and children, as the edit form
+   * starts from it (read afresh, never from a copy cached a while ago; never a reader's version,
+   * which would be saved over the original).
    */
   withRelations: (token: string | null, id: number) =>
     queryOptions({
       queryKey: documentKeys.withRelations(token, id),
       queryFn: ({ signal }) =>
-        http.get<DocumentFamily>("/api/document/getDocVo", { query: { id }, signal, quiet: true }),
+        http.get<DocumentFamily>("/api/document/manageDocVo", {
+          query: { id },
+          signal,
+          quiet: true,
+        }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -179,6 +185,23 @@ export function useRemoveDocument() {
     (id: number) => http.post<null>("/api/document/removeProductDocument", { id }),
     [documentKeys.all],
   );
+}
+
+/**
+ * A document's names and descriptions in other languages, for the languages drawer. Readers get
+ * them in every document list, so a change marks them all stale.
+ */
+export function useDocumentTranslations<Values, Fields>(
+  id: number,
+  fieldsOf: (values: Values) => Fields,
+) {
+  return useTranslations({
+    base: "/api/document",
+    id,
+    queryKey: [...documentKeys.all, "translations", id],
+    views: [documentKeys.all],
+    fieldsOf,
+  });
 }
 
 /** POST modifyFeedback: staff set the status and answer. */

@@ -35,6 +35,12 @@ const document: DocumentItem = {
   versions: [version],
   version: 3,
   updatedAt: "2026-11-22T10:00:00.000Z",
+  localization: {
+    language: "en-US",
+    originalLanguage: "en-US",
+    source: "original",
+    outOfDate: false,
+  },
 };
 
 const file = new File(["%PDF-1.4"], "manual.pdf", { type: "application/pdf" });

@@ -1,7 +1,8 @@
-import { type DocumentItem, documentLimits } from "@portal/shared";
-import { Form, Input, Select } from "antd";
+import type { DocumentItem } from "@portal/shared";
+import { Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
+import { requiredRule } from "../../../../lib/form-rules.ts";
+import { DocumentDescriptionField, DocumentNameField } from "./DocumentWordsFields.tsx";
 import { ParentDocumentSelect } from "./ParentDocumentSelect.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
 import "../documentation-centre.css";
@@ -32,16 +33,7 @@ export function DocumentDescriptionFields({
           }
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t("document.fields.name")}
-        rules={[
-          requiredRule(t, "document.validation.nameRequired"),
-          maxLengthRule(t, documentLimits.nameMaxLength),
-        ]}
-      >
-        <Input maxLength={documentLimits.nameMaxLength} showCount />
-      </Form.Item>
+      <DocumentNameField />
       <div className="form-row">
         <Form.Item
           name="type"
@@ -69,17 +61,7 @@ export function DocumentDescriptionFields({
       <Form.Item name="parentId" label={t("document.admin.parent")}>
         <ParentDocumentSelect excludeId={document?.id} current={parent} />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t("document.admin.description")}
-        rules={[maxLengthRule(t, documentLimits.descriptionMaxLength)]}
-      >
-        <Input.TextArea
-          maxLength={documentLimits.descriptionMaxLength}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 6 }}
-        />
-      </Form.Item>
+      <DocumentDescriptionField />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function DocumentDrawer({
       afterOpenChange={(visible) => {
         if (!visible) onClosed();
       }}
-      title={document.name}
+      title={<span lang={document.localization.originalLanguage}>{document.name}</span>}
       size={screens.md ? 720 : "100%"}
       destroyOnHidden
     >

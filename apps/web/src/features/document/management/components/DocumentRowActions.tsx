@@ -7,19 +7,21 @@ import { RowActions } from "../../../../components/management/RowActions.tsx";
 import { useShownColumns } from "../../use-shown-columns.ts";
 
 /**
- * What staff can do with a row: upload a new version, edit the description, delete (asked
- * first; refused at once while the document has children, as the server would). In a row on
- * a wide screen, stacked on a phone.
+ * What staff can do with a row: upload a new version, edit the description, write its name and
+ * description in other languages, delete (asked first; refused at once while the document has
+ * children, as the server would). In a row on a wide screen, stacked on a phone.
  */
 export function DocumentRowActions({
   document,
   onNewVersion,
   onEdit,
+  onTranslate,
   onDelete,
 }: {
   document: DocumentItem;
   onNewVersion: () => void;
   onEdit: () => void;
+  onTranslate: () => void;
   onDelete: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ export function DocumentRowActions({
       >
         {newVersion}
       </Button>
-      <RowActions onEdit={onEdit} />
+      <RowActions onEdit={onEdit} onTranslate={onTranslate} />
       <ConfirmDeleteButton
         withIcon
         question={t("document.admin.deleteTitle", { name: document.name })}

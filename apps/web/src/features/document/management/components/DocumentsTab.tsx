@@ -9,6 +9,7 @@ import {
   type ManagementColumn,
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
+import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { DocumentFacetSelects } from "../../components/DocumentFacetSelects.tsx";
@@ -20,6 +21,7 @@ import { useShownColumns } from "../../use-shown-columns.ts";
 import { useManagedDocuments, useRemoveDocument } from "../api.ts";
 import { DocumentDrawer } from "./DocumentDrawer.tsx";
 import { DocumentRowActions } from "./DocumentRowActions.tsx";
+import { DocumentTranslationDrawer } from "./DocumentTranslationDrawer.tsx";
 import { EditDocumentModal } from "./EditDocumentModal.tsx";
 import { NewVersionModal } from "./NewVersionModal.tsx";
 import { ProductSelect } from "./ProductSelect.tsx";
@@ -32,8 +34,11 @@ type Filters = {
   language?: Language;
 };
 
-/** What a row opened: a new version's upload, the edit form, or the versions and downloads. */
-type Opened = { form: "version" | "edit" | "details"; document: DocumentItem };
+/**
+ * What a row opened: a new version's upload, the edit form, the versions and downloads, or the
+ * name and description in other languages.
+ */
+type Opened = { form: "version" | "edit" | "details" | "languages"; document: DocumentItem };
 
 /**
  * Every fact has its own column from md on (the rarer ones by the reader's choice); on a phone
@@ -52,7 +57,10 @@ const managementColumnsFrom: FactColumnsFrom = {
 /** What a phone leaves the name beside the stacked actions. */
 const phoneNameWidth = 180;
 
-/** The documents tab: filters, the paged table and every action on a document. */
+/**
+ * The documents tab: filters, the paged table and every action on a document. Names are shown as
+ * written, with the languages they have versions in.
+ */
 export function DocumentsTab() {
   const { t } = useTranslation();
   const list = useListState<Filters>({});
@@ -75,16 +83,23 @@ export function DocumentsTab() {
             type="button"
             className="document-name-button"
             title={t("document.admin.details")}
+            lang={document.localization.originalLanguage}
             onClick={() => open({ form: "details", document })}
           >
             {document.name}
           </button>
         ),
         below: (document) => (
-          <div className="text-muted">
-            {document.productModel ?? t("document.tree.general")}
-            {document.parentId ? ` · ${t("document.admin.isChild")}` : ""}
-          </div>
+          <>
+            <div className="text-muted">
+              {document.productModel ?? t("document.tree.general")}
+              {document.parentId ? ` · ${t("document.admin.isChild")}` : ""}
+            </div>
+            <TranslationStateTags
+              originalLanguage={document.localization.originalLanguage}
+              translations={document.translations}
+            />
+          </>
         ),
       }),
       key: "name",
@@ -134,12 +149,13 @@ export function DocumentsTab() {
         emptyText={list.filtered ? t("document.centre.noMatch") : t("document.admin.empty")}
         actions={{
           // On a phone the actions stack in a narrow column.
-          width: shown.md ? 300 : 110,
+          width: shown.md ? 380 : 110,
           render: (document) => (
             <DocumentRowActions
               document={document}
               onNewVersion={() => open({ form: "version", document })}
               onEdit={() => open({ form: "edit", document })}
+              onTranslate={() => open({ form: "languages", document })}
               onDelete={() => remove.mutateAsync(document.id)}
             />
           ),
@@ -150,6 +166,13 @@ export function DocumentsTab() {
       ) : null}
       {editing?.target.form === "edit" ? (
         <EditDocumentModal key={editing.key} document={editing.target.document} onClosed={close} />
+      ) : null}
+      {editing?.target.form === "languages" ? (
+        <DocumentTranslationDrawer
+          key={editing.key}
+          target={editing.target.document}
+          onClosed={close}
+        />
       ) : null}
       {editing?.target.form === "details" ? (
         <DocumentDrawer key={editing.key} document={editing.target.document} onClosed={close} />

@@ -54,7 +54,7 @@ export function FeedbackQueue() {
       width: shown.md ? 220 : 210,
       render: (_value, item) => (
         <>
-          <strong>{item.documentName}</strong>
+          <strong lang={item.documentLocalization.language}>{item.documentName}</strong>
           {item.productModel ? <div className="text-muted">{item.productModel}</div> : null}
           {/* On a phone the other columns are hidden: everything stacks here. */}
           {shown.md ? null : (

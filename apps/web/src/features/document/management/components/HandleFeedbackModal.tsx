@@ -58,7 +58,7 @@ export function HandleFeedbackModal({
         stored ? (
           <Form<HandleValues> form={form} layout="vertical" initialValues={valuesOf(stored)}>
             <div className="handle-feedback-summary">
-              <strong>{stored.documentName}</strong>
+              <strong lang={stored.documentLocalization.language}>{stored.documentName}</strong>
               <p className="feedback-item-content">{stored.content}</p>
             </div>
             <Form.Item name="status" label={t("document.queue.status")}>
