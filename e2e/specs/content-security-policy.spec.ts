@@ -5,41 +5,7 @@ import type { Page as ListPage, TextSummary } from "../../packages/shared/src/in
 import { callApi, createUser, useSession } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
-
-/** The public routes without an id, as the router declares them. */
-const publicRoutes = [
-  "/home",
-  "/login",
-  "/register",
-  "/resetpwd",
-  "/product",
-  "/product/menu",
-  "/product/compare",
-  "/product/document",
-  "/product/feedback",
-  "/subscribe",
-  "/knowledge",
-  "/support",
-  "/support/customService",
-  "/marketing",
-  "/noticelist",
-  "/schoollist",
-  "/valueadd",
-  "/aboutus",
-  "/server/login",
-];
-
-/** The routes of a signed-in member. */
-const memberRoutes = ["/editperson", "/editpwd", "/resources"];
-
-/** The detail route of each public text type. */
-const textRoutes: Record<string, string> = {
-  notice: "/notice/detail",
-  marketing: "/marketing/detail",
-  schoolArticle: "/school/article",
-  schoolVideo: "/school/video",
-  solution: "/solution/detail",
-};
+import { memberRoutes, publicRoutes, textRoutes } from "../support/routes.ts";
 
 /**
  * Records every CSP violation the page reports (the `securitypolicyviolation` event, which
