@@ -1,6 +1,7 @@
 import { type Language, languages, type TranslationState } from "@portal/shared";
 import { Space, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import "./management.css";
 
 /** Latin codes: a management table in English shows no Chinese. */
 const shortNames: Record<Language, string> = { "zh-CN": "CN", "en-US": "EN", "zh-TW": "TW" };

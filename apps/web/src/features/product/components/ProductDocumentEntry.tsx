@@ -42,7 +42,9 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
       <div className="product-document-main">
         <FileTextOutlined className="product-document-icon" aria-hidden="true" />
         <div className="product-document-text">
-          <h3 className="product-document-name">{document.name}</h3>
+          <h3 className="product-document-name" lang={document.localization.language}>
+            {document.name}
+          </h3>
           <div className="product-document-tags">
             <Tag>{labels.type(document.type)}</Tag>
             <Tag>{labels.language(document.language)}</Tag>
@@ -54,7 +56,9 @@ export function ProductDocumentEntry({ document }: { document: DocumentItem }) {
             <span>{t("product.documents.downloads", { count: document.downloadCount })}</span>
           </div>
           {document.description ? (
-            <p className="product-document-description">{document.description}</p>
+            <p className="product-document-description" lang={document.localization.language}>
+              {document.description}
+            </p>
           ) : null}
         </div>
         <div className="product-document-action">
