@@ -14,9 +14,11 @@ export function permissionLabel(t: TFunction, permission: string): string {
  * language; a name staff gave a role is shown as they wrote it.
  */
 export function roleLabel(t: TFunction, role: { key: string | null; name: string }): string {
+  return roleNamedByStaff(role) ? role.name : t(`users.roleNames.${role.key}`);
+}
+
+/** Whether a role shows the name staff typed (a role of their own, or a seeded one renamed). */
+export function roleNamedByStaff(role: { key: string | null; name: string }): boolean {
   const seeded = role.key !== null && Object.hasOwn(seededRoleNames, role.key);
-  if (seeded && seededRoleNames[role.key as keyof typeof seededRoleNames] === role.name) {
-    return t(`users.roleNames.${role.key}`);
-  }
-  return role.name;
+  return !(seeded && seededRoleNames[role.key as keyof typeof seededRoleNames] === role.name);
 }

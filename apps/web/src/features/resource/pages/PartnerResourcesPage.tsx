@@ -212,18 +212,27 @@ export function PartnerResourcesPage() {
                     title: t("resource.folder"),
                     key: "catalogName",
                     responsive: wide,
-                    ellipsis: true,
+                    // The whole name on hover from the span, which says its language.
+                    ellipsis: { showTitle: false },
                     render: (_, resource) => (
-                      <span lang={resource.catalogLocalization.language}>
+                      <span
+                        lang={resource.catalogLocalization.language}
+                        title={resource.catalogName}
+                      >
                         {resource.catalogName}
                       </span>
                     ),
                   },
                   {
                     title: t("resource.fileName"),
-                    dataIndex: "fileName",
+                    key: "fileName",
                     responsive: wide,
-                    ellipsis: true,
+                    ellipsis: { showTitle: false },
+                    render: (_, resource) => (
+                      <span data-user-content title={resource.fileName}>
+                        {resource.fileName}
+                      </span>
+                    ),
                   },
                   {
                     title: t("resource.size"),

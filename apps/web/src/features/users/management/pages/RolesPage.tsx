@@ -10,7 +10,7 @@ import {
 import { RowActions } from "../../../../components/management/RowActions.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useDeleteRole, useRoles } from "../../api.ts";
-import { permissionLabel, roleLabel } from "../../permission-label.ts";
+import { permissionLabel, roleLabel, roleNamedByStaff } from "../../permission-label.ts";
 import { RoleFormModal } from "../components/RoleFormModal.tsx";
 
 /** /server/roles: the roles, what each grants, and their editor. */
@@ -27,7 +27,7 @@ export function RolesPage() {
       width: 200,
       render: (_, role) => (
         <Space size={4}>
-          <CutText text={roleLabel(t, role)} />
+          <CutText text={roleLabel(t, role)} userContent={roleNamedByStaff(role)} />
           {role.key ? <Tag>{t("users.roles.builtIn")}</Tag> : null}
         </Space>
       ),

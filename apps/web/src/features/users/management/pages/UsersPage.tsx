@@ -30,7 +30,7 @@ import {
   useRoles,
   useUserAction,
 } from "../../api.ts";
-import { roleLabel } from "../../permission-label.ts";
+import { roleLabel, roleNamedByStaff } from "../../permission-label.ts";
 import { AccountMoreActions } from "../components/AccountMoreActions.tsx";
 import { SheetImportModal } from "../components/SheetImportModal.tsx";
 import { UserFormModal } from "../components/UserFormModal.tsx";
@@ -87,7 +87,9 @@ export function UsersPage() {
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
           {row.roles.map((role) => (
-            <Tag key={role.id}>{roleLabel(t, role)}</Tag>
+            <Tag key={role.id} data-user-content={roleNamedByStaff(role) || undefined}>
+              {roleLabel(t, role)}
+            </Tag>
           ))}
         </Space>
       ),
