@@ -40,6 +40,7 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
         type: "notice",
         title,
         summary: "关于网络注册",
+        category: "入网指南",
         content: "<p>模组开机后自动注册网络。</p>",
         status: "published",
       },
@@ -66,6 +67,7 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     const englishTitle = `Module network guide ${suffix}`;
     await drawer.getByLabel(m.form.title, { exact: true }).fill(englishTitle);
     await drawer.getByLabel(m.form.summary, { exact: true }).fill("About network registration");
+    await drawer.getByLabel(m.form.category, { exact: true }).fill("Network guides");
     await drawer.getByRole("textbox", { name: m.form.content }).click();
     await page.keyboard.type("The module registers on the network once it starts.");
     const saveEnglish = buttonName(
@@ -110,6 +112,7 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     const englishReader = await (await browser.newContext({ locale: "en-US" })).newPage();
     await readNotice(englishReader, id, englishTitle);
     await englishReader.getByText("The module registers on the network once it starts.").waitFor();
+    await englishReader.getByRole("article").getByText("Network guides", { exact: true }).waitFor();
     expect(await englishReader.getByTestId("localization-note").count()).toBe(0);
 
     const traditionalReader = await (await browser.newContext({ locale: "zh-TW" })).newPage();
@@ -117,6 +120,7 @@ describe("content in the reader's language (#/server/notice, #/notice/detail)", 
     await expect
       .poll(() => traditionalReader.getByTestId("localization-note").textContent())
       .toBe(traditional.localization.converted);
+    await traditionalReader.getByRole("article").getByText("入網指南", { exact: true }).waitFor();
 
     const stored = await callApi<Detail & Record<string, unknown>>(`/api/text/detail?id=${id}`, {
       token,

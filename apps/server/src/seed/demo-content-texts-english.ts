@@ -1,3 +1,19 @@
+/** The English name of each demo text's category, as staff would type it in the languages drawer. */
+export const englishDemoCategories: Record<string, string> = {
+  智慧能源: "Smart energy",
+  车联网: "Connected vehicles",
+  智慧零售: "Smart retail",
+  公司新闻: "Company news",
+  产品发布: "Product launches",
+  入门教程: "Getting started",
+  进阶教程: "Advanced tutorials",
+  硬件设计: "Hardware design",
+  平台对接: "Platform integration",
+  故障排查: "Troubleshooting",
+  产品彩页: "Product brochure",
+  方案手册: "Solution handbook",
+};
+
 /**
  * The English version of each demo text, keyed by its Chinese title: what staff would write in
  * the languages drawer, so an English reader gets the demo content in English.

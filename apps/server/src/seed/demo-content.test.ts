@@ -63,6 +63,11 @@ describe("seedDemoTexts", () => {
         (text: { localization: { source: string } }) => text.localization.source !== "translation",
       ),
     ).toEqual([]);
+    const englishCategories = englishTexts.list
+      .map((text: { category: string | null }) => text.category)
+      .filter(Boolean);
+    expect(englishCategories).toContain("Product brochure");
+    for (const category of englishCategories) expect(category).not.toMatch(/\p{Script=Han}/u);
 
     const englishFaqs = dataOf(await visitor.language("en-US").get("/api/faq/queryAll"), "faqs");
     for (const group of englishFaqs) {

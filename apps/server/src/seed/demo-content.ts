@@ -14,7 +14,7 @@ import { saveTextTranslation } from "../modules/text/use-cases/text-translations
 import type { Database } from "../platform/db/client.ts";
 import type { PublicFileStore } from "../platform/storage/storage.ts";
 import { demoTexts } from "./demo-content-texts.ts";
-import { englishDemoTexts } from "./demo-content-texts-english.ts";
+import { englishDemoCategories, englishDemoTexts } from "./demo-content-texts-english.ts";
 import { storeDemoVideo } from "./demo-videos.ts";
 
 const day = 24 * 60 * 60 * 1000;
@@ -177,7 +177,15 @@ export async function seedDemoTexts({
       await saveTextTranslation({
         db,
         now,
-        input: { id, language: "en-US", version: 0, fields: english },
+        input: {
+          id,
+          language: "en-US",
+          version: 0,
+          fields: {
+            ...english,
+            ...(text.category ? { category: englishDemoCategories[text.category] } : {}),
+          },
+        },
       });
     }
     if (!firstIds.has(text.type)) firstIds.set(text.type, id);

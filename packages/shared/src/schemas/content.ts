@@ -106,14 +106,23 @@ export const updateTextInput = textInput.extend({
 });
 
 /** What a text's version in another language holds: the words, not the settings. */
-export const textTranslationFields = textInput.pick({ title: true, summary: true, content: true });
+export const textTranslationFields = textInput.pick({
+  title: true,
+  summary: true,
+  content: true,
+  category: true,
+});
 export type TextTranslationFields = z.infer<typeof textTranslationFields>;
 export const textTranslationInput = translationInput(textTranslationFields);
 export type TextTranslationInput = z.infer<typeof textTranslationInput>;
 export const textTranslations = translationsAnswer(
-  z.object({ title: z.string(), summary: z.string().nullable(), content: z.string() }),
+  z.object({
+    title: z.string(),
+    summary: z.string().nullable(),
+    content: z.string(),
+    category: z.string().nullable(),
+  }),
 );
-export type TextTranslations = z.infer<typeof textTranslations>;
 export type UpdateTextInput = z.infer<typeof updateTextInput>;
 
 export const contentIdBody = z.object({ id: recordId });

@@ -8,20 +8,18 @@ import {
   pageOf,
   pageQuery,
   permissions,
-  translationsQuery,
-  translationTarget,
   updateBannerInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { bannerTranslations, translatableBanner } from "./banner-translation-kind.ts";
 import { presentBanner } from "./present.ts";
 import { addBanner } from "./use-cases/add-banner.ts";
 import { deleteBanner } from "./use-cases/delete-banner.ts";
 import { listBanners } from "./use-cases/list-banners.ts";
-import { saveBannerTranslation } from "./use-cases/save-banner-translation.ts";
 import { updateBanner } from "./use-cases/update-banner.ts";
 import { uploadBannerImage } from "./use-cases/upload-banner-image.ts";
 
@@ -114,52 +112,12 @@ export const bannerManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/banner/translations",
-    {
-      schema: {
-        tags,
-        summary: "A banner's titles and pictures in other languages",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(bannerTranslationsAnswer) },
-      },
-    },
-    async (request) => ok(await bannerTranslations.forEditing(app.db, request.query.id)),
-  );
-
-  app.post(
-    "/banner/saveTranslation",
-    {
-      schema: {
-        tags,
-        summary:
-          "Adds (version 0) or edits a banner's title and picture in a language other than its original's",
-        security: bearerSecurity,
-        body: bannerTranslationInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await saveBannerTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/banner/deleteTranslation",
-    {
-      schema: {
-        tags,
-        summary: "Deletes a banner's version in one language",
-        security: bearerSecurity,
-        body: translationTarget,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await bannerTranslations.remove(app.db, request.body);
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/banner",
+    tags,
+    words: "a banner's title and picture",
+    kind: bannerTranslations,
+    input: bannerTranslationInput,
+    answer: bannerTranslationsAnswer,
+  });
 };

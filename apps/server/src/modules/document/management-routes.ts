@@ -16,8 +16,6 @@ import {
   permissions,
   recordId,
   recordIdFromText,
-  translationsQuery,
-  translationTarget,
   validateVersionQuery,
 } from "@portal/shared";
 import type { FastifyRequest } from "fastify";
@@ -25,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { documentTranslations } from "./document-translation-kind.ts";
 import { documentsAsWritten, familyAsWritten, feedbackAsWritten } from "./localize-documents.ts";
 import { documentViewerOf } from "./policy.ts";
@@ -271,52 +270,12 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/document/translations",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "A document's names and descriptions in other languages",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(documentTranslationsAnswer) },
-      },
-    },
-    async (request) => ok(await documentTranslations.forEditing(app.db, request.query.id)),
-  );
-
-  app.post(
-    "/document/saveTranslation",
-    {
-      schema: {
-        tags: ["document"],
-        summary:
-          "Adds (version 0) or edits a document's name and description in a language other than its own",
-        security: bearerSecurity,
-        body: documentTranslationInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await documentTranslations.save(app.db, app.now(), request.body);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/document/deleteTranslation",
-    {
-      schema: {
-        tags: ["document"],
-        summary: "Deletes a document's name and description in one language",
-        security: bearerSecurity,
-        body: translationTarget,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await documentTranslations.remove(app.db, request.body);
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/document",
+    tags: ["document"],
+    words: "a document's name and description",
+    kind: documentTranslations,
+    input: documentTranslationInput,
+    answer: documentTranslationsAnswer,
+  });
 };

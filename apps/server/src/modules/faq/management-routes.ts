@@ -12,8 +12,6 @@ import {
   faqTypeTranslations,
   pageOf,
   permissions,
-  translationsQuery,
-  translationTarget,
   updateFaqInput,
   updateFaqTypeInput,
 } from "@portal/shared";
@@ -21,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import {
   faqTranslations as faqTranslationKind,
   faqTypeTranslations as faqTypeTranslationKind,
@@ -33,8 +32,6 @@ import { deleteFaqType } from "./use-cases/delete-faq-type.ts";
 import { listFaqTypes } from "./use-cases/list-faq-types.ts";
 import { listFaqs } from "./use-cases/list-faqs.ts";
 import { faqsAsWritten, faqTypesAsWritten } from "./use-cases/localize-faqs.ts";
-import { saveFaqTranslation } from "./use-cases/save-faq-translation.ts";
-import { saveFaqTypeTranslation } from "./use-cases/save-faq-type-translation.ts";
 import { sortFaqTypes } from "./use-cases/sort-faq-types.ts";
 import { updateFaq } from "./use-cases/update-faq.ts";
 import { updateFaqType } from "./use-cases/update-faq-type.ts";
@@ -149,71 +146,21 @@ export const faqManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/faq/translations",
-    {
-      schema: {
-        tags,
-        summary: "A question's versions in other languages, for the editor's language tabs",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(faqTranslations) },
-      },
-    },
-    async (request) => ok(await faqTranslationKind.forEditing(app.db, request.query.id)),
-  );
-  app.post(
-    "/faq/saveTranslation",
-    staffWrite(
-      "Adds (version 0) or edits a question's version in a language other than its original's",
-      faqTranslationInput,
-      emptyEnvelope,
-    ),
-    async (request) => {
-      await saveFaqTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-  app.post(
-    "/faq/deleteTranslation",
-    staffWrite("Deletes a question's version in one language", translationTarget, emptyEnvelope),
-    async (request) => {
-      await faqTranslationKind.remove(app.db, request.body);
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/faq",
+    tags,
+    words: "a question and its answer",
+    kind: faqTranslationKind,
+    input: faqTranslationInput,
+    answer: faqTranslations,
+  });
 
-  app.get(
-    "/faqType/translations",
-    {
-      schema: {
-        tags,
-        summary: "A question type's names in other languages",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(faqTypeTranslations) },
-      },
-    },
-    async (request) => ok(await faqTypeTranslationKind.forEditing(app.db, request.query.id)),
-  );
-  app.post(
-    "/faqType/saveTranslation",
-    staffWrite(
-      "Adds (version 0) or edits a question type's name in a language other than its original's",
-      faqTypeTranslationInput,
-      emptyEnvelope,
-    ),
-    async (request) => {
-      await saveFaqTypeTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-  app.post(
-    "/faqType/deleteTranslation",
-    staffWrite("Deletes a question type's name in one language", translationTarget, emptyEnvelope),
-    async (request) => {
-      await faqTypeTranslationKind.remove(app.db, request.body);
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/faqType",
+    tags,
+    words: "a question type's name",
+    kind: faqTypeTranslationKind,
+    input: faqTypeTranslationInput,
+    answer: faqTypeTranslations,
+  });
 };

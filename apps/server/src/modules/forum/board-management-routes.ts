@@ -1,4 +1,5 @@
 import {
+  type BoardTranslationFields,
   boardAdminListQuery,
   boardInput,
   boardModeratorsInput,
@@ -10,8 +11,7 @@ import {
   forumIdQuery,
   pageOf,
   permissions,
-  translationsQuery,
-  translationTarget,
+  type TranslationTarget,
   updateBoardInput,
   userCandidate,
   userLookupQuery,
@@ -20,7 +20,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
+import type { Database } from "../../platform/db/client.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
+import type { TranslationSave } from "../translation/use-cases/translatable-kind.ts";
 import { lookupUsers } from "../user/use-cases/lookup-users.ts";
 import { type BoardWithModerators, boardNotFound } from "./board-rows.ts";
 import { boardTranslations, translatableBoard } from "./board-translation-kind.ts";
@@ -38,6 +41,14 @@ import { updateBoard } from "./use-cases/update-board.ts";
 
 const tags = ["forum"];
 const prefix = "/topicManageController";
+
+/** The board kind's language paths, its saves and deletes keeping the moderation lists' English copy. */
+const boardTranslationsWithEnglishCopy = {
+  forEditing: boardTranslations.forEditing,
+  save: (db: Database, now: Date, input: TranslationSave<BoardTranslationFields>) =>
+    saveBoardTranslation({ db, now, input }),
+  remove: (db: Database, target: TranslationTarget) => deleteBoardTranslation({ db, target }),
+};
 
 /**
  * Staff editing the boards and their versions in other languages; every path needs
@@ -195,52 +206,12 @@ export const forumBoardManagementRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    `${prefix}/translations`,
-    {
-      schema: {
-        tags,
-        summary: "A board's name and description in other languages",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(boardTranslationsAnswer) },
-      },
-    },
-    async (request) => ok(await boardTranslations.forEditing(app.db, request.query.id)),
-  );
-
-  app.post(
-    `${prefix}/saveTranslation`,
-    {
-      schema: {
-        tags,
-        summary:
-          "Adds (version 0) or edits a board's name and description in a language other than its original's",
-        security: bearerSecurity,
-        body: boardTranslationInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await saveBoardTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    `${prefix}/deleteTranslation`,
-    {
-      schema: {
-        tags,
-        summary: "Deletes a board's name and description in one language",
-        security: bearerSecurity,
-        body: translationTarget,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await deleteBoardTranslation({ db: app.db, target: request.body });
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: prefix,
+    tags,
+    words: "a board's name and description",
+    kind: boardTranslationsWithEnglishCopy,
+    input: boardTranslationInput,
+    answer: boardTranslationsAnswer,
+  });
 };

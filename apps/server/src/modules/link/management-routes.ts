@@ -5,20 +5,18 @@ import {
   linkTranslationInput,
   linkTranslations as linkTranslationsAnswer,
   permissions,
-  translationsQuery,
-  translationTarget,
   updateLinkInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { linkTranslations, translatableLink } from "./link-translation-kind.ts";
 import { presentLink } from "./present.ts";
 import { addLink } from "./use-cases/add-link.ts";
 import { deleteLink } from "./use-cases/delete-link.ts";
 import { listLinks } from "./use-cases/list-links.ts";
-import { saveLinkTranslation } from "./use-cases/save-link-translation.ts";
 import { updateLink } from "./use-cases/update-link.ts";
 
 const tags = ["link"];
@@ -95,51 +93,12 @@ export const linkManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/link/translations",
-    {
-      schema: {
-        tags,
-        summary: "A link's names in other languages",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(linkTranslationsAnswer) },
-      },
-    },
-    async (request) => ok(await linkTranslations.forEditing(app.db, request.query.id)),
-  );
-
-  app.post(
-    "/link/saveTranslation",
-    {
-      schema: {
-        tags,
-        summary: "Adds (version 0) or edits a link's name in a language other than its original's",
-        security: bearerSecurity,
-        body: linkTranslationInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await saveLinkTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/link/deleteTranslation",
-    {
-      schema: {
-        tags,
-        summary: "Deletes a link's name in one language",
-        security: bearerSecurity,
-        body: translationTarget,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await linkTranslations.remove(app.db, request.body);
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/link",
+    tags,
+    words: "a link's name",
+    kind: linkTranslations,
+    input: linkTranslationInput,
+    answer: linkTranslationsAnswer,
+  });
 };

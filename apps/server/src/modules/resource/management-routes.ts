@@ -26,7 +26,7 @@ import {
   receiveUpload,
   receiveUploadWithOptionalFile,
 } from "../../platform/storage/receive-upload.ts";
-import { languagePaths } from "./language-paths.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { foldersAsWritten, resourcesAsWritten } from "./localize-resources.ts";
 import { resourceViewerOf } from "./policy.ts";
 import { presentCatalog, presentResource } from "./present.ts";
@@ -244,6 +244,7 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   languagePaths(app, {
     base: "/catalog",
+    tags: ["resource"],
     words: "a folder's name",
     kind: folderTranslations,
     input: catalogTranslationInput,
@@ -251,6 +252,7 @@ export const resourceManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   languagePaths(app, {
     base: "/resource",
+    tags: ["resource"],
     words: "a resource's title and description",
     kind: resourceTranslations,
     input: resourceTranslationInput,

@@ -9,28 +9,22 @@ import {
   textStatusBody,
   textSummary,
   textTranslationInput,
-  textTranslations,
+  textTranslations as textTranslationsAnswer,
   textTypes,
-  translationsQuery,
-  translationTarget,
   updateTextInput,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { presentTextDetail, presentTextSummary } from "./present.ts";
-import { asOriginal } from "./text-translation-kind.ts";
+import { asOriginal, textTranslations } from "./text-translation-kind.ts";
 import { createText } from "./use-cases/create-text.ts";
 import { deleteText } from "./use-cases/delete-text.ts";
 import { getTextForEditing } from "./use-cases/get-text-for-editing.ts";
 import { listTexts } from "./use-cases/list-texts.ts";
 import { textsAsWritten } from "./use-cases/localize-texts.ts";
 import { setTextStatus } from "./use-cases/set-text-status.ts";
-import {
-  deleteTextTranslation,
-  getTextTranslations,
-  saveTextTranslation,
-} from "./use-cases/text-translations.ts";
 import { updateText } from "./use-cases/update-text.ts";
 
 const tags = ["text"];
@@ -168,52 +162,12 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/text/translations",
-    {
-      schema: {
-        tags,
-        summary: "A text's versions in other languages, for the editor's language tabs",
-        security: bearerSecurity,
-        querystring: translationsQuery,
-        response: { 200: envelope(textTranslations) },
-      },
-    },
-    async (request) => ok(await getTextTranslations({ db: app.db, id: request.query.id })),
-  );
-
-  app.post(
-    "/text/saveTranslation",
-    {
-      schema: {
-        tags,
-        summary:
-          "Adds (version 0) or edits a text's version in a language other than its original's",
-        security: bearerSecurity,
-        body: textTranslationInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await saveTextTranslation({ db: app.db, now: app.now(), input: request.body });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    "/text/deleteTranslation",
-    {
-      schema: {
-        tags,
-        summary: "Deletes a text's version in one language; readers get the fallback again",
-        security: bearerSecurity,
-        body: translationTarget,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await deleteTextTranslation({ db: app.db, target: request.body });
-      return ok(null);
-    },
-  );
+  languagePaths(app, {
+    base: "/text",
+    tags,
+    words: "a text's title, summary, body and category",
+    kind: textTranslations,
+    input: textTranslationInput,
+    answer: textTranslationsAnswer,
+  });
 };

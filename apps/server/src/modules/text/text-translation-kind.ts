@@ -19,11 +19,17 @@ export function translatableText(row: TextRow): TranslatableRecord<{
   title: string;
   summary: string | null;
   content: string;
+  category: string | null;
 }> {
   return {
     id: row.id,
     language: row.language as Language,
-    fields: { title: row.title, summary: row.summary, content: row.content },
+    fields: {
+      title: row.title,
+      summary: row.summary,
+      content: row.content,
+      category: row.category,
+    },
   };
 }
 
@@ -32,7 +38,7 @@ export function asOriginal(row: TextRow): Localization {
   return originalLocalization(row.language);
 }
 
-/** Texts' versions in other languages: title, summary and body, the body sanitized as the original's. */
+/** Texts' versions in other languages: title, summary, body and category, the body sanitized as the original's. */
 export const textTranslations = translatableKind({
   kind: "text",
   async readOriginal(db, id, { lock }) {
@@ -44,6 +50,7 @@ export const textTranslations = translatableKind({
   storedFields: (fields: TextTranslationFields) => ({
     title: fields.title,
     summary: fields.summary ?? null,
+    category: fields.category ?? null,
     content: richTextWithin(fields.content, {
       field: "fields.content",
       maxCharacters: contentLimits.richTextMaxCharacters,

@@ -112,6 +112,38 @@ describe("a text in the reader's language", () => {
     });
   });
 
+  it("names the category in the reader's language, and none where the version leaves it out", async () => {
+    const text = await buildText(testApp, {
+      type: "marketing",
+      title: `产品彩页${unique()}`,
+      category: "产品彩页",
+    });
+    expect((await readNotice("zh-TW", text.id)).category).toBe("產品彩頁");
+    expect((await readNotice("en-US", text.id)).category).toBe("产品彩页");
+    const withCategory = english(text.id, 0, "ML302 brochure");
+    withCategory.fields = { ...withCategory.fields, category: "Product brochure" } as never;
+    expect((await editor.post("/api/text/saveTranslation", withCategory)).status).toBe(200);
+    expect(await readNotice("en-US", text.id)).toMatchObject({
+      category: "Product brochure",
+      localization: { source: "translation" },
+    });
+    const editing = await editor.get("/api/text/translations", { query: { id: text.id } });
+    expect(editing.data.convertedToTraditional.category).toBe("產品彩頁");
+    expect(editing.data.translations[0].fields.category).toBe("Product brochure");
+    const listed = await reader("en-US").get("/api/text/getTextList", {
+      query: { type: "marketing", category: "产品彩页", pageSize: 100 },
+    });
+    expect(listed.data.list.find((row: { id: number }) => row.id === text.id)?.category).toBe(
+      "Product brochure",
+    );
+
+    expect((await editor.post("/api/text/saveTranslation", english(text.id, 1))).status).toBe(200);
+    expect((await readNotice("en-US", text.id)).category).toBeNull();
+    const tooLong = english(text.id, 2);
+    tooLong.fields = { ...tooLong.fields, category: "x".repeat(51) } as never;
+    expect((await editor.post("/api/text/saveTranslation", tooLong)).status).toBe(400);
+  });
+
   it("marks a translation out of date once its original's words change, not its settings", async () => {
     const text = await noticeInChinese();
     await editor.post("/api/text/saveTranslation", english(text.id));

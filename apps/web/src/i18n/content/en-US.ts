@@ -27,6 +27,12 @@ export const contentEnUS: ContentMessages = {
         },
       },
       statuses: { draft: "Draft", published: "Published" },
+      materialCategories: {
+        brochure: "Product brochure",
+        solutionBook: "Solution handbook",
+        caseStudies: "Case studies",
+        promoVideo: "Promotional video",
+      },
       pageKeys: { subscribe: "Subscription", valueadd: "Value-add services", aboutus: "About us" },
       filters: {
         label: "Filter texts",

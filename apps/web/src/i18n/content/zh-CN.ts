@@ -16,6 +16,12 @@ export const contentZhCN = {
         },
       },
       statuses: { draft: "草稿", published: "已发布" },
+      materialCategories: {
+        brochure: "产品彩页",
+        solutionBook: "方案手册",
+        caseStudies: "案例集",
+        promoVideo: "宣传视频",
+      },
       pageKeys: { subscribe: "订阅", valueadd: "增值服务", aboutus: "关于我们" },
       filters: {
         label: "筛选内容",

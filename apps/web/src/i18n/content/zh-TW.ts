@@ -15,6 +15,12 @@ export const contentZhTW: ContentMessages = {
         },
       },
       statuses: { draft: "草稿", published: "已發布" },
+      materialCategories: {
+        brochure: "產品彩頁",
+        solutionBook: "方案手冊",
+        caseStudies: "案例集",
+        promoVideo: "宣傳影片",
+      },
       pageKeys: { subscribe: "訂閱", valueadd: "加值服務", aboutus: "關於我們" },
       filters: {
         label: "篩選內容",

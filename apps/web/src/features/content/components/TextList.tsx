@@ -34,6 +34,7 @@ function TextListItem({ text }: { text: TextSummary }) {
         }
       />
       <div className="text-list-meta text-muted">
+        {text.category ? <Tag lang={text.localization.language}>{text.category}</Tag> : null}
         {text.publishedAt ? <span>{formatDate(text.publishedAt)}</span> : null}
         <span>
           <EyeOutlined /> {t("content.list.readCount", { count: text.readCount })}

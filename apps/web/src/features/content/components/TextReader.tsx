@@ -15,7 +15,7 @@ import { VideoPlayer } from "./VideoPlayer.tsx";
  * cannot be liked or commented yet).
  */
 export function TextReader({ text, preview = false }: { text: TextDetail; preview?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const single = text.type === "page";
   return (
     <div className="page-container page-narrow text-reader">
@@ -46,7 +46,8 @@ export function TextReader({ text, preview = false }: { text: TextDetail; previe
             <LocalizationNote localization={text.localization} />
             {single ? null : (
               <div className="text-muted text-header-meta">
-                <Tag>{t(`content.types.${text.type}`)}</Tag>
+                <Tag lang={i18n.language}>{t(`content.types.${text.type}`)}</Tag>
+                {text.category ? <Tag>{text.category}</Tag> : null}
                 {text.status === "draft" ? (
                   <Tag color="orange">{t("content.preview.draft")}</Tag>
                 ) : null}

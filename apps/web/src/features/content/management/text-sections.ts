@@ -17,7 +17,7 @@ export type TextSectionSettings = {
   /** The server filters that keep the page to its own texts. */
   scope: { categoryIn?: string; categoryNotIn?: string };
   /** A closed list of categories (the form's choice, required); otherwise free text. */
-  categories?: readonly string[];
+  categories?: readonly MaterialCategory[];
   /** The form asks for a video (uploaded file or embed address). */
   video?: boolean;
 };
@@ -42,6 +42,31 @@ export const textSectionSettings: Record<TextSection, TextSectionSettings> = {
     categories: marketingMaterialCategories,
   },
 };
+
+export type MaterialCategory = (typeof marketingMaterialCategories)[number];
+
+/** The words of `content.management.materialCategories` naming each of the material's categories. */
+const materialCategoryKeys: Record<MaterialCategory, string> = {
+  产品彩页: "brochure",
+  方案手册: "solutionBook",
+  案例集: "caseStudies",
+  宣传视频: "promoVideo",
+};
+
+/**
+ * The i18n key of a material category: the closed list is stored in Chinese, as the filters
+ * match it, and staff read it in their language.
+ */
+export function materialCategoryLabelKey(category: MaterialCategory): string {
+  return `content.management.materialCategories.${materialCategoryKeys[category]}`;
+}
+
+/** A text's category as one of the material's, or undefined for a category staff typed. */
+export function asMaterialCategory(category: string | null): MaterialCategory | undefined {
+  return Object.hasOwn(materialCategoryKeys, category ?? "")
+    ? (category as MaterialCategory)
+    : undefined;
+}
 
 /** Where a text's editor draft is kept in the browser: one per page and text (or new text). */
 export function textDraftKey(section: TextSection, id: number | null): string {

@@ -2,7 +2,7 @@ import { type TextStatus, type TextType, textStatuses } from "@portal/shared";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { FilterBar, KeywordFilter } from "../../../../components/management/ManagementListPage.tsx";
-import type { TextSectionSettings } from "../text-sections.ts";
+import { materialCategoryLabelKey, type TextSectionSettings } from "../text-sections.ts";
 
 /** The table's own filters (the page's types and categories are added by the page). */
 export type TextFilters = {
@@ -61,7 +61,10 @@ export function TextFilterBar({
           aria-label={t("content.management.table.category")}
           value={filters.category}
           onChange={(category) => set({ category })}
-          options={settings.categories.map((category) => ({ value: category, label: category }))}
+          options={settings.categories.map((category) => ({
+            value: category,
+            label: t(materialCategoryLabelKey(category)),
+          }))}
         />
       ) : (
         <KeywordFilter

@@ -3,7 +3,12 @@ import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, S
 import { useTranslation } from "react-i18next";
 import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
 import type { TextFormValues } from "../text-form-values.ts";
-import { type TextSection, textDraftKey, textSectionSettings } from "../text-sections.ts";
+import {
+  materialCategoryLabelKey,
+  type TextSection,
+  textDraftKey,
+  textSectionSettings,
+} from "../text-sections.ts";
 import { FileAddressField } from "./FileAddressField.tsx";
 import { TextBodyField } from "./TextBodyField.tsx";
 
@@ -139,7 +144,12 @@ export function TextForm({
             }
           >
             {settings.categories ? (
-              <Select options={settings.categories.map((value) => ({ value, label: value }))} />
+              <Select
+                options={settings.categories.map((value) => ({
+                  value,
+                  label: t(materialCategoryLabelKey(value)),
+                }))}
+              />
             ) : (
               <Input maxLength={contentLimits.categoryMaxLength} />
             )}

@@ -13,7 +13,12 @@ import { TranslationStateTags } from "../../../../components/management/Translat
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { useListState } from "../../../../components/management/use-list-state.ts";
 import { useDeleteText, useSetTextStatus, useTextAdminList } from "../api.ts";
-import { type TextSection, textSectionSettings } from "../text-sections.ts";
+import {
+  asMaterialCategory,
+  materialCategoryLabelKey,
+  type TextSection,
+  textSectionSettings,
+} from "../text-sections.ts";
 import { TextFilterBar, type TextFilters } from "./TextFilterBar.tsx";
 import { TextFormDrawer, type TextFormTarget } from "./TextFormDrawer.tsx";
 import { TextTranslationDrawer } from "./TextTranslationDrawer.tsx";
@@ -76,7 +81,14 @@ export function TextManagementPage({ section }: { section: TextSection }) {
       key: "category",
       title: t("content.management.table.category"),
       width: 110,
-      render: (_, row) => <CutText text={row.category} lang={row.localization.originalLanguage} />,
+      render: (_, row) => {
+        const material = asMaterialCategory(row.category);
+        return material ? (
+          <CutText text={t(materialCategoryLabelKey(material))} />
+        ) : (
+          <CutText text={row.category} lang={row.localization.originalLanguage} />
+        );
+      },
     },
     {
       key: "status",

@@ -6,20 +6,31 @@ import { useTranslations } from "../../../../components/management/use-translati
 import { contentViews } from "../api.ts";
 import { TextBodyField } from "./TextBodyField.tsx";
 
-type TextTranslationValues = { title: string; summary: string | null; content: string };
+type TextTranslationValues = {
+  title: string;
+  summary: string | null;
+  content: string;
+  category: string | null;
+};
 
-const emptyFields: TextTranslationValues = { title: "", summary: null, content: "" };
+const emptyFields: TextTranslationValues = {
+  title: "",
+  summary: null,
+  content: "",
+  category: null,
+};
 
-/** The request of a save: texts trimmed, an empty summary left out. */
+/** The request of a save: texts trimmed, an empty summary or category left out. */
 function translationFieldsOf(values: TextTranslationValues): TextTranslationFields {
   return {
     title: values.title.trim(),
     summary: values.summary?.trim() || undefined,
     content: values.content,
+    category: values.category?.trim() || undefined,
   };
 }
 
-/** A text's versions in other languages: title, summary and body in a tab each. */
+/** A text's versions in other languages: title, summary, category and body in a tab each. */
 export function TextTranslationDrawer({
   target,
   onClosed,
@@ -65,6 +76,9 @@ export function TextTranslationDrawer({
               showCount
               autoSize={{ minRows: 2, maxRows: 4 }}
             />
+          </Form.Item>
+          <Form.Item name="category" label={label("category")}>
+            <Input maxLength={contentLimits.categoryMaxLength} />
           </Form.Item>
           <TextBodyField />
         </>

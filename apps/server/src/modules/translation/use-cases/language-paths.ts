@@ -1,10 +1,10 @@
 import { type TranslationTarget, translationsQuery, translationTarget } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
-import type { Database } from "../../platform/db/client.ts";
-import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
-import type { TranslationSave } from "../translation/use-cases/translatable-kind.ts";
+import { bearerSecurity } from "../../../platform/auth/auth-plugin.ts";
+import type { Database } from "../../../platform/db/client.ts";
+import { emptyEnvelope, envelope, ok } from "../../../platform/http/envelope.ts";
+import type { TranslationSave } from "./translatable-kind.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -16,20 +16,24 @@ type EditedKind<Input> = {
 };
 
 /**
- * The languages drawer's paths of a folder or a file under `base` (`/catalog`, `/resource`):
- * `translations` (the versions with their states), `saveTranslation` (version 0 adds one) and
- * `deleteTranslation`, behind the permission hook of the plugin that registers them.
+ * The languages drawer's paths of a kind under `base` (`/text`, `/catalog`...): `translations`
+ * (the versions with their states), `saveTranslation` (version 0 adds one) and
+ * `deleteTranslation`, behind the permission hook of the management plugin that registers them.
+ * It sits among the use cases because that is how other modules reach this one.
  */
 export function languagePaths<Input>(
   app: ZodApp,
   {
     base,
+    tags,
     words,
     kind,
     input,
     answer,
   }: {
-    base: "/catalog" | "/resource";
+    base: `/${string}`;
+    /** The OpenAPI tags of the module that registers them. */
+    tags: string[];
     /** What a version holds, for the paths' summaries: "a folder's name". */
     words: string;
     kind: EditedKind<Input>;
@@ -37,7 +41,6 @@ export function languagePaths<Input>(
     answer: z.ZodType;
   },
 ) {
-  const tags = ["resource"];
   app.get(
     `${base}/translations`,
     {
@@ -57,7 +60,7 @@ export function languagePaths<Input>(
     {
       schema: {
         tags,
-        summary: `Adds (version 0) or edits ${words} in a language other than zh-CN`,
+        summary: `Adds (version 0) or edits ${words} in a language other than its original's`,
         security: bearerSecurity,
         body: input,
         response: { 200: emptyEnvelope },
