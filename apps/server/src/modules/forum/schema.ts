@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "../user/schema.ts";
@@ -284,4 +285,74 @@ export const forumModerationActions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("forum_moderation_actions_post_index").on(table.postId, table.id)],
+);
+
+/** A member following a board: its new posts reach the member (now or in the daily digest). */
+export const forumBoardFollows = pgTable(
+  "forum_board_follows",
+  {
+    boardId: integer("board_id")
+      .notNull()
+      .references(() => forumBoards.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.boardId, table.userId] }),
+    index("forum_board_follows_user_index").on(table.userId, table.createdAt),
+  ],
+);
+
+/** A member (`followerId`) following another (`followeeId`): the followee's new posts reach them. */
+export const forumUserFollows = pgTable(
+  "forum_user_follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followeeId: integer("followee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index("forum_user_follows_followee_index").on(table.followeeId, table.createdAt),
+    check("forum_user_follows_not_self", sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);
+
+/** How news of what a member follows reaches them: `instant` (the default) or `digest`. */
+export const forumFollowSettings = pgTable("forum_follow_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  delivery: varchar("delivery", { length: 10 }).notNull().default("instant"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * News held for a member who chose the daily digest, one row per post: sent together as one
+ * message a day, then deleted. The unique index keeps one row per post and member.
+ */
+export const forumDigestItems = pgTable(
+  "forum_digest_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** What happened: `post` (a new post) or `reply` (a reply in a followed post). */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("forum_digest_items_post_unique").on(table.userId, table.postId),
+    index("forum_digest_items_created_index").on(table.createdAt),
+  ],
 );

@@ -35,5 +35,9 @@ export const pointsLedger = pgTable(
     balanceAfter: integer("balance_after").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("points_ledger_user_index").on(table.userId, table.id)],
+  (table) => [
+    index("points_ledger_user_index").on(table.userId, table.id),
+    // Daily caps per rule add up one member's movements of one reason since midnight.
+    index("points_ledger_user_reason_index").on(table.userId, table.reason, table.createdAt),
+  ],
 );

@@ -26,7 +26,7 @@ export const users = pgTable(
     fieldId: integer("field_id"),
     signature: varchar("signature", { length: 200 }),
     isEngineer: boolean("is_engineer").notNull().default(false),
-    /** Id in the honorary-title list (empty for now, filled by the community issue). */
+    /** Id in the community module's honorary titles (no key: that module reads users, not back). */
     honoraryTitleId: integer("honorary_title_id"),
     /** One of the shared `userStatuses`: a locked or deleted account cannot sign in. */
     status: varchar("status", { length: 10 }).notNull().default("active"),
@@ -62,10 +62,13 @@ export const sessions = pgTable(
     revokedReason: varchar("revoked_reason", { length: 20 }),
     /** Until when an SMS safety check done in this session holds. */
     safetyVerifiedUntil: timestamp("safety_verified_until", { withTimezone: true }),
+    /** When a request last came with it (written at most once a minute): who is online now. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
     index("sessions_user_id_index").on(table.userId),
+    index("sessions_last_seen_index").on(table.lastSeenAt),
   ],
 );
 
