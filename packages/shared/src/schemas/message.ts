@@ -10,6 +10,12 @@ import { pageOf, pageQuery, recordId } from "./common.ts";
  * - bounty_paid, bounty_refunded: `title`, `points`
  * - post_rejected, reply_rejected: `title`, `reason`
  * - moderation: `title`, `action` (one of the forum's moderation actions), `reason`
+ * - followed_post: `title` (a new post by a member or in a board the reader follows)
+ * - followed_reply: `title` (a reply in a post the reader follows but did not write)
+ * - follow_digest: `posts` (how many posts the day's digest names)
+ * - medal_awarded: `medal` (its name in its original's language), `medalId`
+ * - points_granted: `points`, `reason` (staff's)
+ * - engineer_certified: none
  * - system: `text`
  */
 export const messageKinds = [
@@ -25,6 +31,12 @@ export const messageKinds = [
   "moderation",
   "report_upheld",
   "report_dismissed",
+  "followed_post",
+  "followed_reply",
+  "follow_digest",
+  "medal_awarded",
+  "points_granted",
+  "engineer_certified",
   "system",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -29,6 +29,12 @@ export const messageEnUS: MessageMessages = {
       moderation: "A moderator acted on “{{title}}”: {{action}}",
       report_upheld: "Your report on “{{title}}” was upheld. Thank you",
       report_dismissed: "Your report on “{{title}}” was reviewed and dismissed",
+      followed_post: "{{actor}} posted “{{title}}”",
+      followed_reply: "{{actor}} replied in “{{title}}”, which you follow",
+      follow_digest: "Today in what you follow: {{posts}} posts with news",
+      medal_awarded: "You earned the medal “{{medal}}”",
+      points_granted: "Staff gave you {{points}} points",
+      engineer_certified: "You are now a certified engineer",
       system: "{{text}}",
     },
     actions: {

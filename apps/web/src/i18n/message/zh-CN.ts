@@ -30,6 +30,12 @@ export const messageZhCN = {
       moderation: "版主对「{{title}}」执行了操作：{{action}}",
       report_upheld: "你对「{{title}}」的举报已被采纳，感谢你的反馈",
       report_dismissed: "你对「{{title}}」的举报经审核未被采纳",
+      followed_post: "{{actor}} 发布了「{{title}}」",
+      followed_reply: "{{actor}} 回复了你关注的「{{title}}」",
+      follow_digest: "今日关注动态：{{posts}} 个帖子有更新",
+      medal_awarded: "你获得了勋章「{{medal}}」",
+      points_granted: "管理员赠送你 {{points}} 积分",
+      engineer_certified: "你已成为认证工程师",
       system: "{{text}}",
     },
     actions: {

@@ -29,6 +29,12 @@ export const messageZhTW: MessageMessages = {
       moderation: "版主對「{{title}}」執行了操作：{{action}}",
       report_upheld: "你對「{{title}}」的檢舉已被採納，感謝你的回饋",
       report_dismissed: "你對「{{title}}」的檢舉經審核未被採納",
+      followed_post: "{{actor}} 發布了「{{title}}」",
+      followed_reply: "{{actor}} 回覆了你關注的「{{title}}」",
+      follow_digest: "今日關注動態：{{posts}} 個帖子有更新",
+      medal_awarded: "你獲得了勳章「{{medal}}」",
+      points_granted: "管理員贈送你 {{points}} 積分",
+      engineer_certified: "你已成為認證工程師",
       system: "{{text}}",
     },
     actions: {
