@@ -100,6 +100,61 @@ export const builtInParameters = {
       "zh-TW": "新會員的歡迎積分（首次查看或使用積分時發放）",
     },
   }),
+  "points.postReward": defineParameter({
+    type: "number",
+    defaultValue: 10,
+    min: 0,
+    max: 1000,
+    description: {
+      "zh-CN": "发帖获得的积分（与回复合计受每日上限约束）",
+      "en-US": "Points for a post (counted with replies against the daily cap)",
+      "zh-TW": "發帖獲得的積分（與回覆合計受每日上限約束）",
+    },
+  }),
+  "points.replyReward": defineParameter({
+    type: "number",
+    defaultValue: 2,
+    min: 0,
+    max: 1000,
+    description: {
+      "zh-CN": "回复获得的积分（与发帖合计受每日上限约束）",
+      "en-US": "Points for a reply (counted with posts against the daily cap)",
+      "zh-TW": "回覆獲得的積分（與發帖合計受每日上限約束）",
+    },
+  }),
+  "points.postsDailyCap": defineParameter({
+    type: "number",
+    defaultValue: 200,
+    min: 0,
+    max: 100000,
+    description: {
+      "zh-CN": "每天从发帖和回复获得的积分上限（UTC 日）",
+      "en-US": "Most points a member earns from posts and replies in one day (UTC)",
+      "zh-TW": "每天從發帖和回覆獲得的積分上限（UTC 日）",
+    },
+  }),
+  "points.adoptedReward": defineParameter({
+    type: "number",
+    defaultValue: 20,
+    min: 0,
+    max: 10000,
+    description: {
+      "zh-CN": "回答被采纳获得的积分（不受每日上限约束）",
+      "en-US": "Points for an adopted answer (not counted against the daily cap)",
+      "zh-TW": "回答被採納獲得的積分（不受每日上限約束）",
+    },
+  }),
+  "points.signInReward": defineParameter({
+    type: "number",
+    defaultValue: 5,
+    min: 1,
+    max: 1000,
+    description: {
+      "zh-CN": "每日签到获得的积分",
+      "en-US": "Points for the daily sign-in",
+      "zh-TW": "每日簽到獲得的積分",
+    },
+  }),
 } as const;
 export type BuiltInParameterKey = keyof typeof builtInParameters;
 export type BuiltInParameterValue<K extends BuiltInParameterKey> =

@@ -9,6 +9,11 @@ import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { parameters } from "../parameter/schema.ts";
 import { pointsAccounts, pointsLedger } from "./schema.ts";
+import {
+  awardRulePoints,
+  type PointsRuleSettings,
+  startOfPointsDay,
+} from "./use-cases/award-rule-points.ts";
 import { movePoints } from "./use-cases/move-points.ts";
 import { ensurePointsAccount } from "./use-cases/open-points-account.ts";
 
@@ -267,5 +272,74 @@ describe("movePoints", () => {
         .where(eq(pointsAccounts.userId, user.id)),
     ).rejects.toThrow();
     expect(await balanceOf(user.id)).toBe(10);
+  });
+});
+
+const rules: PointsRuleSettings = {
+  welcomeGrant: 100,
+  postReward: 10,
+  replyReward: 2,
+  adoptedReward: 20,
+  signInReward: 5,
+  postsDailyCap: 25,
+};
+
+const award = (userId: number, rule: "post" | "reply" | "adopted_answer" | "sign_in") =>
+  inTransaction(testApp.db, (tx) =>
+    awardRulePoints(tx, { userId, rule, postId: null, now: testApp.now(), settings: rules }),
+  );
+
+describe("points rules", () => {
+  it("caps what posts and replies give in a day together; adopted answers are exempt", async () => {
+    const { id } = await member();
+    expect(await award(id, "post")).toEqual({ awarded: 10, balance: 110 });
+    expect(await award(id, "post")).toEqual({ awarded: 10, balance: 120 });
+    expect(await award(id, "reply")).toEqual({ awarded: 2, balance: 122 });
+    // 22 of 25 given today: the next post gives the 3 left, then nothing.
+    expect(await award(id, "post")).toEqual({ awarded: 3, balance: 125 });
+    expect(await award(id, "reply")).toEqual({ awarded: 0, balance: 125 });
+    expect(await award(id, "adopted_answer")).toEqual({ awarded: 20, balance: 145 });
+    expect((await ledgerOf(id)).map((row) => [row.reason, row.amount])).toEqual([
+      ["welcome", 100],
+      ["post", 10],
+      ["post", 10],
+      ["reply", 2],
+      ["post", 3],
+      ["adopted_answer", 20],
+    ]);
+  });
+
+  it("holds the cap when replies race", async () => {
+    const { id } = await member();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => award(id, "reply")));
+    expect(answers.reduce((sum, answer) => sum + answer.awarded, 0)).toBe(25);
+    expect(await balanceOf(id)).toBe(125);
+  });
+
+  it("starts a new day's cap at midnight UTC", () => {
+    expect(startOfPointsDay(new Date("2026-03-04T23:59:59.999Z")).toISOString()).toBe(
+      "2026-03-04T00:00:00.000Z",
+    );
+    expect(startOfPointsDay(new Date("2026-03-05T00:00:00.000Z")).toISOString()).toBe(
+      "2026-03-05T00:00:00.000Z",
+    );
+  });
+});
+
+describe("POST /api/user/dailySignIn", () => {
+  it("gives the sign-in points once a day and counts the days", async () => {
+    const { client } = await member();
+    expect((await visitor.post("/api/user/dailySignIn")).status).toBe(401);
+    expect(dataOf(await client.get("/api/user/points"), "before").signedInToday).toBe(false);
+    const first = dataOf(await client.post("/api/user/dailySignIn"), "first sign-in");
+    expect(first).toEqual({ signedInToday: true, awarded: 5, balance: 105, daysSignedIn: 1 });
+    const again = dataOf(await client.post("/api/user/dailySignIn"), "second sign-in");
+    expect(again).toEqual({ signedInToday: true, awarded: 0, balance: 105, daysSignedIn: 1 });
+    expect(dataOf(await client.get("/api/user/points"), "after").signedInToday).toBe(true);
+
+    testApp.advance(24 * 60 * 60 * 1000);
+    expect(dataOf(await client.get("/api/user/points"), "next day").signedInToday).toBe(false);
+    const nextDay = dataOf(await client.post("/api/user/dailySignIn"), "next day's sign-in");
+    expect(nextDay).toEqual({ signedInToday: true, awarded: 5, balance: 110, daysSignedIn: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageRow, MessageUnreadCount, PointsLedgerPage } from "@portal/shared";
+import type { DailySignIn, MessageRow, MessageUnreadCount, PointsLedgerPage } from "@portal/shared";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
@@ -91,5 +91,13 @@ export function useMarkAllRead() {
   return useInvalidatingMutation(
     () => http.post<MessageUnreadCount>("/api/message/markAllRead", {}),
     [messageKeys.all],
+  );
+}
+
+/** POST user/dailySignIn: today's sign-in points; the balance and ledger are asked again. */
+export function useDailySignIn() {
+  return useInvalidatingMutation(
+    () => http.post<DailySignIn>("/api/user/dailySignIn", {}),
+    [["points"]],
   );
 }

@@ -70,7 +70,15 @@ describe("noticeText", () => {
       for (const kind of messageKinds) {
         const text = noticeText(
           t,
-          notice(kind, { title: "T", points: 5, text: "Hello", action: "top", reason: "R" }),
+          notice(kind, {
+            title: "T",
+            points: 5,
+            posts: 3,
+            medal: "M",
+            text: "Hello",
+            action: "top",
+            reason: "R",
+          }),
         );
         expect(text, `${language} ${kind}`).not.toMatch(/\{\{|message\.kinds/);
       }

@@ -3,13 +3,15 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
 import { pointsAccounts, pointsLedger } from "../schema.ts";
+import { signInDays } from "./daily-sign-in.ts";
 import { ensurePointsAccount } from "./open-points-account.ts";
 
 export type PointsLedgerEntry = typeof pointsLedger.$inferSelect;
 
 /**
  * A member's balance and one page of their ledger, newest first. The first read opens the
- * account with the welcome grant, so a new member sees it at once.
+ * account with the welcome grant, so a new member sees it at once; and whether they signed in
+ * today.
  */
 export async function readPointsLedger({
   db,
@@ -23,7 +25,7 @@ export async function readPointsLedger({
   welcomeGrant: number;
   now: Date;
   page: PageQuery;
-}): Promise<Page<PointsLedgerEntry> & { balance: number }> {
+}): Promise<Page<PointsLedgerEntry> & { balance: number; signedInToday: boolean }> {
   await ensurePointsAccount(db, { userId, welcomeGrant, now });
   const [account] = await db
     .select({ balance: pointsAccounts.balance })
@@ -41,5 +43,6 @@ export async function readPointsLedger({
         .offset(offset),
     count: () => db.select({ total: count() }).from(pointsLedger).where(condition),
   });
-  return { ...found, balance: account?.balance ?? 0 };
+  const { signedInToday } = await signInDays(db, userId, now);
+  return { ...found, balance: account?.balance ?? 0, signedInToday };
 }

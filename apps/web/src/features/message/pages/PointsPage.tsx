@@ -1,11 +1,12 @@
+import { CheckCircleOutlined } from "@ant-design/icons";
 import { formatDate, type PointsLedgerRow, pagination } from "@portal/shared";
-import { Card, Empty, Grid, Statistic, Table, Typography } from "antd";
+import { App, Button, Card, Empty, Grid, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { usePointsLedger } from "../api.ts";
+import { useDailySignIn, usePointsLedger } from "../api.ts";
 import "./points.css";
 
 /** /points: the member's balance and every change of it, newest first, paged. */
@@ -15,6 +16,21 @@ export function PointsPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
   const ledger = usePointsLedger({ page, pageSize });
+  const signIn = useDailySignIn();
+  const { message } = App.useApp();
+  const signInNow = () =>
+    signIn.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.awarded > 0) {
+          void message.success(
+            t("message.points.signedInAwarded", {
+              points: answer.awarded,
+              days: answer.daysSignedIn,
+            }),
+          );
+        }
+      },
+    });
 
   if (ledger.isError && !ledger.data) {
     return (
@@ -95,6 +111,15 @@ export function PointsPage() {
           value={ledger.data?.balance ?? 0}
           valueStyle={{ fontWeight: 600 }}
         />
+        {ledger.data?.signedInToday ? (
+          <Button icon={<CheckCircleOutlined />} disabled>
+            {t("message.points.signedInToday")}
+          </Button>
+        ) : (
+          <Button type="primary" loading={signIn.isPending} onClick={signInNow}>
+            {t("message.points.signIn")}
+          </Button>
+        )}
       </Card>
       <Card title={t("message.points.ledger")}>
         <Table<PointsLedgerRow>

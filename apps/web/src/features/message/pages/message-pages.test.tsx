@@ -1,6 +1,7 @@
 import type { MessageRow, PointsLedgerRow } from "@portal/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { App } from "antd";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -38,7 +39,9 @@ function renderPage(page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <App>
+        <MemoryRouter>{page}</MemoryRouter>
+      </App>
     </QueryClientProvider>,
   );
 }
@@ -186,7 +189,9 @@ describe("the points page", { timeout: 30_000 }, () => {
       },
     ];
     fakeApi({
-      "/api/user/points": () => ({ data: { balance: 70, list, total: 2, page: 1, pageSize: 20 } }),
+      "/api/user/points": () => ({
+        data: { balance: 70, list, total: 2, page: 1, pageSize: 20, signedInToday: true },
+      }),
     });
     renderPage(<PointsPage />);
     expect(await screen.findByText("Bounty offered (held)")).toBeTruthy();
@@ -197,6 +202,24 @@ describe("the points page", { timeout: 30_000 }, () => {
       "/forum/post/12",
     );
     expect(screen.getAllByText("70").length).toBeGreaterThan(0);
+  });
+
+  it("signs in for today's points once, then says it is done", async () => {
+    let signedInToday = false;
+    const requests = fakeApi({
+      "/api/user/points": () => ({
+        data: { balance: 100, list: [], total: 0, page: 1, pageSize: 20, signedInToday },
+      }),
+      "/api/user/dailySignIn": () => {
+        signedInToday = true;
+        return { data: { signedInToday, awarded: 5, balance: 105, daysSignedIn: 1 } };
+      },
+    });
+    renderPage(<PointsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in for today's points" }));
+    const done = await screen.findByRole("button", { name: /Signed in today/ });
+    expect(done.hasAttribute("disabled")).toBe(true);
+    expect(requests.filter((request) => request.path === "/api/user/dailySignIn")).toHaveLength(1);
   });
 
   it("offers a retry when the ledger fails", async () => {
