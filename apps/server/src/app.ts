@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import { auditModule } from "./modules/audit/index.ts";
 import { bannerModule } from "./modules/banner/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
+import { communityModule } from "./modules/community/index.ts";
 import { dictModule } from "./modules/dict/index.ts";
 import { documentModule } from "./modules/document/index.ts";
 import { editorModule } from "./modules/editor/index.ts";
@@ -90,6 +91,7 @@ const portalModules = [
   pointsModule,
   forumModule,
   moderationModule,
+  communityModule,
 ] as const;
 
 export type AppDependencies = {

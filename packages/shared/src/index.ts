@@ -12,6 +12,7 @@ export * from "./permissions.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/administration.ts";
 export * from "./schemas/chat.ts";
+export * from "./schemas/community.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/dict.ts";

@@ -1,5 +1,5 @@
 import type { PortalModule } from "../../platform/http/portal-module.ts";
-import { engineerCertificationRoutes, userManagementRoutes } from "./management-routes.ts";
+import { userManagementRoutes } from "./management-routes.ts";
 import { userMessages } from "./messages.ts";
 import { roleManagementRoutes } from "./role-management-routes.ts";
 import { userRoutes } from "./routes.ts";
@@ -8,7 +8,7 @@ import { userRoutes } from "./routes.ts";
 export const userModule = {
   name: "user",
   messages: userMessages,
-  plugins: [userRoutes, engineerCertificationRoutes, userManagementRoutes, roleManagementRoutes],
+  plugins: [userRoutes, userManagementRoutes, roleManagementRoutes],
 } as const satisfies PortalModule;
 
 /** The session lookup the auth plugin is handed. */

@@ -6,11 +6,9 @@ import {
   manageUserRow,
   pageOf,
   permissions,
-  publicUser,
   recordIdFromText,
   type UserStatus,
   updateUserInput,
-  userIdBody,
   userImportLimits,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,51 +18,18 @@ import { attachmentDisposition } from "../../platform/http/content-disposition.t
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { readUpload } from "../../platform/storage/receive-file.ts";
 import type { AuditActor } from "../audit/use-cases/record-change.ts";
-import { presentManagedUser, presentPublicUser } from "./present.ts";
+import { presentManagedUser } from "./present.ts";
 import { addManagedUser } from "./use-cases/add-managed-user.ts";
 import { getManagedUser } from "./use-cases/get-managed-user.ts";
 import { importUsers } from "./use-cases/import-users.ts";
 import { listManagedUsers } from "./use-cases/list-managed-users.ts";
 import { sendPasswordReset } from "./use-cases/send-password-reset.ts";
-import { setEngineer } from "./use-cases/set-engineer.ts";
 import { setUserStatus } from "./use-cases/set-user-status.ts";
 import { setUsersRoles } from "./use-cases/set-users-roles.ts";
 import { updateManagedUser } from "./use-cases/update-managed-user.ts";
 import { userImportTemplate, xlsxContentType } from "./user-import-sheet.ts";
 
 const prefix = "/userManageController";
-
-/** The engineer title, given and withdrawn in the management area; needs `user:certify`. */
-export const engineerCertificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", app.requirePermission(permissions.userCertify));
-
-  for (const [path, isEngineer] of [
-    ["/user/authenticateEngineer", true],
-    ["/user/cancelAuthenticate", false],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ["user"],
-          summary: isEngineer ? "Certify a user as engineer" : "Withdraw the engineer title",
-          security: bearerSecurity,
-          body: userIdBody,
-          response: { 200: envelope(publicUser) },
-        },
-      },
-      async (request) => {
-        const user = await setEngineer({
-          db: app.db,
-          now: app.now(),
-          userId: request.body.userId,
-          isEngineer,
-        });
-        return ok(presentPublicUser(user, app.config.siteHost));
-      },
-    );
-  }
-};
 
 /** The management area's account paths (`/userManageController/...`); needs `user:manage`. */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,4 @@
-import {
-  type ManageUserRow,
-  maskPhone,
-  type OwnUser,
-  type PublicUser,
-  type UserAdditionalInfo,
-  type UserStatus,
-} from "@portal/shared";
+import type { ManageUserRow, OwnUser, UserAdditionalInfo, UserStatus } from "@portal/shared";
 import { withSiteHost } from "../../platform/http/site-host.ts";
 import type { ManagedUser } from "./managed-users.ts";
 import { isStaff } from "./policy.ts";
@@ -35,38 +28,6 @@ export function presentOwnUser(user: UserRow, siteHost: string): OwnUser {
     fieldId: user.fieldId,
     signature: user.signature,
     isEngineer: user.isEngineer,
-    title: titleOf(user),
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-/** What anybody sees of a user: the phone masked, never the e-mail. */
-export function presentPublicUser(user: UserRow, siteHost: string): PublicUser {
-  if (user.deletedAt) {
-    return {
-      id: user.id,
-      deleted: true,
-      nickname: null,
-      avatarUrl: null,
-      maskedPhone: "",
-      company: null,
-      areaId: null,
-      fieldId: null,
-      signature: null,
-      title: { kind: "ordinary", name: "" },
-      createdAt: user.createdAt.toISOString(),
-    };
-  }
-  return {
-    id: user.id,
-    deleted: false,
-    nickname: user.nickname,
-    avatarUrl: withSiteHost(siteHost, user.avatarUrl),
-    maskedPhone: maskPhone(user.phone),
-    company: user.company,
-    areaId: user.areaId,
-    fieldId: user.fieldId,
-    signature: user.signature,
     title: titleOf(user),
     createdAt: user.createdAt.toISOString(),
   };

@@ -474,21 +474,6 @@ describe("profile", () => {
     expect(response.status).toBe(401);
   });
 
-  it("shows a public profile without the full phone or e-mail", async () => {
-    const { id, phone } = await buildUser(testApp, { email: `public${Date.now()}@example.com` });
-    const response = await client.get(`/api/user/userInfoById?id=${id}`);
-    expect(response.status).toBe(200);
-    const profile = response.data;
-    expect(profile.maskedPhone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
-    expect(response.text).not.toContain(phone);
-    expect(response.text).not.toContain("@example.com");
-  });
-
-  it("answers 404 for an unknown user and 400 for a bad id", async () => {
-    expect((await client.get("/api/user/userInfoById?id=999999")).status).toBe(404);
-    expect((await client.get("/api/user/userInfoById?id=abc")).status).toBe(400);
-  });
-
   it("answers the roles, permissions and title of the signed-in user", async () => {
     const { token } = await signedIn(testApp, { roles: ["customerService"] });
     const response = await client.as(token).get("/api/user/userAddtionInfo");
@@ -498,44 +483,5 @@ describe("profile", () => {
       title: { kind: "ordinary" },
     });
     expect(response.data.permissions).toContain("chat:serve");
-  });
-});
-
-describe("engineer certification", () => {
-  it("lets a forum moderator certify and withdraw the engineer title", async () => {
-    const user = await buildUser(testApp);
-    const { token } = await signedIn(testApp, { roles: ["forumModerator"] });
-    const certified = await client
-      .as(token)
-      .post("/api/user/authenticateEngineer", { userId: user.id });
-    expect(certified.status).toBe(200);
-    expect(certified.data.title).toEqual({ kind: "engineer", name: "" });
-    const withdrawn = await client
-      .as(token)
-      .post("/api/user/cancelAuthenticate", { userId: user.id });
-    expect(withdrawn.data.title.kind).toBe("ordinary");
-  });
-
-  it("refuses a user without user:certify with 403 and no session with 401", async () => {
-    const { user, token } = await signedIn(testApp, { roles: ["contentEditor"] });
-    const forbidden = await client
-      .as(token)
-      .post("/api/user/authenticateEngineer", { userId: user.id });
-    expect(forbidden.status).toBe(403);
-    const anonymous = await client.post("/api/user/authenticateEngineer", { userId: user.id });
-    expect(anonymous.status).toBe(401);
-  });
-
-  it("refuses an anonymous caller with 401 before reading a malformed body", async () => {
-    const response = await client.post("/api/user/authenticateEngineer", { userId: "nonsense" });
-    expect(response.status).toBe(401);
-  });
-
-  it("answers 404 for an unknown user", async () => {
-    const { token } = await signedIn(testApp, { roles: ["administrator"] });
-    const response = await client
-      .as(token)
-      .post("/api/user/authenticateEngineer", { userId: 999999 });
-    expect(response.status).toBe(404);
   });
 });

@@ -6,19 +6,17 @@ import {
   managementLoginResult,
   modifyPasswordBody,
   ownUser,
-  publicUser,
   registerBody,
   resetPasswordBody,
   updateProfileBody,
   userAdditionalInfo,
-  userIdQuery,
 } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { withSiteHost } from "../../platform/http/site-host.ts";
-import { presentAdditionalInfo, presentOwnUser, presentPublicUser } from "./present.ts";
+import { presentAdditionalInfo, presentOwnUser } from "./present.ts";
 import { countFailedSignIns } from "./use-cases/count-failed-sign-ins.ts";
 import { getUser } from "./use-cases/get-user.ts";
 import { getUserWithRoles } from "./use-cases/get-user-with-roles.ts";
@@ -238,22 +236,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
       });
       return ok(null);
-    },
-  );
-
-  app.get(
-    "/user/userInfoById",
-    {
-      schema: {
-        tags: ["user"],
-        summary: "A user's public profile",
-        querystring: userIdQuery,
-        response: { 200: envelope(publicUser) },
-      },
-    },
-    async (request) => {
-      const user = await getUser({ db: app.db, userId: request.query.id });
-      return ok(presentPublicUser(user, config.siteHost));
     },
   );
 

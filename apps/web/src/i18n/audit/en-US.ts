@@ -42,6 +42,15 @@ export const auditEnUS: AuditMessages = {
         unlock: "Account unlocked",
         delete: "Account deleted",
         grantRefused: "Role grant refused",
+        certifyEngineer: "Engineer certified",
+        withdrawEngineer: "Engineer certification withdrawn",
+        honoraryTitle: "Honorary title set",
+        grantPoints: "Points granted",
+      },
+      honoraryTitle: {
+        add: "Honorary title added",
+        update: "Honorary title changed",
+        delete: "Honorary title deleted",
       },
       forumBoard: {
         add: "Forum board added",

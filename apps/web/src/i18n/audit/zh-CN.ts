@@ -43,6 +43,15 @@ export const auditZhCN = {
         unlock: "解锁账号",
         delete: "删除账号",
         grantRefused: "拒绝分配角色",
+        certifyEngineer: "认证工程师",
+        withdrawEngineer: "取消工程师认证",
+        honoraryTitle: "设置荣誉称号",
+        grantPoints: "赠送积分",
+      },
+      honoraryTitle: {
+        add: "添加荣誉称号",
+        update: "修改荣誉称号",
+        delete: "删除荣誉称号",
       },
       forumBoard: {
         add: "新增论坛版块",

@@ -42,6 +42,15 @@ export const auditZhTW: AuditMessages = {
         unlock: "解鎖帳號",
         delete: "刪除帳號",
         grantRefused: "拒絕指派角色",
+        certifyEngineer: "認證工程師",
+        withdrawEngineer: "取消工程師認證",
+        honoraryTitle: "設定榮譽稱號",
+        grantPoints: "贈送積分",
+      },
+      honoraryTitle: {
+        add: "新增榮譽稱號",
+        update: "修改榮譽稱號",
+        delete: "刪除榮譽稱號",
       },
       forumBoard: {
         add: "新增論壇版塊",

@@ -6,6 +6,8 @@ import { actorName, hashToken, lostSessionReasons, permissionsOf } from "../sess
 
 /** The sliding expiry is pushed forward at most this often, to spare a write per request. */
 const slideEveryMs = 60 * 60 * 1000;
+/** When a session was last used is written at most this often. */
+const seenEveryMs = 60 * 1000;
 
 /**
  * Who a bearer token belongs to, for the auth plugin: valid (its expiry slid forward), lost
@@ -42,10 +44,17 @@ export async function resolveSession({
   const endOfLife = session.createdAt.getTime() + sessionMaxAgeMs;
   if (session.expiresAt.getTime() <= at || endOfLife <= at) return { status: "unknown" };
   const slidTo = Math.min(at + sessionTtlMs, endOfLife);
-  if (slidTo - session.expiresAt.getTime() > slideEveryMs) {
+  const slides = slidTo - session.expiresAt.getTime() > slideEveryMs;
+  // Who is online (the community's engineers signed in now) reads when a session was last used;
+  // a minute's precision is enough for that and spares a write per request.
+  const seen = !session.lastSeenAt || at - session.lastSeenAt.getTime() >= seenEveryMs;
+  if (slides || seen) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(slidTo) })
+      .set({
+        ...(slides ? { expiresAt: new Date(slidTo) } : {}),
+        ...(seen ? { lastSeenAt: now } : {}),
+      })
       .where(eq(sessions.id, session.id));
   }
   const granted = await permissionsOf(db, session.userId);
