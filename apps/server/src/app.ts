@@ -24,6 +24,7 @@ import { faqModule } from "./modules/faq/index.ts";
 import { forumModule } from "./modules/forum/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { linkModule } from "./modules/link/index.ts";
+import { medalModule } from "./modules/medal/index.ts";
 import { menuModule } from "./modules/menu/index.ts";
 import { messageModule } from "./modules/message/index.ts";
 import { moderationModule } from "./modules/moderation/index.ts";
@@ -91,6 +92,7 @@ const portalModules = [
   pointsModule,
   forumModule,
   moderationModule,
+  medalModule,
   communityModule,
 ] as const;
 

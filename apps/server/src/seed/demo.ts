@@ -5,6 +5,7 @@ import { localPublicFileStore } from "../platform/storage/storage.ts";
 import { seedDemoTexts } from "./demo-content.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoForum } from "./demo-forum.ts";
+import { seedDemoMedals } from "./demo-medals.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 import { seedDemoResources } from "./demo-resources.ts";
@@ -47,4 +48,5 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoResources(ctx);
   await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
   await seedDemoForum(ctx);
+  await seedDemoMedals(ctx);
 }

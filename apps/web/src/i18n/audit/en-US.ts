@@ -59,6 +59,13 @@ export const auditEnUS: AuditMessages = {
         sort: "Forum boards reordered",
         moderators: "Board moderators set",
       },
+      medal: {
+        add: "Medal added",
+        update: "Medal changed",
+        delete: "Medal deleted",
+        award: "Medal awarded",
+        revoke: "Medal taken back",
+      },
       whitelist: {
         save: "Whitelist entry added",
         update: "Whitelist entry changed",

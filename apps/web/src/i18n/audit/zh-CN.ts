@@ -60,6 +60,13 @@ export const auditZhCN = {
         sort: "调整版块顺序",
         moderators: "设置版主",
       },
+      medal: {
+        add: "新增勋章",
+        update: "修改勋章",
+        delete: "删除勋章",
+        award: "颁发勋章",
+        revoke: "收回勋章",
+      },
       whitelist: {
         save: "加入白名单",
         update: "修改白名单",

@@ -59,6 +59,13 @@ export const auditZhTW: AuditMessages = {
         sort: "調整版塊順序",
         moderators: "設定版主",
       },
+      medal: {
+        add: "新增勳章",
+        update: "修改勳章",
+        delete: "刪除勳章",
+        award: "頒發勳章",
+        revoke: "收回勳章",
+      },
       whitelist: {
         save: "加入白名單",
         update: "修改白名單",
