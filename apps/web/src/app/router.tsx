@@ -275,6 +275,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/content/management/banner/BannerManagementPage.tsx").then((m) => ({
       Component: m.BannerManagementPage,
     })),
+  medalCondition: () =>
+    import("../features/medal/management/MedalConditionPage.tsx").then((m) => ({
+      Component: m.MedalConditionPage,
+    })),
   forumBoards: () =>
     import("../features/forum/management/pages/ForumBoardsPage.tsx").then((m) => ({
       Component: m.ForumBoardsPage,

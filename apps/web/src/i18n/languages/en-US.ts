@@ -7,6 +7,7 @@ import { documentEnUS } from "../document/en-US.ts";
 import { editorEnUS } from "../editor/en-US.ts";
 import { enUS } from "../en-US.ts";
 import { homeEnUS } from "../home/en-US.ts";
+import { medalEnUS } from "../medal/en-US.ts";
 import { messageEnUS } from "../message/en-US.ts";
 import { parameterEnUS } from "../parameter/en-US.ts";
 import { productEnUS } from "../product/en-US.ts";
@@ -24,6 +25,7 @@ export const enUSFeatures = {
   document: documentEnUS,
   editor: editorEnUS,
   home: homeEnUS,
+  medal: medalEnUS,
   message: messageEnUS,
   product: productEnUS,
   parameter: parameterEnUS,

@@ -6,6 +6,7 @@ import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
 import { editorZhCN } from "../editor/zh-CN.ts";
 import { homeZhCN } from "../home/zh-CN.ts";
+import { medalZhCN } from "../medal/zh-CN.ts";
 import { messageZhCN } from "../message/zh-CN.ts";
 import { parameterZhCN } from "../parameter/zh-CN.ts";
 import { productZhCN } from "../product/zh-CN.ts";
@@ -24,6 +25,7 @@ export const zhCNFeatures = {
   document: documentZhCN,
   editor: editorZhCN,
   home: homeZhCN,
+  medal: medalZhCN,
   message: messageZhCN,
   product: productZhCN,
   parameter: parameterZhCN,

@@ -6,6 +6,7 @@ import { contentZhTW } from "../content/zh-TW.ts";
 import { documentZhTW } from "../document/zh-TW.ts";
 import { editorZhTW } from "../editor/zh-TW.ts";
 import { homeZhTW } from "../home/zh-TW.ts";
+import { medalZhTW } from "../medal/zh-TW.ts";
 import { messageZhTW } from "../message/zh-TW.ts";
 import { parameterZhTW } from "../parameter/zh-TW.ts";
 import { productZhTW } from "../product/zh-TW.ts";
@@ -24,6 +25,7 @@ export const zhTWFeatures = {
   document: documentZhTW,
   editor: editorZhTW,
   home: homeZhTW,
+  medal: medalZhTW,
   message: messageZhTW,
   product: productZhTW,
   parameter: parameterZhTW,

@@ -1,0 +1,51 @@
+import type { Medal, MedalInput, Page } from "@portal/shared";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { http } from "../../lib/http.ts";
+import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
+import { auditLogKey } from "../audit/index.ts";
+
+/** Filters and page of the medals' management table. */
+type MedalTableQuery = { keyword?: string; page: number; pageSize: number };
+
+/** Every key of the medal domain starts with "medal": a change marks them all stale. */
+export const medalKeys = {
+  all: ["medal"] as const,
+  table: (query: MedalTableQuery) => ["medal", "table", query] as const,
+  translations: (id: number) => ["medal", "translations", id] as const,
+};
+
+/** What a medal write changes: every medal view, and the audit log that records it. */
+export const medalViews = [medalKeys.all, auditLogKey];
+
+/** GET /medalCondition/list: the medals as written, with conditions, languages and holders. */
+export function useMedalTable(query: MedalTableQuery) {
+  return useQuery(
+    pagedQuery<Medal, Page<Medal>>(medalKeys.table(query), "/api/medalCondition/list", query),
+  );
+}
+
+/** addMedal (no id) or updateMedal (with the version the form read). */
+export function useSaveMedal() {
+  return useInvalidatingMutation(
+    sendVersionedSave<MedalInput>({ add: "/api/medal/addMedal", update: "/api/medal/updateMedal" }),
+    medalViews,
+  );
+}
+
+export function useDeleteMedal() {
+  return useInvalidatingMutation(
+    (id: number) => http.post<null>("/api/medal/deleteMedal", { id }),
+    medalViews,
+  );
+}
+
+/** POST /medal/uploadIcon with the upload's progress; answers the icon's URL. */
+export function useUploadMedalIcon() {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return http.upload<{ url: string }>("/api/medal/uploadIcon", form, { onProgress });
+    },
+  });
+}

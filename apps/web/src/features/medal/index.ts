@@ -1,0 +1,1 @@
+export { MedalBadges } from "./components/MedalBadges.tsx";

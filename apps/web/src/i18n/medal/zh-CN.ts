@@ -1,0 +1,55 @@
+import type { DeepStrings } from "../zh-CN.ts";
+
+/** Simplified Chinese texts of the medal feature: the reference; the other languages have its keys. */
+export const medalZhCN = {
+  medal: {
+    badges: "勋章",
+    counters: {
+      postsPublished: "发布帖子数",
+      repliesAdopted: "回答被采纳数",
+      likesReceived: "获赞数",
+      daysActive: "活跃天数",
+      engineer: "认证工程师",
+      pointsEarned: "获得积分",
+    },
+    management: {
+      title: "勋章管理",
+      subtitle: "勋章的图标、名称和获得条件：会员满足全部条件时自动获得，也可由管理员颁发",
+      create: "新增勋章",
+      createTitle: "新增勋章",
+      editTitle: "编辑勋章",
+      filters: "筛选勋章",
+      search: "搜索勋章名称或说明",
+      empty: "还没有勋章",
+      noMatch: "没有符合条件的勋章",
+      icon: "图标",
+      iconAlt: "勋章「{{name}}」的图标",
+      name: "名称",
+      nameRequired: "请输入勋章名称",
+      description: "说明",
+      conditions: "获得条件",
+      conditionsHelp: "会员满足全部条件时获得勋章；每种条件只能设置一次",
+      conditionsRequired: "请至少设置一个条件",
+      counter: "条件",
+      counterRequired: "请选择条件",
+      threshold: "达到",
+      thresholdRequired: "请输入要达到的数值",
+      addCondition: "添加条件",
+      removeCondition: "删除这个条件",
+      conditionText: "{{counter}} ≥ {{threshold}}",
+      sort: "排序",
+      sortHelp: "数字小的排在前面",
+      holders: "获得人数",
+      deleteConfirm: "删除勋章「{{name}}」？已获得的会员也将失去它。",
+      upload: "上传图标",
+      replace: "更换图标",
+      uploading: "正在上传 {{percent}}%",
+      noIcon: "还没有图标",
+      iconRequired: "请上传勋章图标",
+      iconType: "请上传 PNG、JPEG、GIF 或 WebP 图片",
+      iconSize: "图标不能超过 {{size}} MB",
+    },
+  },
+};
+
+export type MedalMessages = DeepStrings<typeof medalZhCN>;
