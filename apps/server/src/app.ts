@@ -51,6 +51,8 @@ import { portalHelmetOptions, securityHeadersPlugin } from "./platform/http/secu
 import { webAppPlugin } from "./platform/http/web-app-plugin.ts";
 import { i18nPlugin } from "./platform/i18n/i18n-plugin.ts";
 import { registerMessages } from "./platform/i18n/registry.ts";
+import { mailPlugin } from "./platform/mail/mail-plugin.ts";
+import type { MailProvider } from "./platform/mail/mail-provider.ts";
 import { perUserLimitPlugin } from "./platform/rate-limit/per-user-limit-plugin.ts";
 import { quotaPlugin } from "./platform/rate-limit/quota-plugin.ts";
 import { redisPlugin } from "./platform/redis/redis-plugin.ts";
@@ -99,6 +101,7 @@ const portalModules = [
 export type AppDependencies = {
   database: DatabaseConnection;
   sms?: SmsProvider;
+  mail?: MailProvider;
   publicFiles?: PublicFileStore;
   privateFiles?: FileStore;
   now?: () => Date;
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(cachePlugin);
   await app.register(settingsPlugin, { load: () => loadParameterValues({ db: app.db }) });
   await app.register(smsPlugin, { provider: dependencies.sms });
+  await app.register(mailPlugin, { provider: dependencies.mail });
   await app.register(storagePlugin, {
     publicFiles: dependencies.publicFiles,
     privateFiles: dependencies.privateFiles,

@@ -221,6 +221,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dailyPerAddress: env.SMS_DAILY_PER_ADDRESS,
       safetyPermissionMs: env.SAFETY_PERMISSION_MINUTES * 60 * 1000,
     },
+    /** E-mail (the follows' daily digest) goes to this outbox file unless a provider is given. */
+    mail: { outboxFile: path.join(dataDir, "outbox", "mail.jsonl") },
     login: {
       captchaAfterFailures: env.LOGIN_CAPTCHA_AFTER_FAILURES,
       lockAfterFailures: env.LOGIN_LOCK_AFTER_FAILURES,

@@ -18,6 +18,7 @@ export * from "./schemas/content.ts";
 export * from "./schemas/dict.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/forum.ts";
+export * from "./schemas/forum-follow.ts";
 export * from "./schemas/medal.ts";
 export * from "./schemas/message.ts";
 export * from "./schemas/moderation.ts";

@@ -80,6 +80,26 @@ export const forumMessages = {
     "en-US": "You posted the same text less than 10 minutes ago",
     "zh-TW": "10 分鐘內不能重複發佈相同的內容",
   },
+  "forum.userNotFound": {
+    "zh-CN": "用户不存在",
+    "en-US": "No such member",
+    "zh-TW": "使用者不存在",
+  },
+  "forum.followSelf": {
+    "zh-CN": "不能关注自己",
+    "en-US": "You cannot follow yourself",
+    "zh-TW": "不能關注自己",
+  },
+  "forum.digestMailSubject": {
+    "zh-CN": "关注动态日报：{posts} 个帖子有新动态",
+    "en-US": "Your daily digest: news in {posts} posts",
+    "zh-TW": "關注動態日報：{posts} 篇貼文有新動態",
+  },
+  "forum.digestMailIntro": {
+    "zh-CN": "{nickname}，你关注的成员、版块和帖子昨天有这些新动态：",
+    "en-US": "{nickname}, here is what happened yesterday in what you follow:",
+    "zh-TW": "{nickname}，你關注的成員、版塊和貼文昨天有這些新動態：",
+  },
 } as const satisfies MessageTable;
 
 declare module "../../platform/i18n/registry.ts" {

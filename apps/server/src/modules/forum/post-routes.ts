@@ -91,6 +91,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         sensitiveWords: await app.setting("content.sensitiveWords"),
         welcomeGrant: await welcomeGrant(),
       });
+      await app.notify(published.notices);
       return ok({ id: published.id, status: published.status });
     },
   );

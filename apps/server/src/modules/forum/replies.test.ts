@@ -75,7 +75,10 @@ describe("replying", () => {
       ],
     });
     expect(await messagesOf(author.user.id, "reply")).toHaveLength(2);
-    expect(await messagesOf(follower.user.id, "reply")).toHaveLength(2);
+    // The follower's own reply tells them nothing, and the author's comes while the engineer's
+    // news of the post is still unread: one message.
+    expect(await messagesOf(follower.user.id, "reply")).toHaveLength(0);
+    expect(await messagesOf(follower.user.id, "followed_reply")).toHaveLength(1);
     const detail = await visitor.get(`/api/postsController/queryPostsDetailById?id=${post.id}`);
     expect(detail.data.replyCount).toBe(3);
   });

@@ -841,7 +841,9 @@ describe("the manual audit queue", () => {
       "reply_rejected",
     ]);
     expect((await noticesOf(author.user.id)).map((notice) => notice.kind)).toEqual(["reply"]);
-    expect((await noticesOf(follower.user.id)).map((notice) => notice.kind)).toEqual(["reply"]);
+    expect((await noticesOf(follower.user.id)).map((notice) => notice.kind)).toEqual([
+      "followed_reply",
+    ]);
     // A post id is not a reply id: the kind says which table.
     expect(
       (

@@ -2,6 +2,7 @@ import { forumPostPath } from "@portal/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import { deliverFollowNews, withoutUnreadNewsOf } from "../follow-news.ts";
 import { forumPostFollows, forumPosts } from "../schema.ts";
 import { countActivity } from "./count-activity.ts";
 import { recountPost } from "./recount.ts";
@@ -9,7 +10,9 @@ import { recountPost } from "./recount.ts";
 /**
  * What a reply becoming visible does, whether published at once or approved from the audit
  * queue: the post's counts and latest activity, today's activity for hot posts, and the notices
- * for the post's author and followers (sent by the caller once the transaction commits).
+ * (sent by the caller once the transaction commits): `reply` for the post's author, and
+ * `followed_reply` for its followers who have no unread news of the post yet (a digest item for
+ * those who chose the digest).
  */
 export async function announceReply(
   tx: Database,
@@ -36,13 +39,32 @@ export async function announceReply(
   const followers = await tx
     .select({ userId: forumPostFollows.userId })
     .from(forumPostFollows)
-    .where(and(eq(forumPostFollows.postId, post.id), ne(forumPostFollows.userId, post.authorId)));
+    .where(
+      and(
+        eq(forumPostFollows.postId, post.id),
+        ne(forumPostFollows.userId, post.authorId),
+        ne(forumPostFollows.userId, replyAuthorId),
+      ),
+    );
   const link = forumPostPath(post.id, replyId);
-  return [post.authorId, ...followers.map((follower) => follower.userId)].map((userId) => ({
-    userId,
+  const followerNotices = await deliverFollowNews(tx, {
+    followerIds: await withoutUnreadNewsOf(tx, {
+      userIds: followers.map((follower) => follower.userId),
+      link: forumPostPath(post.id),
+    }),
+    postId: post.id,
     kind: "reply",
-    params: { title: post.title },
-    link,
-    actorId: replyAuthorId,
-  }));
+    notice: { kind: "followed_reply", params: { title: post.title }, link, actorId: replyAuthorId },
+    now,
+  });
+  return [
+    {
+      userId: post.authorId,
+      kind: "reply",
+      params: { title: post.title },
+      link,
+      actorId: replyAuthorId,
+    },
+    ...followerNotices,
+  ];
 }

@@ -4,11 +4,13 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
+import type { Notice } from "../../message/use-cases/add-notices.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
 import { products } from "../../product/schema.ts";
 import { boardNotFound } from "../board-rows.ts";
 import { contentHash, hasLink, hasSensitiveWord, plainText } from "../posting-rules.ts";
 import { forumBoards, forumPosts } from "../schema.ts";
+import { announcePost } from "./announce-post.ts";
 import { isNewAccount } from "./is-new-account.ts";
 import { recountBoard } from "./recount.ts";
 import { searchTokens } from "./search-tokens.ts";
@@ -91,7 +93,8 @@ async function checkLimits(
 /**
  * `publishPosts`: a question on a board, published at once or queued for the audit (a new
  * account's first two posts, or a sensitive word in it). Its bounty is held from the author's
- * balance in the same transaction, queued or not, so the points cannot be spent twice.
+ * balance in the same transaction, queued or not, so the points cannot be spent twice. A post
+ * published at once answers the notices for its author's and board's followers.
  */
 export async function publishPost({
   db,
@@ -110,7 +113,7 @@ export async function publishPost({
   input: PublishPostInput;
   sensitiveWords: readonly string[];
   welcomeGrant: number;
-}): Promise<{ id: number; status: "published" | "pending"; boardId: number }> {
+}): Promise<{ id: number; status: "published" | "pending"; boardId: number; notices: Notice[] }> {
   const content = richTextWithin(input.content, {
     field: "content",
     maxCharacters: forumLimits.bodyMaxCharacters,
@@ -184,7 +187,12 @@ export async function publishPost({
         welcomeGrant,
       });
     }
-    if (status === "published") await recountBoard(tx, board.id);
-    return { id: row.id, status, boardId: board.id };
+    if (status === "pending") return { id: row.id, status, boardId: board.id, notices: [] };
+    await recountBoard(tx, board.id);
+    const notices = await announcePost(tx, {
+      post: { id: row.id, title: input.title, authorId, boardId: board.id },
+      now,
+    });
+    return { id: row.id, status, boardId: board.id, notices };
   });
 }

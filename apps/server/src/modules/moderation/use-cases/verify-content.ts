@@ -4,6 +4,7 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { AuditActor } from "../../audit/use-cases/record-change.ts";
+import { announcePost } from "../../forum/use-cases/announce-post.ts";
 import { announceReply } from "../../forum/use-cases/announce-reply.ts";
 import { moderatePost } from "../../forum/use-cases/moderate-post.ts";
 import { moderateReply } from "../../forum/use-cases/moderate-reply.ts";
@@ -70,6 +71,7 @@ export async function verifyContent({
         change: approve ? { ...decided, lastActivityAt: now } : decided,
         now,
       });
+      if (approve) notices.push(...(await announcePost(tx, { post, now })));
       const refunded = approve ? null : await refundBounty(tx, post.id, now, welcomeGrant);
       if (refunded && refunded.amount > 0) {
         notices.push({
