@@ -7,6 +7,8 @@ import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api, dataOf } from "../../test-support/api-client.ts";
 import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { medalConditions, medals, userMedals } from "../medal/schema.ts";
+import { userMessages } from "../message/schema.ts";
 import { parameters } from "../parameter/schema.ts";
 import { pointsAccounts, pointsLedger } from "./schema.ts";
 import {
@@ -292,13 +294,13 @@ const award = (userId: number, rule: "post" | "reply" | "adopted_answer" | "sign
 describe("points rules", () => {
   it("caps what posts and replies give in a day together; adopted answers are exempt", async () => {
     const { id } = await member();
-    expect(await award(id, "post")).toEqual({ awarded: 10, balance: 110 });
-    expect(await award(id, "post")).toEqual({ awarded: 10, balance: 120 });
-    expect(await award(id, "reply")).toEqual({ awarded: 2, balance: 122 });
+    expect(await award(id, "post")).toMatchObject({ awarded: 10, balance: 110 });
+    expect(await award(id, "post")).toMatchObject({ awarded: 10, balance: 120 });
+    expect(await award(id, "reply")).toMatchObject({ awarded: 2, balance: 122 });
     // 22 of 25 given today: the next post gives the 3 left, then nothing.
-    expect(await award(id, "post")).toEqual({ awarded: 3, balance: 125 });
-    expect(await award(id, "reply")).toEqual({ awarded: 0, balance: 125 });
-    expect(await award(id, "adopted_answer")).toEqual({ awarded: 20, balance: 145 });
+    expect(await award(id, "post")).toMatchObject({ awarded: 3, balance: 125 });
+    expect(await award(id, "reply")).toMatchObject({ awarded: 0, balance: 125 });
+    expect(await award(id, "adopted_answer")).toMatchObject({ awarded: 20, balance: 145 });
     expect((await ledgerOf(id)).map((row) => [row.reason, row.amount])).toEqual([
       ["welcome", 100],
       ["post", 10],
@@ -341,5 +343,51 @@ describe("POST /api/user/dailySignIn", () => {
     expect(dataOf(await client.get("/api/user/points"), "next day").signedInToday).toBe(false);
     const nextDay = dataOf(await client.post("/api/user/dailySignIn"), "next day's sign-in");
     expect(nextDay).toEqual({ signedInToday: true, awarded: 5, balance: 110, daysSignedIn: 2 });
+  });
+});
+
+describe("points and the medals", () => {
+  it("awards a days-active medal on the sign-in that reaches it, and a points-earned one", async () => {
+    const [active] = await testApp.db
+      .insert(medals)
+      .values({ name: `两日签到${Math.random()}`, icon: "/files/a.png" })
+      .returning();
+    const [earner] = await testApp.db
+      .insert(medals)
+      .values({ name: `积分达人${Math.random()}`, icon: "/files/b.png" })
+      .returning();
+    if (!active || !earner) throw new Error("medals not inserted");
+    await testApp.db.insert(medalConditions).values([
+      { medalId: active.id, counter: "daysActive", threshold: 2 },
+      { medalId: earner.id, counter: "pointsEarned", threshold: 30 },
+    ]);
+    const { id, client } = await member();
+    const held = async () =>
+      (await testApp.db.select().from(userMedals).where(eq(userMedals.userId, id))).map(
+        (row) => row.medalId,
+      );
+
+    await client.post("/api/user/dailySignIn");
+    expect(await held()).toEqual([]);
+    testApp.advance(24 * 60 * 60 * 1000);
+    await client.post("/api/user/dailySignIn");
+    expect(await held()).toEqual([active.id]);
+    await client.post("/api/user/dailySignIn");
+    expect(await held()).toEqual([active.id]);
+
+    // 10 from two sign-ins; a post and an adopted answer bring 40 earned in all.
+    await award(id, "post");
+    expect(await held()).toEqual([active.id]);
+    const { notices } = await award(id, "adopted_answer");
+    expect(notices).toEqual([
+      expect.objectContaining({
+        userId: id,
+        kind: "medal_awarded",
+        params: expect.objectContaining({ medalId: earner.id }),
+      }),
+    ]);
+    expect((await held()).sort()).toEqual([active.id, earner.id].sort());
+    const told = await testApp.db.select().from(userMessages).where(eq(userMessages.userId, id));
+    expect(told.filter((row) => row.kind === "medal_awarded")).toHaveLength(1);
   });
 });

@@ -47,14 +47,15 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireUser,
     },
-    async (request) =>
-      ok(
-        await signInToday({
-          db: app.db,
-          userId: request.currentUser().userId,
-          now: app.now(),
-          settings: await readPointsRuleSettings(app.setting),
-        }),
-      ),
+    async (request) => {
+      const { answer, notices } = await signInToday({
+        db: app.db,
+        userId: request.currentUser().userId,
+        now: app.now(),
+        settings: await readPointsRuleSettings(app.setting),
+      });
+      await app.notify(notices);
+      return ok(answer);
+    },
   );
 };

@@ -2,6 +2,8 @@ import type { BuiltInParameterKey, BuiltInParameterValue, PointsRule } from "@po
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
+import { reportMedalProgress } from "../../medal/use-cases/report-medal-progress.ts";
+import type { Notice } from "../../message/use-cases/add-notices.ts";
 import { pointsAccounts, pointsLedger } from "../schema.ts";
 import { movePoints } from "./move-points.ts";
 import { ensurePointsAccount } from "./open-points-account.ts";
@@ -30,6 +32,30 @@ export async function readPointsRuleSettings(
   };
 }
 
+/** What counts as points earned for the medals: what a member's activity brought in. */
+const earnedReasons = ["post", "reply", "adopted_answer", "sign_in", "bounty_pay", "staff_grant"];
+
+/**
+ * Tells the medal module a member's points earned so far (welcome grants and refunds are not
+ * earned), in the transaction that moved them; answers the medals' notices.
+ */
+export async function reportPointsEarned(
+  tx: Database,
+  userId: number,
+  now: Date,
+): Promise<Notice[]> {
+  const [earned] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), inArray(pointsLedger.reason, earnedReasons)));
+  return reportMedalProgress(tx, {
+    userId,
+    counter: "pointsEarned",
+    value: earned?.total ?? 0,
+    now,
+  });
+}
+
 /** The rules whose points count against the daily cap together. */
 const cappedRules: readonly PointsRule[] = ["post", "reply"];
 
@@ -55,8 +81,8 @@ function rewardOf(rule: PointsRule, settings: PointsRuleSettings): number {
  * Gives a member a rule's points in the caller's transaction: posts and replies up to what is
  * left of today's cap, an adopted answer in full, the sign-in once a day. The account row is
  * locked before today's movements are added up, so two replies at once cannot both pass the cap.
- * Answers the points given (0 when the cap is reached or the day's sign-in is done) and the
- * balance after.
+ * Answers the points given (0 when the cap is reached or the day's sign-in is done), the
+ * balance after and the notices of medals the points earned brought (to send after commit).
  */
 export async function awardRulePoints(
   tx: Database,
@@ -67,7 +93,7 @@ export async function awardRulePoints(
     now: Date;
     settings: PointsRuleSettings;
   },
-): Promise<{ awarded: number; balance: number }> {
+): Promise<{ awarded: number; balance: number; notices: Notice[] }> {
   const { userId, rule, now, settings } = award;
   return inTransaction(tx, async (inner) => {
     await ensurePointsAccount(inner, { userId, welcomeGrant: settings.welcomeGrant, now });
@@ -93,13 +119,13 @@ export async function awardRulePoints(
             gte(pointsLedger.createdAt, startOfPointsDay(now)),
           ),
         );
-      if (rule === "sign_in" && (today?.rows ?? 0) > 0) return { awarded: 0, balance };
+      if (rule === "sign_in" && (today?.rows ?? 0) > 0) return { awarded: 0, balance, notices: [] };
       if (rule !== "sign_in") {
         const left = Math.max(0, settings.postsDailyCap - (today?.earned ?? 0));
         amount = Math.min(amount, left);
       }
     }
-    if (amount === 0) return { awarded: 0, balance };
+    if (amount === 0) return { awarded: 0, balance, notices: [] };
     const after = await movePoints(inner, {
       userId,
       amount,
@@ -108,6 +134,10 @@ export async function awardRulePoints(
       now,
       welcomeGrant: settings.welcomeGrant,
     });
-    return { awarded: amount, balance: after };
+    return {
+      awarded: amount,
+      balance: after,
+      notices: await reportPointsEarned(inner, userId, now),
+    };
   });
 }
