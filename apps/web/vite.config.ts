@@ -65,6 +65,7 @@ export default defineConfig({
             "src/components/rich-text-editor/**/*.test.{ts,tsx}",
             "src/components/management/**/*.test.tsx",
             "src/features/message/**/*.test.tsx",
+            "src/features/medal/**/*.test.tsx",
           ],
         },
       },
