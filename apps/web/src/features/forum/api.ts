@@ -1,4 +1,11 @@
 import type {
+  ActiveUser,
+  FollowDelivery,
+  FollowedBoard,
+  FollowedPost,
+  FollowMember,
+  FollowState,
+  FollowTargetType,
   ForumAttachmentInput,
   ForumBoard,
   ForumPostDetail,
@@ -216,20 +223,6 @@ export function usePostVote(postId: number) {
   );
 }
 
-export function useFollowPost(postId: number) {
-  const queryClient = useQueryClient();
-  return useInvalidatingMutation(async () => {
-    const answer = await http.post<{ followed: boolean; followCount: number }>(
-      "/api/postsController/postsToFocus",
-      { postId },
-    );
-    queryClient.setQueriesData<ForumPostDetail>({ queryKey: forumKeys.anyPost(postId) }, (post) =>
-      post ? { ...post, ...answer } : post,
-    );
-    return answer;
-  }, []);
-}
-
 export function useReportPost() {
   return useInvalidatingMutation(
     (input: { postId: number; reason: string }) =>
@@ -323,5 +316,131 @@ export function uploadForumAttachment(
     query: topicId ? { topicId } : undefined,
     onProgress,
     quiet: true,
+  });
+}
+
+/**
+ * Follows live under "forum" too, so any forum write refreshes them; their own writes refresh
+ * every follow state and list, and the posts (a post's follow count).
+ */
+const followKeys = {
+  all: ["forum", "follows"] as const,
+  state: (targetType: FollowTargetType, targetId: number, token: string | null) =>
+    ["forum", "follows", "state", targetType, targetId, token] as const,
+  list: (kind: FollowListKind, paging: Paging, token: string | null, language: Language) =>
+    ["forum", "follows", "list", kind, paging, token, language] as const,
+  followers: (userId: number | null, paging: Paging, token: string | null) =>
+    ["forum", "follows", "followers", userId, paging, token] as const,
+  settings: (token: string | null) => ["forum", "follows", "settings", token] as const,
+};
+
+/** The lists of what the signed-in member follows, by the path that answers each. */
+const followListPaths = {
+  users: "/api/user/queryUserFocusUsers",
+  topics: "/api/user/queryUserFocusTopics",
+  posts: "/api/user/queryUserFocusPosts",
+} as const;
+export type FollowListKind = keyof typeof followListPaths;
+type FollowListRow = { users: FollowMember; topics: FollowedBoard; posts: FollowedPost };
+
+/** Whether the signed-in member follows a member, a board or a post (nothing asked signed out). */
+export function useFollowState(targetType: FollowTargetType, targetId: number) {
+  const token = useAppStore((state) => state.token);
+  return useQuery({
+    queryKey: followKeys.state(targetType, targetId, token),
+    queryFn: ({ signal }) =>
+      http.get<FollowState>("/api/user/oneFocusOn", {
+        query: { targetType, targetId },
+        signal,
+        quiet: true,
+      }),
+    enabled: token !== null,
+  });
+}
+
+/** Follows (`true`) or lets go (`false`) of a target. */
+export function useSetFollow(targetType: FollowTargetType, targetId: number) {
+  return useInvalidatingMutation(
+    (follow: boolean) =>
+      http.post<FollowState>(follow ? "/api/user/focusOn" : "/api/user/disFocusOn", {
+        targetType,
+        targetId,
+      }),
+    targetType === "post" ? [followKeys.all, forumKeys.anyPost(targetId)] : [followKeys.all],
+  );
+}
+
+/** A page of the members, boards or posts the signed-in member follows. */
+export function useFollowList<Kind extends FollowListKind>(kind: Kind, paging: Paging) {
+  const token = useAppStore((state) => state.token);
+  const language = useAppStore((state) => state.language);
+  return useQuery(
+    pagedQuery<FollowListRow[Kind]>(
+      followKeys.list(kind, paging, token, language),
+      followListPaths[kind],
+      paging,
+    ),
+  );
+}
+
+/** A page of a member's followers (`userId`), or the signed-in member's (null). */
+export function useFollowers(userId: number | null, paging: Paging) {
+  const token = useAppStore((state) => state.token);
+  return useQuery(
+    pagedQuery<FollowMember>(
+      followKeys.followers(userId, paging, token),
+      "/api/user/queryUserFollowers",
+      {
+        ...paging,
+        ...(userId === null ? {} : { id: userId }),
+      },
+    ),
+  );
+}
+
+/** How news of what the member follows reaches them, and its change. */
+export function useFollowDelivery() {
+  const token = useAppStore((state) => state.token);
+  const delivery = useQuery({
+    queryKey: followKeys.settings(token),
+    queryFn: ({ signal }) =>
+      http.get<{ delivery: FollowDelivery }>("/api/user/followSettings", { signal, quiet: true }),
+    enabled: token !== null,
+  });
+  const change = useInvalidatingMutation(
+    (value: FollowDelivery) =>
+      http.post<{ delivery: FollowDelivery }>("/api/user/followSettings", { delivery: value }),
+    [followKeys.settings(token)],
+  );
+  return { delivery, change };
+}
+
+/** The side column's most active members of the last 7 days. */
+export function useActiveUsers() {
+  return useQuery({
+    queryKey: ["forum", "active-users"],
+    queryFn: ({ signal }) =>
+      http.get<ActiveUser[]>("/api/user/queryActiveUsers", { signal, quiet: true }),
+  });
+}
+
+/** A certified engineer signed in now, as the community module answers them. */
+export type OnlineEngineer = { id: number; nickname: string; avatarUrl?: string | null };
+
+/**
+ * The engineers online now (the community module's path): an answer that is a list or
+ * `{ list }` is taken; anything else reads as nobody, since the column is a courtesy.
+ */
+export function useOnlineEngineers() {
+  return useQuery({
+    queryKey: ["forum", "online-engineers"],
+    queryFn: async ({ signal }) => {
+      const answer = await http.get<OnlineEngineer[] | { list: OnlineEngineer[] }>(
+        "/api/user/queryOnlineEngineers",
+        { signal, quiet: true },
+      );
+      return Array.isArray(answer) ? answer : (answer?.list ?? []);
+    },
+    retry: false,
   });
 }

@@ -6,8 +6,6 @@ import {
   LikeOutlined,
   PaperClipOutlined,
   SettingOutlined,
-  StarFilled,
-  StarOutlined,
   TrophyOutlined,
 } from "@ant-design/icons";
 import {
@@ -26,13 +24,13 @@ import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { RichContent } from "../../content/index.ts";
 import {
   useDeletePost,
-  useFollowPost,
   usePointsBalance,
   usePostVote,
   useRaiseReward,
   useReportPost,
 } from "../api.ts";
 import { AuthorName } from "./AuthorName.tsx";
+import { FollowButton } from "./FollowButton.tsx";
 import { filledSentence, valueSlot } from "./filled-sentence.tsx";
 import { LinkedProducts } from "./LinkedProducts.tsx";
 import { PostMarks } from "./PostMarks.tsx";
@@ -46,7 +44,6 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const vote = usePostVote(post.id);
-  const follow = useFollowPost(post.id);
   const report = useReportPost();
   const remove = useDeletePost(post.id);
 
@@ -197,15 +194,7 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
         >
           {t("forum.detail.dislike")} {post.dislikeCount}
         </Button>
-        <Button
-          icon={post.followed ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
-          aria-pressed={post.followed}
-          disabled={!signedIn}
-          loading={follow.isPending}
-          onClick={() => follow.mutate()}
-        >
-          {post.followed ? t("forum.detail.unfollow") : t("forum.detail.follow")} {post.followCount}
-        </Button>
+        <FollowButton targetType="post" targetId={post.id} count={post.followCount} />
         {signedIn && !post.isAuthor && (
           <Button icon={<FlagOutlined aria-hidden />} onClick={() => setDialog("report")}>
             {t("forum.detail.report")}

@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Breadcrumb, Button, Card, Skeleton } from "antd";
+import { Breadcrumb, Button, Card, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -7,6 +7,7 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useBoard, useBoardPosts } from "../api.ts";
 import { BoardIcon } from "../components/BoardIcon.tsx";
+import { FollowButton } from "../components/FollowButton.tsx";
 import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostSummaryList } from "../components/PostSummaryList.tsx";
 import "../components/forum.css";
@@ -101,14 +102,17 @@ export function BoardPage() {
             </div>
           </div>
         )}
-        <Button
-          type="primary"
-          size="large"
-          href={`#/forum/new?topicId=${id}`}
-          icon={<EditOutlined aria-hidden />}
-        >
-          {t("forum.board.askHere")}
-        </Button>
+        <Space wrap>
+          <FollowButton targetType="topic" targetId={id} size="large" />
+          <Button
+            type="primary"
+            size="large"
+            href={`#/forum/new?topicId=${id}`}
+            icon={<EditOutlined aria-hidden />}
+          >
+            {t("forum.board.askHere")}
+          </Button>
+        </Space>
       </header>
       <Card>{list}</Card>
     </div>

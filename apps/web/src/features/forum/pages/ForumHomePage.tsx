@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { unansweredPageSize, useBoards, useHotPosts, useUnansweredPosts } from "../api.ts";
 import { BoardIcon } from "../components/BoardIcon.tsx";
+import { ActiveMembers, OnlineEngineers } from "../components/CommunityPeople.tsx";
 import { ForumSearchBox } from "../components/ForumSearchBox.tsx";
 import { PostSummaryList } from "../components/PostSummaryList.tsx";
 import "../components/forum.css";
@@ -32,6 +33,8 @@ export function ForumHomePage() {
         </div>
         <aside className="forum-side">
           <HotPosts />
+          <ActiveMembers />
+          <OnlineEngineers />
         </aside>
       </div>
     </div>
