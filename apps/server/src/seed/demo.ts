@@ -9,6 +9,7 @@ import { seedDemoMedals } from "./demo-medals.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 import { seedDemoResources } from "./demo-resources.ts";
+import { seedDemoTitles } from "./demo-titles.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 /**
@@ -48,5 +49,6 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoResources(ctx);
   await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
   await seedDemoForum(ctx);
+  await seedDemoTitles(ctx);
   await seedDemoMedals(ctx);
 }

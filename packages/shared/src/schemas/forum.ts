@@ -13,6 +13,7 @@ import {
   recordVersion,
   singleLine,
 } from "./common.ts";
+import { memberTitle } from "./community.ts";
 import {
   localization,
   translationInput,
@@ -325,6 +326,8 @@ export const forumAuthor = z.object({
   nickname: z.string(),
   avatarUrl: z.string().nullable(),
   title: z.enum(forumAuthorTitles),
+  /** The title shown beside the name in the reader's language (engineer, honorary or member). */
+  memberTitle,
 });
 export type ForumAuthor = z.infer<typeof forumAuthor>;
 

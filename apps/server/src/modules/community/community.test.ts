@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
+import { buildForumPost, buildForumReply } from "../../test-support/factories/forum.ts";
 import { buildUser } from "../../test-support/factories/user.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { auditRecords } from "../audit/schema.ts";
+import { medalConditions, medals } from "../medal/schema.ts";
 import { userMessages } from "../message/schema.ts";
 import { pointsLedger } from "../points/schema.ts";
 import { users } from "../user/schema.ts";
@@ -121,6 +123,24 @@ describe("userInfoById", () => {
 });
 
 describe("engineer certification", () => {
+  it("awards a medal whose condition is certification, shown on the member's page", async () => {
+    const [medal] = await testApp.db
+      .insert(medals)
+      .values({ name: "认证工程师勋章", icon: "/uploads/medals/engineer.png", version: 1 })
+      .returning({ id: medals.id });
+    if (!medal) throw new Error("no medal");
+    await testApp.db
+      .insert(medalConditions)
+      .values({ medalId: medal.id, counter: "engineer", threshold: 1 });
+    const member = await buildUser(testApp);
+    await client.as(staff).post("/api/user/authenticateEngineer", { userId: member.id });
+    const profile = await client.get(`/api/user/userInfoById?id=${member.id}`);
+    expect(profile.data.medals).toEqual([
+      { id: medal.id, name: "认证工程师勋章", icon: "/uploads/medals/engineer.png" },
+    ]);
+    expect(await noticesOf(member.id, "medal_awarded")).toHaveLength(1);
+  });
+
   it("is audited and tells the member once", async () => {
     const member = await buildUser(testApp);
     const { token } = await signedIn(testApp, { roles: ["forumModerator"] });
@@ -279,5 +299,42 @@ describe("online engineers", () => {
     await testApp.db.update(users).set({ status: "locked" }).where(eq(users.id, engineer.user.id));
     const answer = await client.get("/api/user/queryOnlineEngineers");
     expect(answer.data.map((row: { id: number }) => row.id)).not.toContain(engineer.user.id);
+  });
+});
+
+describe("titles beside names in the forum", () => {
+  it("shows the author's title on the post and its replies, in the reader's language", async () => {
+    const engineer = await buildUser(testApp, { isEngineer: true });
+    const starred = await buildUser(testApp);
+    const titleId = await addTitle(`论坛之星${Date.now() % 1000}`);
+    await client.as(staff).post("/api/honoraryTitle/saveTranslation", {
+      id: titleId,
+      language: "en-US",
+      version: 0,
+      fields: { name: "Forum star" },
+    });
+    await client.as(staff).post("/api/user/setHonoraryTitle", { userId: starred.id, titleId });
+    const post = await buildForumPost(testApp, { authorId: engineer.id });
+    await buildForumReply(testApp, { postId: post.id, authorId: starred.id });
+
+    const english = client.language("en-US");
+    const detail = await english.get(`/api/postsController/queryPostsDetailById?id=${post.id}`);
+    expect(detail.data.author.memberTitle).toEqual({
+      kind: "engineer",
+      name: "Certified engineer",
+    });
+    const replies = await english.get(`/api/follow/findFollowPosts?postId=${post.id}`);
+    expect(replies.data.list[0].author.memberTitle).toEqual({
+      kind: "honorary",
+      name: "Forum star",
+    });
+    const board = await english.get(
+      `/api/postsController/queryPostsPageByTopicId?topicId=${post.boardId}`,
+    );
+    expect(board.data.list[0].author.memberTitle.kind).toBe("engineer");
+    const chinese = await client
+      .language("zh-CN")
+      .get(`/api/follow/findFollowPosts?postId=${post.id}`);
+    expect(chinese.data.list[0].author.memberTitle.name).toMatch(/^论坛之星/);
   });
 });

@@ -2,6 +2,7 @@ import { memberProfile, onlineEngineer, userIdQuery } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { medalsOf } from "../medal/use-cases/medals-of.ts";
 import { presentMemberProfile, presentOnlineEngineer } from "./present.ts";
 import { getMemberProfile } from "./use-cases/get-member-profile.ts";
 import { listOnlineEngineers } from "./use-cases/list-online-engineers.ts";
@@ -21,14 +22,20 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await getMemberProfile({
-        db: app.db,
-        userId: request.query.id,
-        reader: request.language,
-        welcomeGrant: await app.setting("points.welcomeGrant"),
-      });
-      // The medal module answers medals once it exists; until then a member shows none.
-      return ok(presentMemberProfile({ ...profile, medals: [] }, app.config.siteHost));
+      const reader = request.language;
+      const userId = request.query.id;
+      const [profile, medals] = await Promise.all([
+        getMemberProfile({
+          db: app.db,
+          userId,
+          reader,
+          welcomeGrant: await app.setting("points.welcomeGrant"),
+        }),
+        medalsOf(app.db, [userId], reader),
+      ]);
+      return ok(
+        presentMemberProfile({ ...profile, medals: medals.get(userId) ?? [] }, app.config.siteHost),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import { presentPostSummary } from "./present.ts";
 import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
 import { listStaffPosts } from "./use-cases/list-staff-posts.ts";
 import { withBoardNamesIn } from "./use-cases/localize-boards.ts";
+import { withAuthorTitles } from "./use-cases/with-author-titles.ts";
 
 /** Staff reading posts in every state; every path needs `forum:moderate`. */
 export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,8 @@ export const forumPostManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { topicId, status, keyword, ...page } = request.query;
       const found = await listStaffPosts({ db: app.db, boardId: topicId, status, keyword, page });
-      const rows = await withBoardNamesIn(app.db, found.list, request.language);
+      const titled = await withAuthorTitles(app.db, found.list, request.language);
+      const rows = await withBoardNamesIn(app.db, titled, request.language);
       return ok({ ...found, list: rows.map(presentPostSummary) });
     },
   );

@@ -46,6 +46,7 @@ import { searchPosts } from "./use-cases/search-posts.ts";
 import { togglePostFollow } from "./use-cases/toggle-post-follow.ts";
 import { uploadAttachment } from "./use-cases/upload-attachment.ts";
 import { votePost } from "./use-cases/vote-post.ts";
+import { withAuthorTitles } from "./use-cases/with-author-titles.ts";
 
 const tags = ["forum"];
 const prefix = "/postsController";
@@ -63,9 +64,11 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = forumReads.of(app);
   forgetForumReadsAfterWrites(app);
   const welcomeGrant = () => app.setting("points.welcomeGrant");
-  /** A page of posts, their boards named in the reader's language (read once for the page). */
+  /** A page of posts, their boards and authors' titles in the reader's language (read once for the page). */
   const summaries = async (rows: readonly PostSummaryRow[], language: Language) =>
-    (await withBoardNamesIn(app.db, rows, language)).map(presentPostSummary);
+    (await withBoardNamesIn(app.db, await withAuthorTitles(app.db, rows, language), language)).map(
+      presentPostSummary,
+    );
 
   app.post(
     `${prefix}/publishPosts`,
@@ -138,6 +141,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         id: request.query.id,
         user: request.auth,
+        reader: request.language,
       });
       const board = await localizeBoard(app.db, parts.board, request.language);
       return ok(presentPostDetail({ ...parts, board }, request.language));

@@ -74,6 +74,7 @@ export function selectPostSummaries(db: Database) {
       authorPhone: users.phone,
       authorAvatar: users.avatarUrl,
       authorEngineer: users.isEngineer,
+      authorHonoraryTitleId: users.honoraryTitleId,
     })
     .from(users)
     .where(eq(users.id, forumPosts.authorId))
@@ -86,6 +87,7 @@ export function selectPostSummaries(db: Database) {
       authorPhone: author.authorPhone,
       authorAvatar: author.authorAvatar,
       authorEngineer: author.authorEngineer,
+      authorHonoraryTitleId: author.authorHonoraryTitleId,
     })
     .from(forumPosts)
     .innerJoin(forumBoards, eq(forumBoards.id, forumPosts.boardId))

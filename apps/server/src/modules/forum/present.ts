@@ -9,6 +9,7 @@ import {
   type ForumStatus,
   type Language,
   type Localization,
+  type MemberTitle,
   maskPhone,
   type RewardState,
   type TranslationState,
@@ -86,6 +87,8 @@ export type AuthorRow = {
   phone: string;
   avatarUrl: string | null;
   isEngineer: boolean;
+  /** In the reader's language, from the community module's `titlesOf`. */
+  memberTitle: MemberTitle;
 };
 
 function presentAuthor(author: AuthorRow): ForumAuthor {
@@ -94,6 +97,7 @@ function presentAuthor(author: AuthorRow): ForumAuthor {
     nickname: author.nickname ?? maskPhone(author.phone),
     avatarUrl: author.avatarUrl,
     title: author.isEngineer ? "engineer" : "member",
+    memberTitle: author.memberTitle,
   };
 }
 
@@ -109,9 +113,9 @@ function excerptOf(html: string): string {
   return text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
 }
 
-/** A post in a list, its board named in the reader's language (`withBoardNamesIn`). */
+/** A post in a list, its board and its author's title in the reader's language (`withBoardNamesIn`). */
 export function presentPostSummary(
-  row: PostSummaryRow & { boardLanguage: Language },
+  row: PostSummaryRow & { boardLanguage: Language; authorTitle: MemberTitle },
 ): ForumPostSummary {
   return {
     id: row.id,
@@ -126,6 +130,7 @@ export function presentPostSummary(
       phone: row.authorPhone,
       avatarUrl: row.authorAvatar,
       isEngineer: row.authorEngineer,
+      memberTitle: row.authorTitle,
     }),
     status: row.status as ForumStatus,
     hiddenByReports: row.hiddenByReports,

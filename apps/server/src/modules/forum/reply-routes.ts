@@ -64,7 +64,13 @@ export const forumReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { postId, ...page } = request.query;
-      const found = await listReplies({ db: app.db, postId, user: request.auth, page });
+      const found = await listReplies({
+        db: app.db,
+        postId,
+        user: request.auth,
+        page,
+        reader: request.language,
+      });
       const viewerId = request.auth?.userId ?? null;
       return ok({
         ...found.page,

@@ -1,6 +1,7 @@
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import type { StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
+import { reportMedalProgress } from "../../medal/use-cases/report-medal-progress.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
 import type { UserRow } from "../../user/schema.ts";
 import { getUser } from "../../user/use-cases/get-user.ts";
@@ -9,7 +10,8 @@ import { accountDeleted } from "../honorary-title-rows.ts";
 
 /**
  * `authenticateEngineer` (`isEngineer` true) and `cancelAuthenticate` (false): sets the flag,
- * records the change and answers the member's notice of a new certification. Asking for what
+ * records the change, reports the medal module's `engineer` counter and answers the member's
+ * notices (a new certification, a medal it earned). Asking for what
  * already holds changes nothing, so it records nothing and tells nobody.
  */
 export function certifyEngineer({
@@ -38,6 +40,13 @@ export function certifyEngineer({
       after: { isEngineer },
       at: now,
     });
+    // The "certified engineer" medal condition counts 1 while certified, 0 once withdrawn.
+    const medalNotices = await reportMedalProgress(tx, {
+      userId,
+      counter: "engineer",
+      value: isEngineer ? 1 : 0,
+      now,
+    });
     const notices: Notice[] = isEngineer
       ? [
           {
@@ -48,6 +57,6 @@ export function certifyEngineer({
           },
         ]
       : [];
-    return { user, changed: true, notices };
+    return { user, changed: true, notices: [...notices, ...medalNotices] };
   });
 }

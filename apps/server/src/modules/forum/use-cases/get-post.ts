@@ -1,6 +1,8 @@
+import type { Language } from "@portal/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../../../platform/auth/auth-plugin.ts";
 import type { Database } from "../../../platform/db/client.ts";
+import { titlesOf } from "../../community/use-cases/titles-of.ts";
 import { users } from "../../user/schema.ts";
 import { canSee, isVisible, postNotFound } from "../post-rows.ts";
 import type { PostDetailParts } from "../present.ts";
@@ -18,11 +20,14 @@ export async function getPost({
   now,
   id,
   user,
+  reader,
 }: {
   db: Database;
   now: Date;
   id: number;
   user: AuthContext | null;
+  /** The author's title is answered in this language. */
+  reader: Language;
 }): Promise<PostDetailParts> {
   const [found] = await db
     .select({
@@ -39,6 +44,7 @@ export async function getPost({
         phone: users.phone,
         avatarUrl: users.avatarUrl,
         isEngineer: users.isEngineer,
+        honoraryTitleId: users.honoraryTitleId,
       },
     })
     .from(forumPosts)
@@ -75,10 +81,12 @@ export async function getPost({
     await countActivity(db, id, now, "views");
     post = { ...post, viewCount: counted?.viewCount ?? post.viewCount + 1 };
   }
+  const titles = await titlesOf(db, [found.author], reader);
+  const { honoraryTitleId: _, ...author } = found.author;
   return {
     post,
     board: found.board,
-    author: found.author,
+    author: { ...author, memberTitle: titles.get(author.id) ?? { kind: "ordinary", name: "" } },
     viewer: {
       liked: vote === 1,
       disliked: vote === -1,

@@ -1,8 +1,9 @@
-import type { Page, PageQuery } from "@portal/shared";
+import type { Language, Page, PageQuery } from "@portal/shared";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../../../platform/auth/auth-plugin.ts";
 import type { Database } from "../../../platform/db/client.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
+import { titlesOf } from "../../community/use-cases/titles-of.ts";
 import { users } from "../../user/schema.ts";
 import { canSee, postNotFound } from "../post-rows.ts";
 import type { ReplyRow } from "../present.ts";
@@ -18,11 +19,14 @@ export async function listReplies({
   postId,
   user,
   page,
+  reader,
 }: {
   db: Database;
   postId: number;
   user: AuthContext | null;
   page: PageQuery;
+  /** The authors' titles are answered in this language. */
+  reader: Language;
 }): Promise<{ page: Page<ReplyRow & { children: ReplyRow[] }>; adoptedReplyId: number | null }> {
   const [post] = await db.select().from(forumPosts).where(eq(forumPosts.id, postId));
   if (!post) throw postNotFound();
@@ -52,6 +56,7 @@ export async function listReplies({
       phone: users.phone,
       avatarUrl: users.avatarUrl,
       isEngineer: users.isEngineer,
+      honoraryTitleId: users.honoraryTitleId,
     },
     myVote:
       viewerId === null
@@ -86,12 +91,23 @@ export async function listReplies({
       : await select(
           and(eq(forumReplies.postId, postId), inArray(forumReplies.parentId, parentIds), readable),
         ).orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  // The page's authors and their children's authors titled in one read.
+  const titles = await titlesOf(
+    db,
+    [...found.list, ...children].map((reply) => reply.author),
+    reader,
+  );
+  const titled = <Reply extends (typeof children)[number]>({ author, ...reply }: Reply) => {
+    const { honoraryTitleId: _, ...shown } = author;
+    const memberTitle = titles.get(author.id) ?? { kind: "ordinary" as const, name: "" };
+    return { ...reply, author: { ...shown, memberTitle } };
+  };
   return {
     page: {
       ...found,
       list: found.list.map((reply) => ({
-        ...reply,
-        children: children.filter((child) => child.parentId === reply.id),
+        ...titled(reply),
+        children: children.filter((child) => child.parentId === reply.id).map(titled),
       })),
     },
     adoptedReplyId: post.adoptedReplyId,
