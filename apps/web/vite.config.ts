@@ -66,6 +66,7 @@ export default defineConfig({
             "src/components/management/**/*.test.tsx",
             "src/features/message/**/*.test.tsx",
             "src/features/medal/**/*.test.tsx",
+            "src/components/UserTitleTag.test.tsx",
           ],
         },
       },

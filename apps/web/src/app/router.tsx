@@ -47,11 +47,12 @@ const account = {
     import("../features/account/pages/EditPasswordPage.tsx").then((m) => ({
       Component: m.EditPasswordPage,
     })),
-  personInfo: () =>
-    import("../features/account/pages/PersonInfoPage.tsx").then((m) => ({
-      Component: m.PersonInfoPage,
-    })),
 } satisfies Record<string, LazyComponent>;
+
+const personInfo: LazyComponent = () =>
+  import("../features/community/pages/PersonInfoPage.tsx").then((m) => ({
+    Component: m.PersonInfoPage,
+  }));
 
 const product = {
   catalogue: () =>
@@ -331,7 +332,7 @@ const routes: RouteObject[] = [
               page("forum/new", "routes.forumNewPost", forum.newPost),
             ],
           },
-          page("personinfo/:id", "routes.personinfo", account.personInfo),
+          page("personinfo/:id", "routes.personinfo", personInfo),
           page("forum", "routes.forumHome", forum.home),
           page("forum/search", "routes.forumSearch", forum.search),
           page("forum/topic/:id", "routes.forumBoard", forum.board),

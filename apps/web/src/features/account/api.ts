@@ -7,7 +7,6 @@ import {
   type ManagementLoginResult,
   type ModifyPasswordBody,
   type OwnUser,
-  type PublicUser,
   permissions,
   type RegisterBody,
   type ResetPasswordBody,
@@ -41,6 +40,7 @@ const shippedDictionaries: Record<DictionaryType, readonly DictionaryEntry[]> = 
 const accountKeys = {
   all: ["account"] as const,
   current: (token: string | null) => ["account", "current", token] as const,
+  /** The personal page's profiles (the community feature's keys are built on these). */
   publicUsers: ["account", "user"] as const,
   publicUser: (id: number) => ["account", "user", id] as const,
   dictionary: (type: DictionaryType) => ["common", "dict", type] as const,
@@ -62,13 +62,6 @@ const accountQueries = {
           onUnauthorized: "forget",
         }),
       staleTime: 60_000,
-    }),
-  /** GET /api/user/userInfoById?id=: a public profile; 404 is shown by the page, not a toast. */
-  publicUser: (id: number) =>
-    queryOptions({
-      queryKey: accountKeys.publicUser(id),
-      queryFn: ({ signal }) =>
-        http.get<PublicUser>("/api/user/userInfoById", { query: { id }, signal, quiet: true }),
     }),
   /**
    * GET /api/common/dict?type=: areas or fields. They rarely change; the lists as shipped are
@@ -215,15 +208,8 @@ export function useUploadAvatar() {
   });
 }
 
-export function usePublicUser(id: number) {
-  return useQuery({
-    ...accountQueries.publicUser(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
-
-export function useDictionary(type: DictionaryType, enabled = true) {
-  return useQuery({ ...accountQueries.dictionary(type), enabled });
+export function useDictionary(type: DictionaryType) {
+  return useQuery(accountQueries.dictionary(type));
 }
 
 /** POST /api/user/logout, then forget the session here whatever the server said. */

@@ -100,22 +100,6 @@ export const accountZhCN = {
       submit: "确认修改",
       success: "密码已修改",
     },
-    personInfo: {
-      deletedUser: "已注销用户",
-      deletedNotice: "该账号已注销，保留其发布的内容。",
-      notFound: "该用户不存在或已注销",
-      loadFailed: "无法加载该用户的资料",
-      unnamed: "用户 {{id}}",
-      company: "公司",
-      area: "地区",
-      field: "行业",
-      phone: "手机",
-      joined: "加入时间",
-      signature: "个性签名",
-      noSignature: "这个人很懒，什么都没有留下",
-      engineer: "认证工程师",
-      ordinary: "普通用户",
-    },
   },
 };
 

@@ -2,6 +2,7 @@ import antdLocale from "antd/locale/en_US";
 import { accountEnUS } from "../account/en-US.ts";
 import { auditEnUS } from "../audit/en-US.ts";
 import { chatEnUS } from "../chat/en-US.ts";
+import { communityEnUS } from "../community/en-US.ts";
 import { contentEnUS } from "../content/en-US.ts";
 import { documentEnUS } from "../document/en-US.ts";
 import { editorEnUS } from "../editor/en-US.ts";
@@ -20,6 +21,7 @@ import { whitelistEnUS } from "../whitelist/en-US.ts";
 export const enUSFeatures = {
   audit: auditEnUS,
   chat: chatEnUS,
+  community: communityEnUS,
   content: contentEnUS,
   account: accountEnUS,
   document: documentEnUS,

@@ -2,6 +2,7 @@ import antdLocale from "antd/locale/zh_CN";
 import { accountZhCN } from "../account/zh-CN.ts";
 import { auditZhCN } from "../audit/zh-CN.ts";
 import { chatZhCN } from "../chat/zh-CN.ts";
+import { communityZhCN } from "../community/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
 import { documentZhCN } from "../document/zh-CN.ts";
 import { editorZhCN } from "../editor/zh-CN.ts";
@@ -20,6 +21,7 @@ import { zhCN } from "../zh-CN.ts";
 export const zhCNFeatures = {
   audit: auditZhCN,
   chat: chatZhCN,
+  community: communityZhCN,
   content: contentZhCN,
   account: accountZhCN,
   document: documentZhCN,

@@ -2,6 +2,7 @@ import antdLocale from "antd/locale/zh_TW";
 import { accountZhTW } from "../account/zh-TW.ts";
 import { auditZhTW } from "../audit/zh-TW.ts";
 import { chatZhTW } from "../chat/zh-TW.ts";
+import { communityZhTW } from "../community/zh-TW.ts";
 import { contentZhTW } from "../content/zh-TW.ts";
 import { documentZhTW } from "../document/zh-TW.ts";
 import { editorZhTW } from "../editor/zh-TW.ts";
@@ -20,6 +21,7 @@ import { zhTW } from "../zh-TW.ts";
 export const zhTWFeatures = {
   audit: auditZhTW,
   chat: chatZhTW,
+  community: communityZhTW,
   content: contentZhTW,
   account: accountZhTW,
   document: documentZhTW,

@@ -2,13 +2,13 @@ import { maskPhone, type OwnUser, profileLimits } from "@portal/shared";
 import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UserTitleTag } from "../../../components/UserTitleTag.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { emailRules, maxLengthRule, nicknameRules } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
 import { useUpdateProfile } from "../api.ts";
 import { AvatarUploader } from "./AvatarUploader.tsx";
 import { DictionarySelect } from "./DictionarySelect.tsx";
-import { UserTitleTag } from "./UserTitleTag.tsx";
 import "../account.css";
 
 type FormValues = {
