@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPosts } from "../modules/forum/schema.ts";
 import { pointsAccounts, pointsLedger } from "../modules/points/schema.ts";
@@ -129,7 +129,7 @@ describe("seedDemoForum", () => {
     expect(await search("NO CARRIER")).toContain("ML302 PPP 拨号失败，pppd 返回 NO CARRIER");
   });
 
-  it("keeps the points ledger whole: balances plus held bounties are the welcome grants", async () => {
+  it("keeps the points ledger whole: balances plus held bounties are what was granted and earned", async () => {
     const [ledger] = await testApp.db
       .select({
         balances: sql<number>`coalesce(sum(${pointsAccounts.balance}), 0)::int`,
@@ -138,7 +138,7 @@ describe("seedDemoForum", () => {
     const [grants] = await testApp.db
       .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
       .from(pointsLedger)
-      .where(eq(pointsLedger.reason, "welcome"));
+      .where(inArray(pointsLedger.reason, ["welcome", "post", "reply", "adopted_answer"]));
     const [heldPoints] = await testApp.db
       .select({ held: sql<number>`coalesce(sum(${forumPosts.reward}), 0)::int` })
       .from(forumPosts)
@@ -150,7 +150,19 @@ describe("seedDemoForum", () => {
       .from(pointsAccounts)
       .innerJoin(users, eq(users.id, pointsAccounts.userId))
       .where(eq(users.nickname, "模组FAE陈工"));
-    // The welcome grant (100 by default) and the adopted answer's bounty.
-    expect(engineer?.balance).toBe(150);
+    // The welcome grant (100 by default), the adopted answer's bounty and rule points for replies
+    // and the adopted answer.
+    expect(engineer?.balance).toBeGreaterThan(150);
+    const [engineerRules] = await testApp.db
+      .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+      .from(pointsLedger)
+      .innerJoin(users, eq(users.id, pointsLedger.userId))
+      .where(
+        and(
+          eq(users.nickname, "模组FAE陈工"),
+          inArray(pointsLedger.reason, ["post", "reply", "adopted_answer"]),
+        ),
+      );
+    expect(engineer?.balance).toBe(150 + (engineerRules?.total ?? 0));
   });
 });

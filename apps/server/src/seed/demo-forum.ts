@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type BoardInput,
   boardInput,
+  builtInParameters,
   parameterValueSchema,
   publishPostInput,
   sendReplyInput,
@@ -15,6 +16,10 @@ import { saveBoardTranslation } from "../modules/forum/use-cases/save-board-tran
 import { sendReply } from "../modules/forum/use-cases/send-reply.ts";
 import { votePost } from "../modules/forum/use-cases/vote-post.ts";
 import { loadParameterValues } from "../modules/parameter/use-cases/load-parameter-values.ts";
+import {
+  type PointsRuleSettings,
+  readPointsRuleSettings,
+} from "../modules/points/use-cases/award-rule-points.ts";
 import { users } from "../modules/user/schema.ts";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import type { AuthContext } from "../platform/auth/auth-plugin.ts";
@@ -443,11 +448,13 @@ const demoQuestions: DemoQuestion[] = [
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-/** The welcome grant as the settings read it (stored value, or the built-in default). */
-async function welcomeGrantOf(db: Database): Promise<number> {
-  const stored = (await loadParameterValues({ db })).get("points.welcomeGrant");
-  const parsed = parameterValueSchema("number", "points.welcomeGrant").safeParse(stored);
-  return parsed.success && typeof parsed.data === "number" ? parsed.data : 100;
+/** The points rules as the settings read them (stored values, or the built-in defaults). */
+async function pointsRulesOf(db: Database): Promise<PointsRuleSettings> {
+  const stored = await loadParameterValues({ db });
+  return readPointsRuleSettings(async (key) => {
+    const parsed = parameterValueSchema("number", key).safeParse(stored.get(key));
+    return (parsed.success ? parsed.data : builtInParameters[key].defaultValue) as never;
+  });
 }
 
 /** A member acting as themselves (no staff permission): what the use cases receive from a request. */
@@ -515,7 +522,7 @@ export async function seedDemoForum(ctx: SeedContext, now = new Date()): Promise
       boardIds.set(key, id);
     }
 
-    const welcomeGrant = await welcomeGrantOf(db);
+    const pointsRules = await pointsRulesOf(db);
     // Oldest first, so ids follow the order they were asked in.
     const questions = [...demoQuestions].sort((a, b) => b.daysAgo - a.daysAgo);
     for (const question of questions) {
@@ -537,7 +544,7 @@ export async function seedDemoForum(ctx: SeedContext, now = new Date()): Promise
           templateAnswers: question.template,
         }),
         sensitiveWords: [],
-        welcomeGrant,
+        pointsRules,
       });
       const replyIds = new Map<string, number>();
       for (const reply of question.replies) {
@@ -550,6 +557,7 @@ export async function seedDemoForum(ctx: SeedContext, now = new Date()): Promise
           author: replier,
           input: sendReplyInput.parse({ postId: post.id, content: reply.content, parentId }),
           sensitiveWords: [],
+          pointsRules,
         });
         if (reply.key) replyIds.set(reply.key, sent.id);
       }
@@ -561,7 +569,7 @@ export async function seedDemoForum(ctx: SeedContext, now = new Date()): Promise
           actor: author,
           postId: post.id,
           replyId: adopted,
-          welcomeGrant,
+          pointsRules,
         });
       }
       for (const [index, liker] of (question.likedBy ?? []).entries()) {

@@ -28,6 +28,7 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
+import { readPointsRuleSettings } from "../points/use-cases/award-rule-points.ts";
 import type { PostSummaryRow } from "./post-rows.ts";
 import { presentPostDetail, presentPostSummary } from "./present.ts";
 import { adoptReply } from "./use-cases/adopt-reply.ts";
@@ -64,6 +65,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = forumReads.of(app);
   forgetForumReadsAfterWrites(app);
   const welcomeGrant = () => app.setting("points.welcomeGrant");
+  const pointsRules = () => readPointsRuleSettings(app.setting);
   /** A page of posts, their boards and authors' titles in the reader's language (read once for the page). */
   const summaries = async (rows: readonly PostSummaryRow[], language: Language) =>
     (await withBoardNamesIn(app.db, await withAuthorTitles(app.db, rows, language), language)).map(
@@ -92,7 +94,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         exempt: await moderatesBoard(app.db, user, request.body.topicId),
         input: request.body,
         sensitiveWords: await app.setting("content.sensitiveWords"),
-        welcomeGrant: await welcomeGrant(),
+        pointsRules: await pointsRules(),
       });
       await app.notify(published.notices);
       return ok({ id: published.id, status: published.status });
@@ -261,7 +263,7 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.currentUser(),
         postId: request.body.postId,
         replyId: request.body.replyId,
-        welcomeGrant: await welcomeGrant(),
+        pointsRules: await pointsRules(),
       });
       await app.notify(notices);
       return ok(null);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
+import { readPointsRuleSettings } from "../points/use-cases/award-rule-points.ts";
 import { presentReply } from "./present.ts";
 import { deleteReply } from "./use-cases/delete-reply.ts";
 import { forgetForumReadsAfterWrites } from "./use-cases/forum-reads.ts";
@@ -45,6 +46,7 @@ export const forumReplyRoutes: FastifyPluginAsyncZod = async (app) => {
         author: request.currentUser(),
         input: request.body,
         sensitiveWords: await app.setting("content.sensitiveWords"),
+        pointsRules: await readPointsRuleSettings(app.setting),
       });
       await app.notify(notices);
       return ok(sent);
@@ -120,15 +122,17 @@ export const forumReplyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(voteAnswer) },
         },
       },
-      async (request) =>
-        ok(
-          await voteReply({
-            db: app.db,
-            userId: request.currentUser().userId,
-            replyId: request.body.id,
-            value,
-          }),
-        ),
+      async (request) => {
+        const { answer, notices } = await voteReply({
+          db: app.db,
+          now: app.now(),
+          userId: request.currentUser().userId,
+          replyId: request.body.id,
+          value,
+        });
+        await app.notify(notices);
+        return ok(answer);
+      },
     );
   }
 };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { forgetForumReadsAfterWrites } from "../forum/use-cases/forum-reads.ts";
+import { readPointsRuleSettings } from "../points/use-cases/award-rule-points.ts";
 import { presentAuditItem, presentManagedPost, presentManagedReply } from "./present.ts";
 import { countAuditQueue } from "./use-cases/count-audit-queue.ts";
 import { getManagedPost } from "./use-cases/get-managed-post.ts";
@@ -74,7 +75,7 @@ export const moderationManagementRoutes: FastifyPluginAsyncZod = async (app) => 
         id,
         approve,
         reason: reason ?? null,
-        welcomeGrant: await app.setting("points.welcomeGrant"),
+        pointsRules: await readPointsRuleSettings(app.setting),
       });
       await app.notify(notices);
       return ok(decided);

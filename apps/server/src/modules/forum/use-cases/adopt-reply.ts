@@ -5,9 +5,11 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
 import { canSee, isVisible, lockPost, postNotFound } from "../post-rows.ts";
 import { forumPosts, forumReplies } from "../schema.ts";
+import { creditAdoption } from "./member-progress.ts";
 import { moderatesBoard } from "./moderates-board.ts";
 import { recordModerationAction } from "./record-moderation-action.ts";
 
@@ -15,6 +17,7 @@ import { recordModerationAction } from "./record-moderation-action.ts";
  * `adopted`: the author (or a moderator) adopts one reply as the answer, once, and its held
  * bounty goes to the reply's author in the same transaction. The post row is locked first, so
  * two adoptions at once run one after the other and the second finds the answer taken (409).
+ * The reply's author gets the adopted answer's points and their replies-adopted count.
  */
 export async function adoptReply({
   db,
@@ -22,14 +25,14 @@ export async function adoptReply({
   actor,
   postId,
   replyId,
-  welcomeGrant,
+  pointsRules,
 }: {
   db: Database;
   now: Date;
   actor: AuthContext;
   postId: number;
   replyId: number;
-  welcomeGrant: number;
+  pointsRules: PointsRuleSettings;
 }): Promise<Notice[]> {
   return inTransaction(db, async (tx) => {
     const post = await lockPost(tx, postId);
@@ -71,9 +74,15 @@ export async function adoptReply({
         reason: "bounty_pay",
         postId,
         now,
-        welcomeGrant,
+        welcomeGrant: pointsRules.welcomeGrant,
       });
     }
+    const credited = await creditAdoption(tx, {
+      authorId: reply.authorId,
+      postId,
+      now,
+      settings: pointsRules,
+    });
     if (!isAuthor)
       await recordModerationAction(tx, { postId, replyId, actor, action: "adopt", now });
     const link = forumPostPath(postId, replyId);
@@ -95,6 +104,6 @@ export async function adoptReply({
         actorId: actor.userId,
       });
     }
-    return notices;
+    return [...notices, ...credited];
   });
 }

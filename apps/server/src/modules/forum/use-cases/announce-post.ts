@@ -3,22 +3,36 @@ import { eq } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../../../platform/db/client.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { deliverFollowNews } from "../follow-news.ts";
 import { forumBoardFollows, forumUserFollows } from "../schema.ts";
+import { creditPost } from "./member-progress.ts";
 
 /**
  * What a post becoming visible tells, whether published at once or approved from the audit
  * queue: one `followed_post` for each member following its author or its board (one for a
  * member following both; none for the author), or a digest item for those who chose the digest.
- * The notices are sent by the caller once the transaction commits.
+ * Its author gets the post's points and their posts-published count. The notices are sent by
+ * the caller once the transaction commits.
  */
 export async function announcePost(
   tx: Database,
   {
     post,
     now,
-  }: { post: { id: number; title: string; authorId: number; boardId: number }; now: Date },
+    pointsRules,
+  }: {
+    post: { id: number; title: string; authorId: number; boardId: number };
+    now: Date;
+    pointsRules: PointsRuleSettings;
+  },
 ): Promise<Notice[]> {
+  const credited = await creditPost(tx, {
+    authorId: post.authorId,
+    postId: post.id,
+    now,
+    settings: pointsRules,
+  });
   const followers = await union(
     tx
       .select({ userId: forumUserFollows.followerId })
@@ -29,7 +43,7 @@ export async function announcePost(
       .from(forumBoardFollows)
       .where(eq(forumBoardFollows.boardId, post.boardId)),
   );
-  return deliverFollowNews(tx, {
+  const news = await deliverFollowNews(tx, {
     followerIds: followers
       .map((follower) => follower.userId)
       .filter((userId) => userId !== post.authorId),
@@ -43,4 +57,5 @@ export async function announcePost(
     },
     now,
   });
+  return [...credited, ...news];
 }

@@ -2,9 +2,11 @@ import { forumPostPath } from "@portal/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { deliverFollowNews, withoutUnreadNewsOf } from "../follow-news.ts";
 import { forumPostFollows, forumPosts } from "../schema.ts";
 import { countActivity } from "./count-activity.ts";
+import { creditReply } from "./member-progress.ts";
 import { recountPost } from "./recount.ts";
 
 /**
@@ -12,7 +14,7 @@ import { recountPost } from "./recount.ts";
  * queue: the post's counts and latest activity, today's activity for hot posts, and the notices
  * (sent by the caller once the transaction commits): `reply` for the post's author, and
  * `followed_reply` for its followers who have no unread news of the post yet (a digest item for
- * those who chose the digest).
+ * those who chose the digest). Its author gets the reply's points.
  */
 export async function announceReply(
   tx: Database,
@@ -21,13 +23,21 @@ export async function announceReply(
     replyId,
     replyAuthorId,
     now,
+    pointsRules,
   }: {
     post: { id: number; title: string; authorId: number };
     replyId: number;
     replyAuthorId: number;
     now: Date;
+    pointsRules: PointsRuleSettings;
   },
 ): Promise<Notice[]> {
+  const credited = await creditReply(tx, {
+    authorId: replyAuthorId,
+    postId: post.id,
+    now,
+    settings: pointsRules,
+  });
   await recountPost(tx, post.id, now);
   await tx
     .update(forumPosts)
@@ -58,6 +68,7 @@ export async function announceReply(
     now,
   });
   return [
+    ...credited,
     {
       userId: post.authorId,
       kind: "reply",

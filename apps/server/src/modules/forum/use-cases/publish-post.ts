@@ -5,6 +5,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
 import { products } from "../../product/schema.ts";
 import { boardNotFound } from "../board-rows.ts";
@@ -103,7 +104,7 @@ export async function publishPost({
   exempt,
   input,
   sensitiveWords,
-  welcomeGrant,
+  pointsRules,
 }: {
   db: Database;
   now: Date;
@@ -112,7 +113,7 @@ export async function publishPost({
   exempt: boolean;
   input: PublishPostInput;
   sensitiveWords: readonly string[];
-  welcomeGrant: number;
+  pointsRules: PointsRuleSettings;
 }): Promise<{ id: number; status: "published" | "pending"; boardId: number; notices: Notice[] }> {
   const content = richTextWithin(input.content, {
     field: "content",
@@ -184,7 +185,7 @@ export async function publishPost({
         reason: "bounty_hold",
         postId: row.id,
         now,
-        welcomeGrant,
+        welcomeGrant: pointsRules.welcomeGrant,
       });
     }
     if (status === "pending") return { id: row.id, status, boardId: board.id, notices: [] };
@@ -192,6 +193,7 @@ export async function publishPost({
     const notices = await announcePost(tx, {
       post: { id: row.id, title: input.title, authorId, boardId: board.id },
       now,
+      pointsRules,
     });
     return { id: row.id, status, boardId: board.id, notices };
   });

@@ -6,6 +6,7 @@ import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { richTextWithin } from "../../../platform/sanitize/rich-text.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { users } from "../../user/schema.ts";
 import { isVisible, lockPost, postNotFound } from "../post-rows.ts";
 import { contentHash, hasSensitiveWord } from "../posting-rules.ts";
@@ -25,12 +26,14 @@ export async function sendReply({
   author,
   input,
   sensitiveWords,
+  pointsRules,
 }: {
   db: Database;
   now: Date;
   author: AuthContext;
   input: SendReplyInput;
   sensitiveWords: readonly string[];
+  pointsRules: PointsRuleSettings;
 }): Promise<{ id: number; status: "published" | "pending"; notices: Notice[] }> {
   const content = richTextWithin(input.content, {
     field: "content",
@@ -83,6 +86,7 @@ export async function sendReply({
       replyId: row.id,
       replyAuthorId: author.userId,
       now,
+      pointsRules,
     });
     return { id: row.id, status, notices };
   });

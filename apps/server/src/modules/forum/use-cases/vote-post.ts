@@ -7,6 +7,7 @@ import type { Notice } from "../../message/use-cases/add-notices.ts";
 import { isVisible, lockPost, postNotFound } from "../post-rows.ts";
 import { forumPosts, forumPostVotes } from "../schema.ts";
 import { countActivity } from "./count-activity.ts";
+import { reportLikesReceived } from "./member-progress.ts";
 import { recountPost } from "./recount.ts";
 
 /**
@@ -44,7 +45,7 @@ export async function votePost({
       .select({ likeCount: forumPosts.likeCount, dislikeCount: forumPosts.dislikeCount })
       .from(forumPosts)
       .where(eq(forumPosts.id, postId));
-    const notices: Notice[] =
+    const liked: Notice[] =
       next === 1
         ? [
             {
@@ -56,6 +57,9 @@ export async function votePost({
             },
           ]
         : [];
+    // A like given or taken back changes what the author received.
+    const medals =
+      next === 1 || previous?.value === 1 ? await reportLikesReceived(tx, post.authorId, now) : [];
     return {
       answer: {
         liked: next === 1,
@@ -63,7 +67,7 @@ export async function votePost({
         likeCount: counts?.likeCount ?? 0,
         dislikeCount: counts?.dislikeCount ?? 0,
       },
-      notices,
+      notices: [...liked, ...medals],
     };
   });
 }

@@ -3,25 +3,33 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
+import type { Notice } from "../../message/use-cases/add-notices.ts";
 import { forumPosts, forumReplies, forumReplyVotes } from "../schema.ts";
+import { reportLikesReceived } from "./member-progress.ts";
 
-/** `like` (1) and `dislike` (-1) of a reply: the same again takes it back, the other replaces it. */
+/**
+ * `like` (1) and `dislike` (-1) of a reply: the same again takes it back, the other replaces it.
+ * Answers the medals a like brought its author, to send after commit.
+ */
 export async function voteReply({
   db,
+  now,
   userId,
   replyId,
   value,
 }: {
   db: Database;
+  now: Date;
   userId: number;
   replyId: number;
   value: 1 | -1;
-}): Promise<VoteAnswer> {
+}): Promise<{ answer: VoteAnswer; notices: Notice[] }> {
   return inTransaction(db, async (tx) => {
     const [reply] = await tx
       .select({
         status: forumReplies.status,
         hidden: forumReplies.hiddenByReports,
+        authorId: forumReplies.authorId,
         postStatus: forumPosts.status,
         postHidden: forumPosts.hiddenByReports,
       })
@@ -52,11 +60,17 @@ export async function voteReply({
       .set({ likeCount: count(1), dislikeCount: count(-1) })
       .where(eq(forumReplies.id, replyId))
       .returning({ likeCount: forumReplies.likeCount, dislikeCount: forumReplies.dislikeCount });
+    // A like given or taken back changes what the author received.
+    const notices =
+      next === 1 || previous?.value === 1 ? await reportLikesReceived(tx, reply.authorId, now) : [];
     return {
-      liked: next === 1,
-      disliked: next === -1,
-      likeCount: counts?.likeCount ?? 0,
-      dislikeCount: counts?.dislikeCount ?? 0,
+      answer: {
+        liked: next === 1,
+        disliked: next === -1,
+        likeCount: counts?.likeCount ?? 0,
+        dislikeCount: counts?.dislikeCount ?? 0,
+      },
+      notices,
     };
   });
 }

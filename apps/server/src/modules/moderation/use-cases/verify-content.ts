@@ -11,6 +11,7 @@ import { moderateReply } from "../../forum/use-cases/moderate-reply.ts";
 import { recordModerationAction } from "../../forum/use-cases/record-moderation-action.ts";
 import { refundBounty } from "../../forum/use-cases/refund-bounty.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import type { PointsRuleSettings } from "../../points/use-cases/award-rule-points.ts";
 import { lockPost, lockReply } from "../targets.ts";
 
 /**
@@ -27,7 +28,7 @@ export async function verifyContent({
   id,
   approve,
   reason,
-  welcomeGrant,
+  pointsRules,
 }: {
   db: Database;
   now: Date;
@@ -36,7 +37,7 @@ export async function verifyContent({
   id: number;
   approve: boolean;
   reason: string | null;
-  welcomeGrant: number;
+  pointsRules: PointsRuleSettings;
 }): Promise<{ id: number; status: ForumStatus; notices: Notice[] }> {
   if (!approve && !reason) {
     throw new AppError("bad_request", "moderation.reasonRequired", {
@@ -62,6 +63,7 @@ export async function verifyContent({
             replyId: reply.id,
             replyAuthorId: reply.authorId,
             now,
+            pointsRules,
           })),
         );
       }
@@ -71,8 +73,10 @@ export async function verifyContent({
         change: approve ? { ...decided, lastActivityAt: now } : decided,
         now,
       });
-      if (approve) notices.push(...(await announcePost(tx, { post, now })));
-      const refunded = approve ? null : await refundBounty(tx, post.id, now, welcomeGrant);
+      if (approve) notices.push(...(await announcePost(tx, { post, now, pointsRules })));
+      const refunded = approve
+        ? null
+        : await refundBounty(tx, post.id, now, pointsRules.welcomeGrant);
       if (refunded && refunded.amount > 0) {
         notices.push({
           userId: refunded.authorId,
