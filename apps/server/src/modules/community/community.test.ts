@@ -253,6 +253,27 @@ describe("staff point grants", () => {
     expect(profile.data.points).toBe(150);
   });
 
+  it("counts a grant as points earned for the medals", async () => {
+    const [medal] = await testApp.db
+      .insert(medals)
+      .values({ name: "积分富翁", icon: "/uploads/medals/rich.png" })
+      .returning();
+    if (!medal) throw new Error("medal not inserted");
+    await testApp.db
+      .insert(medalConditions)
+      .values({ medalId: medal.id, counter: "pointsEarned", threshold: 500 });
+    const member = await buildUser(testApp);
+    const grant = (points: number) =>
+      client
+        .as(staff)
+        .post("/api/user/systemPresentPoint", { userId: member.id, points, reason: "活动奖励" });
+    await grant(300);
+    expect(await noticesOf(member.id, "medal_awarded")).toHaveLength(0);
+    await grant(200);
+    const [awarded] = await noticesOf(member.id, "medal_awarded");
+    expect(awarded?.params).toMatchObject({ medalId: medal.id });
+  });
+
   it("refuses zero, out of bounds, no reason (400) and taking more than the balance (409)", async () => {
     const member = await buildUser(testApp);
     const grant = (body: Record<string, unknown>) =>

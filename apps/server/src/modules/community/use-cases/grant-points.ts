@@ -4,6 +4,7 @@ import { AppError } from "../../../platform/http/errors.ts";
 import type { StaffWrite } from "../../audit/use-cases/record-change.ts";
 import { recordChange } from "../../audit/use-cases/record-change.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
+import { reportPointsEarned } from "../../points/use-cases/award-rule-points.ts";
 import { movePoints } from "../../points/use-cases/move-points.ts";
 import { getUser } from "../../user/use-cases/get-user.ts";
 import { accountDeleted } from "../honorary-title-rows.ts";
@@ -48,10 +49,13 @@ export function grantPoints({
       after: { balance, points, reason },
       at: now,
     });
+    // A grant is points earned for the medals; a deduction lowers the total they count.
+    const medals = await reportPointsEarned(tx, userId, now);
     return {
       balance,
       notices: [
         { userId, kind: "points_granted", params: { points, reason }, actorId: actor.userId },
+        ...medals,
       ],
     };
   });
