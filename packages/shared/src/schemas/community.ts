@@ -9,7 +9,7 @@ import {
   translationsAnswer,
 } from "./translation.ts";
 
-const communityLimits = {
+export const communityLimits = {
   honoraryTitleMaxLength: 30,
   honoraryTitleSortMax: 9999,
   /** One staff grant moves at most this many points either way. */

@@ -1,4 +1,13 @@
-import type { ManageUserRow, MenuPage, RoleInput, RoleItem, UserStatus } from "@portal/shared";
+import type {
+  HonoraryTitle,
+  HonoraryTitleInput,
+  ManageUserRow,
+  MenuPage,
+  PresentPointsInput,
+  RoleInput,
+  RoleItem,
+  UserStatus,
+} from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import {
@@ -7,7 +16,7 @@ import {
   useInvalidatingMutation,
   type VersionedSave,
 } from "../../lib/mutations.ts";
-import { resourceKey } from "../../lib/query-keys.ts";
+import { forumKey, resourceKey } from "../../lib/query-keys.ts";
 import { auditLogKey } from "../audit/index.ts";
 
 /** Filters of the user table; every one optional. */
@@ -31,6 +40,7 @@ const usersKeys = {
   roles: () => ["users", "roles"] as const,
   list: (query: UserFilters & Paging) => ["users", "list", query] as const,
   record: (id: number) => ["users", "record", id] as const,
+  honoraryTitles: ["users", "honoraryTitles"] as const,
 };
 
 const usersQueries = {
@@ -68,6 +78,13 @@ const usersQueries = {
       staleTime: 0,
       gcTime: 0,
     }),
+  /** GET honoraryTitle/list: every honorary title as written, with holders and languages. */
+  honoraryTitles: () =>
+    queryOptions({
+      queryKey: usersKeys.honoraryTitles,
+      queryFn: ({ signal }) =>
+        http.get<HonoraryTitle[]>("/api/honoraryTitle/list", { signal, quiet: true }),
+    }),
 };
 
 export function useManagementMenuPages(enabled: boolean) {
@@ -84,6 +101,10 @@ export function useManagedUsers(query: UserFilters & Paging) {
 
 export function useManagedUser(id: number | null) {
   return useQuery({ ...usersQueries.record(id ?? 0), enabled: id !== null });
+}
+
+export function useHonoraryTitles() {
+  return useQuery(usersQueries.honoraryTitles());
 }
 
 /**
@@ -163,4 +184,58 @@ export function useImportUsers() {
       );
     },
   );
+}
+
+/**
+ * What a change of a member's title changes besides the users views: the forum shows titles
+ * beside authors, so its pages read them again.
+ */
+function useTitleMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  return useInvalidatingMutation(send, [usersKeys.all, auditLogKey, forumKey]);
+}
+
+/** Certifies a member as engineer, or withdraws the title (`user:certify`). */
+export function useCertifyEngineer() {
+  return useTitleMutation(({ userId, certify }: { userId: number; certify: boolean }) =>
+    http.post<unknown>(
+      certify ? "/api/user/authenticateEngineer" : "/api/user/cancelAuthenticate",
+      { userId },
+    ),
+  );
+}
+
+/** Gives a member an honorary title, or takes it away with null. */
+export function useSetHonoraryTitle() {
+  return useTitleMutation((input: { userId: number; titleId: number | null }) =>
+    http.post<null>("/api/user/setHonoraryTitle", input),
+  );
+}
+
+/** Gives (or, negative, takes) a member's points with the reason they read; answers the balance. */
+export function usePresentPoints() {
+  return useUsersMutation((input: PresentPointsInput) =>
+    http.post<{ balance: number }>("/api/user/systemPresentPoint", input, {
+      fieldErrorsInForm: true,
+    }),
+  );
+}
+
+/** The lists that show honorary titles' names, which their versions in other languages change. */
+export const honoraryTitleViews = [usersKeys.honoraryTitles, forumKey] as const;
+
+export const honoraryTitleTranslationsKey = (id: number) =>
+  [...usersKeys.honoraryTitles, "translations", id] as const;
+
+export function useSaveHonoraryTitle() {
+  return useTitleMutation(
+    sendVersionedSave<HonoraryTitleInput>({
+      add: "/api/honoraryTitle/save",
+      update: "/api/honoraryTitle/update",
+    }),
+  );
+}
+
+/** Deletes a title nobody holds; the server refuses (409, its words shown) while members hold it. */
+export function useDeleteHonoraryTitle() {
+  return useTitleMutation((id: number) => http.post<null>("/api/honoraryTitle/delete", { id }));
 }

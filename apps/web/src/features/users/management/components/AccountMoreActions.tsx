@@ -1,19 +1,40 @@
 import { DownOutlined } from "@ant-design/icons";
 import type { ManageUserRow } from "@portal/shared";
-import { App, Button, Dropdown } from "antd";
+import { App, Button, Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccess } from "../../../../lib/feedback.ts";
-import { useSendPasswordReset, useUserAction } from "../../api.ts";
+import { useCertifyEngineer, useSendPasswordReset, useUserAction } from "../../api.ts";
+import { GivePointsModal } from "./GivePointsModal.tsx";
+import { MemberTitleModal } from "./MemberTitleModal.tsx";
+
+/** What the signed-in staff member may do beyond the page's own permission. */
+export type AccountAbilities = {
+  /** `user:certify`: certify engineers and withdraw the title. */
+  certify: boolean;
+  /** `user:manage`: give honorary titles and points. */
+  manage: boolean;
+};
 
 /**
  * An account's less frequent actions behind "More", so the row keeps its columns: lock (asked
- * first: its sessions end) or unlock, and texting a password reset code (asked first).
+ * first: its sessions end) or unlock, texting a password reset code (asked first), certifying
+ * as engineer or withdrawing it (asked first), the honorary title and points dialogs. Each is
+ * left out when the staff member lacks its permission; the server checks anyway.
  */
-export function AccountMoreActions({ account }: { account: ManageUserRow }) {
+export function AccountMoreActions({
+  account,
+  abilities,
+}: {
+  account: ManageUserRow;
+  abilities: AccountAbilities;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const action = useUserAction();
   const reset = useSendPasswordReset();
+  const certification = useCertifyEngineer();
+  const [dialog, setDialog] = useState<"title" | "points" | null>(null);
   const locked = account.status === "locked";
 
   /** Runs a change and says so; a refused one closes the question, the HTTP client said why. */
@@ -55,26 +76,62 @@ export function AccountMoreActions({ account }: { account: ManageUserRow }) {
     });
   }
 
+  function confirmCertification() {
+    const certify = !account.isEngineer;
+    modal.confirm({
+      title: t(certify ? "users.engineer.certifyConfirm" : "users.engineer.withdrawConfirm", {
+        phone: account.phone,
+      }),
+      content: t(certify ? "users.engineer.certifyHint" : "users.engineer.withdrawHint"),
+      okText: t(certify ? "users.engineer.certify" : "users.engineer.withdraw"),
+      cancelText: t("common.cancel"),
+      okButtonProps: { danger: !certify },
+      onOk: () =>
+        attempt(
+          () => certification.mutateAsync({ userId: account.id, certify }),
+          t(certify ? "users.engineer.certified" : "users.engineer.withdrawn"),
+        ),
+    });
+  }
+
+  const items: MenuProps["items"] = [
+    locked
+      ? { key: "unlock", label: t("users.accounts.unlock"), onClick: () => void unlock() }
+      : { key: "lock", label: t("users.accounts.lock"), onClick: confirmLock },
+    { key: "reset", label: t("users.accounts.resetPassword"), onClick: confirmReset },
+  ];
+  if (abilities.certify) {
+    items.push({
+      key: "engineer",
+      label: t(account.isEngineer ? "users.engineer.withdraw" : "users.engineer.certify"),
+      onClick: confirmCertification,
+    });
+  }
+  if (abilities.manage) {
+    items.push(
+      { key: "title", label: t("users.memberTitle.open"), onClick: () => setDialog("title") },
+      { key: "points", label: t("users.points.open"), onClick: () => setDialog("points") },
+    );
+  }
+
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        items: [
-          locked
-            ? { key: "unlock", label: t("users.accounts.unlock"), onClick: () => void unlock() }
-            : { key: "lock", label: t("users.accounts.lock"), onClick: confirmLock },
-          { key: "reset", label: t("users.accounts.resetPassword"), onClick: confirmReset },
-        ],
-      }}
-    >
-      <Button
-        type="link"
-        size="small"
-        loading={action.isPending || reset.isPending}
-        aria-label={t("users.accounts.moreFor", { phone: account.phone })}
-      >
-        {t("users.accounts.more")} <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={["click"]} menu={{ items }}>
+        <Button
+          type="link"
+          size="small"
+          loading={action.isPending || reset.isPending || certification.isPending}
+          aria-label={t("users.accounts.moreFor", { phone: account.phone })}
+        >
+          {t("users.accounts.more")} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {dialog === "title" ? (
+        <MemberTitleModal account={account} onClosed={() => setDialog(null)} />
+      ) : null}
+      {dialog === "points" ? (
+        <GivePointsModal account={account} onClosed={() => setDialog(null)} />
+      ) : null}
+    </>
   );
 }
