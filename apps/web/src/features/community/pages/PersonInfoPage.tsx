@@ -1,6 +1,6 @@
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import { formatDate, type MedalBadge, type MemberProfile } from "@portal/shared";
-import { Avatar, Button, Card, Descriptions, Empty, Skeleton, Tabs } from "antd";
+import { Avatar, Button, Card, Descriptions, Skeleton, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -56,6 +56,9 @@ export function PersonInfoPage() {
   return <MemberPage member={person.data} />;
 }
 
+/** Smaller on a phone, so the name keeps its line beside the picture. */
+const avatarSize = { xs: 64, sm: 96, md: 96, lg: 96, xl: 96, xxl: 96 };
+
 function MemberPage({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const signedIn = useAppStore((state) => state.token !== null);
@@ -84,11 +87,10 @@ function MemberPage({ member }: { member: MemberProfile }) {
       <Card>
         <div className="person-header">
           <Avatar
-            size={96}
+            size={avatarSize}
             src={member.avatarUrl || undefined}
             icon={<UserOutlined aria-hidden />}
             alt=""
-            className="person-avatar"
           />
           <div className="person-header-text">
             <div className="person-name-line">
@@ -125,10 +127,7 @@ function MemberPage({ member }: { member: MemberProfile }) {
         {medals.length > 0 ? (
           <MedalBadges medals={medals} />
         ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t("community.personInfo.noMedals")}
-          />
+          <p className="person-no-medals">{t("community.personInfo.noMedals")}</p>
         )}
       </Card>
       <Card>
