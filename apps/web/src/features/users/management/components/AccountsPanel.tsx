@@ -92,6 +92,8 @@ export function AccountsPanel({ form }: { form: ReturnType<typeof useEditing<num
     {
       key: "company",
       title: t("users.accounts.company"),
+      // Hidden at first since the title column came: the table then still fits 1366 px.
+      choosable: "hidden",
       render: (_, row) => <CutText text={row.company} userContent />,
     },
     {
