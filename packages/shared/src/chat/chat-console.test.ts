@@ -15,6 +15,7 @@ const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString()
 const summary = (clientChatId: string, name = "Visitor 4821"): ClientChatSummary => ({
   clientChatId,
   clientChatName: name,
+  memberId: null,
   sourceInfo_way: "/product",
   state: "on",
   lastMsgTime: null,

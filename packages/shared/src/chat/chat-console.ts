@@ -11,6 +11,8 @@ export type ConsoleLine = ChatMessage & { systemKind?: SystemLineKind; isNewMsg?
 export type ClientChat = {
   clientChatId: string;
   clientChatName: string;
+  /** The member's account when a signed-in member chats; null for a visitor. */
+  memberId: number | null;
   msgList: ConsoleLine[];
   state: "on" | "off";
   /** When the visitor last connected. */
@@ -105,6 +107,7 @@ function newChat(summary: ClientChatSummary, at: string): ClientChat {
   return {
     clientChatId: summary.clientChatId,
     clientChatName: summary.clientChatName,
+    memberId: summary.memberId,
     msgList: [],
     state: "on",
     accessTime: at,
@@ -144,6 +147,7 @@ export function chatConsoleReducer(
             state: "on",
             accessTime: at,
             clientChatName: clientChatEn.clientChatName,
+            memberId: clientChatEn.memberId,
             sourceInfo_way: clientChatEn.sourceInfo_way,
           }
         : newChat(clientChatEn, at);

@@ -219,6 +219,8 @@ export type ChatError = { code: (typeof chatErrorCodes)[number]; msg: string; id
 export const clientChatSummary = z.object({
   clientChatId: z.string(),
   clientChatName: z.string(),
+  /** The member's account when a signed-in member chats (their title and page); null for a visitor. */
+  memberId: z.number().nullable(),
   sourceInfo_way: z.string().nullable(),
   state: z.enum(["on", "off"]),
   lastMsgTime: z.string().nullable(),

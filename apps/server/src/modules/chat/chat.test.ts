@@ -228,7 +228,9 @@ describe("live chat over Socket.IO", () => {
     expect(signedInMember.clientChatId).toBe(`user-${member.user.id}`);
     await signedInMember.next(chatEvents.serverOn);
     await signedInMember.send(chatEvents.clientSendMessage, { msg: textMessage("from a member") });
-    await serving.next(chatEvents.clientSendMessage);
+    const received = await serving.next(chatEvents.clientSendMessage);
+    // The console shows the member's title from their account.
+    expect(received.clientChatEn.memberId).toBe(member.user.id);
     const own = await api(testApp).as(member.token).get("/api/im/findUserHistoryMsg");
     expect(own.data.map((message: { content: string }) => message.content)).toEqual([
       "from a member",

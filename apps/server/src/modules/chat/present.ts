@@ -20,12 +20,13 @@ export function presentMessage(row: typeof chatMessageRecords.$inferSelect): Cha
 export function presentConversation(
   row: Pick<
     typeof chatConversations.$inferSelect,
-    "clientChatId" | "clientChatName" | "sourceInfoWay" | "state" | "lastMessageAt"
+    "clientChatId" | "clientChatName" | "sourceInfoWay" | "state" | "lastMessageAt" | "userId"
   >,
 ): ClientChatSummary {
   return {
     clientChatId: row.clientChatId,
     clientChatName: row.clientChatName,
+    memberId: row.userId,
     sourceInfo_way: row.sourceInfoWay,
     state: row.state === "on" ? "on" : "off",
     lastMsgTime: row.lastMessageAt?.toISOString() ?? null,

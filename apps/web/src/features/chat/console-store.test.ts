@@ -22,6 +22,7 @@ function chat(number: number): ClientChatSummary {
   return {
     clientChatId: `visitor-${String(number).padStart(12, "0")}`,
     clientChatName: `Visitor ${number}`,
+    memberId: null,
     sourceInfo_way: null,
     state: "on",
     lastMsgTime: null,

@@ -10,7 +10,7 @@ import { agentRoom, agentsRoom, visitorRoom } from "./rooms.ts";
 /** A conversation as the socket handlers keep and show it. */
 export type Conversation = Pick<
   typeof chatConversations.$inferSelect,
-  "id" | "clientChatId" | "clientChatName" | "sourceInfoWay" | "state" | "lastMessageAt"
+  "id" | "clientChatId" | "clientChatName" | "sourceInfoWay" | "state" | "lastMessageAt" | "userId"
 >;
 
 /** The online agents' ids on every instance, each once, in order. */

@@ -32,6 +32,7 @@ export async function openConversation({
       clientChatName: chatConversations.clientChatName,
       sourceInfoWay: chatConversations.sourceInfoWay,
       agentUserId: chatConversations.agentUserId,
+      userId: chatConversations.userId,
       lastMessageAt: chatConversations.lastMessageAt,
       state: chatConversations.state,
       // A row the insert wrote has no deleting transaction yet; an updated one has.
