@@ -5,6 +5,8 @@ import {
   type ChatUploadKind,
   type ClientChatSummary,
   chatLimits,
+  type MemberProfile,
+  type MemberTitle,
   type Page,
   type QuickReply,
 } from "@portal/shared";
@@ -31,6 +33,7 @@ const chatKeys = {
   agents: ["chat", "agents"] as const,
   history: (clientChatId: string, paging: Paging) =>
     ["chat", "history", clientChatId, paging] as const,
+  memberTitle: (memberId: number) => ["chat", "memberTitle", memberId] as const,
 };
 
 type Paging = { page: number; pageSize: number };
@@ -216,5 +219,22 @@ export function useConversationHistory(clientChatId: string, paging: Paging) {
   return useQuery({
     ...chatQueries.history(clientChatId, paging),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET userInfoById: the title of the member a conversation is with, in the agent's language.
+ * Quiet: the console works without it.
+ */
+export function useMemberTitle(memberId: number) {
+  return useQuery({
+    queryKey: chatKeys.memberTitle(memberId),
+    queryFn: ({ signal }) =>
+      http.get<MemberProfile>("/api/user/userInfoById", {
+        query: { id: memberId },
+        signal,
+        quiet: true,
+      }),
+    select: (profile): MemberTitle | null => (profile.deleted ? null : profile.title),
   });
 }

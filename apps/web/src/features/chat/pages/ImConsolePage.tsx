@@ -6,8 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { PageLoading } from "../../../components/PageLoading.tsx";
+import { UserTitleTag } from "../../../components/UserTitleTag.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { useCurrentUser } from "../../account/index.ts";
+import { useMemberTitle } from "../api.ts";
 import { ChatInput } from "../components/ChatInput.tsx";
 import { ChatLine } from "../components/ChatLine.tsx";
 import { QuickReplies } from "../components/QuickReplies.tsx";
@@ -106,6 +108,12 @@ function ChatListEnd({ paging, onMore }: { paging: ChatListPaging; onMore: () =>
   );
 }
 
+/** A signed-in member's title beside their name, as on their posts. */
+function ChatMemberTitle({ memberId }: { memberId: number }) {
+  const title = useMemberTitle(memberId);
+  return title.data ? <UserTitleTag title={title.data} /> : null;
+}
+
 function Conversation({ chat }: { chat: ClientChat }) {
   const { t } = useTranslation();
   const { identity, sending, send, sendUpload, dispatch } = useAgentConsole();
@@ -120,6 +128,7 @@ function Conversation({ chat }: { chat: ClientChat }) {
         <Typography.Title level={5} data-user-content>
           {chat.clientChatName}
         </Typography.Title>
+        {chat.memberId ? <ChatMemberTitle memberId={chat.memberId} /> : null}
         {chat.sourceInfo_way ? (
           <Typography.Text type="secondary">
             {t("chat.console.source", { page: chat.sourceInfo_way })}
