@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { builtInParameters } from "@portal/shared";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { forumEnUS } from "../../apps/web/src/i18n/forum/en-US.ts";
@@ -213,8 +214,13 @@ describe("the forum", () => {
     await expect
       .poll(() => bell.getAttribute("aria-label"), { timeout: 10_000 })
       .toMatch(templatePattern(m.bellUnread));
-    expect(await balanceOf(engineer)).toBe(100 + bounty);
-    expect(await balanceOf(author)).toBe(100 - bounty);
+    // Besides the bounty, the rule points: the engineer's reply and adopted answer, the post.
+    const rulePoints = (key: keyof typeof builtInParameters) =>
+      Number(builtInParameters[key].defaultValue);
+    expect(await balanceOf(engineer)).toBe(
+      100 + bounty + rulePoints("points.replyReward") + rulePoints("points.adoptedReward"),
+    );
+    expect(await balanceOf(author)).toBe(100 - bounty + rulePoints("points.postReward"));
 
     // The question is found by the forum's search.
     await page.goto("/#/forum");
