@@ -230,7 +230,14 @@ describe("chat limits per socket and per client address", () => {
     expect(first.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.data.list).toHaveLength(2);
     expect(Object.keys(first.data.list[0]).sort()).toEqual(
-      ["clientChatId", "clientChatName", "lastMsgTime", "memberId", "sourceInfo_way", "state"].sort(),
+      [
+        "clientChatId",
+        "clientChatName",
+        "lastMsgTime",
+        "memberId",
+        "sourceInfo_way",
+        "state",
+      ].sort(),
     );
     const second = await asAgent.get("/api/im/findOnlineUsers?page=2&pageSize=2");
     const listed = [...first.data.list, ...second.data.list].map(
