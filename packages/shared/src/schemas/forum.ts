@@ -390,6 +390,34 @@ export const staffBoardPostsQuery = forumPage.extend({
   keyword: keywordFilter,
 });
 export const unansweredPostsQuery = forumPage.extend({ topicId: recordIdFromText.optional() });
+
+/** A member's page: their visible posts (`posts`) or the posts that adopted their answer. */
+export const memberPostsQuery = forumPage.extend({
+  userId: recordIdFromText,
+  kind: z.enum(["posts", "adopted"]).default("posts"),
+});
+export const memberRepliesQuery = forumPage.extend({ userId: recordIdFromText });
+export const memberActivityQuery = z.object({ userId: recordIdFromText });
+
+/** A member's reply as their page lists it, with the post it answers. */
+export const memberReply = z.object({
+  id: z.number(),
+  postId: z.number(),
+  postTitle: z.string(),
+  /** The reply's words as plain text, cut to a line's length. */
+  excerpt: z.string(),
+  adopted: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberReply = z.infer<typeof memberReply>;
+
+/** How much a member's page shows of their forum activity. */
+export const memberActivity = z.object({
+  posts: z.number(),
+  replies: z.number(),
+  adopted: z.number(),
+});
+export type MemberActivity = z.infer<typeof memberActivity>;
 export const hotPostsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(forumLimits.hotPostsMax).default(10),
 });

@@ -15,6 +15,11 @@ import {
   forumSearchQuery,
   hotPostsQuery,
   type Language,
+  memberActivity,
+  memberActivityQuery,
+  memberPostsQuery,
+  memberRepliesQuery,
+  memberReply,
   pageOf,
   publishAnswer,
   publishPostInput,
@@ -30,13 +35,18 @@ import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
 import { readPointsRuleSettings } from "../points/use-cases/award-rule-points.ts";
 import type { PostSummaryRow } from "./post-rows.ts";
-import { presentPostDetail, presentPostSummary } from "./present.ts";
+import { presentMemberReply, presentPostDetail, presentPostSummary } from "./present.ts";
 import { adoptReply } from "./use-cases/adopt-reply.ts";
 import { deletePost } from "./use-cases/delete-post.ts";
 import { forgetForumReadsAfterWrites, forumReads } from "./use-cases/forum-reads.ts";
 import { getPost } from "./use-cases/get-post.ts";
 import { listBoardPosts } from "./use-cases/list-board-posts.ts";
 import { listHotPosts } from "./use-cases/list-hot-posts.ts";
+import {
+  countMemberActivity,
+  listMemberPosts,
+  listMemberReplies,
+} from "./use-cases/list-member-activity.ts";
 import { listUnansweredPosts } from "./use-cases/list-unanswered-posts.ts";
 import { localizeBoard, withBoardNamesIn } from "./use-cases/localize-boards.ts";
 import { moderatesBoard } from "./use-cases/moderates-board.ts";
@@ -343,6 +353,54 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await listUnansweredPosts({ db: app.db, boardId: topicId, page });
       return ok({ ...found, list: await summaries(found.list, request.language) });
     },
+  );
+
+  app.get(
+    `${prefix}/queryUserPosts`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A member's visible posts (kind posts) or the posts that adopted their answer (adopted), newest first",
+        querystring: memberPostsQuery,
+        response: { 200: envelope(pageOf(forumPostSummary)) },
+      },
+    },
+    async (request) => {
+      const { userId, kind, ...page } = request.query;
+      const found = await listMemberPosts({ db: app.db, userId, kind, page });
+      return ok({ ...found, list: await summaries(found.list, request.language) });
+    },
+  );
+
+  app.get(
+    `${prefix}/queryUserReplies`,
+    {
+      schema: {
+        tags,
+        summary: "A member's visible replies in visible posts, newest first, with their posts",
+        querystring: memberRepliesQuery,
+        response: { 200: envelope(pageOf(memberReply)) },
+      },
+    },
+    async (request) => {
+      const { userId, ...page } = request.query;
+      const found = await listMemberReplies({ db: app.db, userId, page });
+      return ok({ ...found, list: found.list.map(presentMemberReply) });
+    },
+  );
+
+  app.get(
+    `${prefix}/queryUserActivity`,
+    {
+      schema: {
+        tags,
+        summary: "How many visible posts, replies and adopted answers a member has",
+        querystring: memberActivityQuery,
+        response: { 200: envelope(memberActivity) },
+      },
+    },
+    async (request) => ok(await countMemberActivity(app.db, request.query.userId)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type ForumStatus,
   type Language,
   type Localization,
+  type MemberReply,
   type MemberTitle,
   maskPhone,
   type RewardState,
@@ -20,6 +21,7 @@ import type { BoardWithModerators } from "./board-rows.ts";
 import type { ForumPostRow, PostSummaryRow } from "./post-rows.ts";
 import { plainText } from "./posting-rules.ts";
 import type { BoardTemplateField } from "./schema.ts";
+import type { MemberReplyRow } from "./use-cases/list-member-activity.ts";
 
 const excerptLength = 160;
 
@@ -111,6 +113,18 @@ function excerptOf(html: string): string {
   const whole = html.replace(/<[^>]*$/, "").replace(/[\r\n]+/g, " ");
   const text = plainText(whole).replace(/\s+/g, " ").trim();
   return text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
+}
+
+/** A member's reply as their page lists it: its opening words beside the post it answers. */
+export function presentMemberReply(row: MemberReplyRow): MemberReply {
+  return {
+    id: row.id,
+    postId: row.postId,
+    postTitle: row.postTitle,
+    excerpt: excerptOf(row.content.slice(0, 1000)),
+    adopted: row.adopted,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** A post in a list, its board and its author's title in the reader's language (`withBoardNamesIn`). */
