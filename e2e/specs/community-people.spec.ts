@@ -101,6 +101,12 @@ describe("community people", () => {
     const main = await openPersonalPage(page, engineer);
     const tag = main.locator('[data-title-kind="engineer"]');
     expect(await tag.innerText()).toBe(title.name);
+
+    // The page lists the engineer's reply under the question it answers, and opens it.
+    await main.getByRole("tab", { name: `${c.tabs.replies} 1` }).click();
+    await main.getByText("Set the APN again after wake-up: AT+QICSGP=1.").waitFor();
+    await main.getByRole("link", { name: /EC200U loses the APN after sleep/ }).click();
+    await page.waitForURL(new RegExp(`#/forum/post/${postId}`));
   }, 120_000);
 
   it("shows an honorary title in English to an English reader", async () => {

@@ -13,6 +13,8 @@ import type {
   ForumReply,
   ForumSearchPage,
   Language,
+  MemberActivity,
+  MemberReply,
   PointsLedgerPage,
   PublishAnswer,
   PublishPostInput,
@@ -52,6 +54,11 @@ const forumKeys = {
   post: (id: number, token: string | null, language: Language) =>
     ["forum", "post", id, token, language] as const,
   repliesOf: (postId: number) => ["forum", "replies", postId] as const,
+  memberPosts: (userId: number, kind: MemberPostsKind, paging: Paging, language: Language) =>
+    ["forum", "posts", "member", userId, kind, paging, language] as const,
+  memberReplies: (userId: number, paging: Paging) =>
+    ["forum", "replies", "member", userId, paging] as const,
+  memberActivity: (userId: number) => ["forum", "posts", "member", userId, "counts"] as const,
   replies: (postId: number, page: number, token: string | null, language: Language) =>
     ["forum", "replies", postId, page, token, language] as const,
 };
@@ -442,5 +449,49 @@ export function useOnlineEngineers() {
       return Array.isArray(answer) ? answer : (answer?.list ?? []);
     },
     retry: false,
+  });
+}
+
+/** What a member's page lists of their posts: their own, or the posts that adopted their answer. */
+export type MemberPostsKind = "posts" | "adopted";
+
+/** A page of a member's visible posts, or of the posts that adopted their answer. */
+export function useMemberPosts(userId: number, kind: MemberPostsKind, paging: Paging) {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    ...pagedQuery<ForumPostSummary>(
+      forumKeys.memberPosts(userId, kind, paging, language),
+      "/api/postsController/queryUserPosts",
+      { ...paging, userId, kind },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of a member's visible replies, each with the post it answers. */
+export function useMemberReplies(userId: number, paging: Paging) {
+  return useQuery({
+    ...pagedQuery<MemberReply>(
+      forumKeys.memberReplies(userId, paging),
+      "/api/postsController/queryUserReplies",
+      {
+        ...paging,
+        userId,
+      },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many visible posts, replies and adopted answers a member has. */
+export function useMemberActivity(userId: number) {
+  return useQuery({
+    queryKey: forumKeys.memberActivity(userId),
+    queryFn: ({ signal }) =>
+      http.get<MemberActivity>("/api/postsController/queryUserActivity", {
+        query: { userId },
+        signal,
+        quiet: true,
+      }),
   });
 }

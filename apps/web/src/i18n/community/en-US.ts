@@ -19,6 +19,9 @@ export const communityEnUS: CommunityMessages = {
       medals: "Medals",
       noMedals: "No medals yet",
       tabs: {
+        posts: "Posts",
+        replies: "Replies",
+        adopted: "Adopted answers",
         following: "Following",
         followers: "Followers",
       },

@@ -20,6 +20,9 @@ export const communityZhCN = {
       medals: "勋章",
       noMedals: "还没有获得勋章",
       tabs: {
+        posts: "帖子",
+        replies: "回复",
+        adopted: "被采纳的回答",
         following: "我的关注",
         followers: "粉丝",
       },

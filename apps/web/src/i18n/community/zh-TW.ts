@@ -19,6 +19,9 @@ export const communityZhTW: CommunityMessages = {
       medals: "勳章",
       noMedals: "還沒有獲得勳章",
       tabs: {
+        posts: "帖子",
+        replies: "回覆",
+        adopted: "被採納的回答",
         following: "我的關注",
         followers: "粉絲",
       },

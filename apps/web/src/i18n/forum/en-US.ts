@@ -85,6 +85,13 @@ export const forumEnUS: ForumMessages = {
       hiddenNotice: "This post is hidden after several reports until a moderator decides",
       deleted: "The post was deleted",
     },
+    member: {
+      noPosts: "No posts yet",
+      noReplies: "No replies yet",
+      noAdopted: "No adopted answers yet",
+      adopted: "Adopted answer",
+      loadFailed: "The member's posts could not be loaded",
+    },
     follow: {
       follow: "Follow",
       following: "Following",

@@ -85,6 +85,13 @@ export const forumZhCN = {
       hiddenNotice: "本帖因多人举报已隐藏，等待版主处理",
       deleted: "帖子已删除",
     },
+    member: {
+      noPosts: "还没有发帖",
+      noReplies: "还没有回复",
+      noAdopted: "还没有被采纳的回答",
+      adopted: "已采纳",
+      loadFailed: "该会员的帖子加载失败",
+    },
     follow: {
       follow: "关注",
       following: "已关注",

@@ -84,6 +84,13 @@ export const forumZhTW: ForumMessages = {
       hiddenNotice: "本貼因多人檢舉已隱藏，等待版主處理",
       deleted: "貼文已刪除",
     },
+    member: {
+      noPosts: "還沒有發帖",
+      noReplies: "還沒有回覆",
+      noAdopted: "還沒有被採納的回答",
+      adopted: "已採納",
+      loadFailed: "該會員的帖子載入失敗",
+    },
     follow: {
       follow: "關注",
       following: "已關注",

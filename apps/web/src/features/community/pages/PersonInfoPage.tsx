@@ -9,7 +9,14 @@ import { UserTitleTag } from "../../../components/UserTitleTag.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { dictionaryLabel, useCurrentUser, useDictionary } from "../../account/index.ts";
-import { FollowButton, FollowersList, FollowingLists } from "../../forum/index.ts";
+import {
+  FollowButton,
+  FollowersList,
+  FollowingLists,
+  MemberPostsList,
+  MemberRepliesList,
+  useMemberActivity,
+} from "../../forum/index.ts";
 import { MedalBadges } from "../../medal/index.ts";
 import { useFollowCounts, useMemberProfile } from "../api.ts";
 import { PersonAbsent } from "../components/PersonAbsent.tsx";
@@ -64,6 +71,7 @@ function MemberPage({ member }: { member: MemberProfile }) {
   const signedIn = useAppStore((state) => state.token !== null);
   const current = useCurrentUser();
   const counts = useFollowCounts(member.id);
+  const activity = useMemberActivity(member.id);
   const isSelf = current.data?.user.id === member.id;
   // Signed in, whose page this is is known only once the session's user arrives: no button
   // until then, so a member never sees "Follow" on their own page.
@@ -81,6 +89,8 @@ function MemberPage({ member }: { member: MemberProfile }) {
   );
   const countOf = (value: number | undefined) =>
     value ?? (counts.isError ? "–" : <Skeleton.Button active size="small" />);
+  const tabLabel = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} ${count}`;
 
   return (
     <div className="page-container page-narrow person-page">
@@ -133,6 +143,21 @@ function MemberPage({ member }: { member: MemberProfile }) {
       <Card>
         <Tabs
           items={[
+            {
+              key: "posts",
+              label: tabLabel(t("community.personInfo.tabs.posts"), activity.data?.posts),
+              children: <MemberPostsList userId={member.id} kind="posts" />,
+            },
+            {
+              key: "replies",
+              label: tabLabel(t("community.personInfo.tabs.replies"), activity.data?.replies),
+              children: <MemberRepliesList userId={member.id} />,
+            },
+            {
+              key: "adopted",
+              label: tabLabel(t("community.personInfo.tabs.adopted"), activity.data?.adopted),
+              children: <MemberPostsList userId={member.id} kind="adopted" />,
+            },
             ...(isSelf
               ? [
                   {
