@@ -36,6 +36,8 @@ describe("a member's forum activity on their page", () => {
       content: "<p>Set <strong>AT+CPSMS=1</strong> first.</p>",
     });
     await buildForumReply(testApp, { postId: asked.id, authorId: member.id, status: "deleted" });
+    testApp.advance(1000);
+    const followUp = await buildForumReply(testApp, { postId: own.id, authorId: member.id });
     await testApp.db
       .update(forumPosts)
       .set({ adoptedReplyId: answer.id })
@@ -58,8 +60,9 @@ describe("a member's forum activity on their page", () => {
       "replies",
     );
     expect(replies).toMatchObject({
-      total: 1,
+      total: 2,
       list: [
+        { id: followUp.id, postId: own.id, adopted: false },
         {
           id: answer.id,
           postId: asked.id,
@@ -76,7 +79,7 @@ describe("a member's forum activity on their page", () => {
         }),
         "activity",
       ),
-    ).toEqual({ posts: 1, replies: 1, adopted: 1 });
+    ).toEqual({ posts: 1, replies: 2, adopted: 1 });
   });
 
   it("refuses bad input with 400", async () => {

@@ -91,7 +91,7 @@ export async function listMemberReplies({
           postId: forumReplies.postId,
           postTitle: forumPosts.title,
           content: forumReplies.content,
-          adopted: sql<boolean>`${forumPosts.adoptedReplyId} = ${forumReplies.id}`,
+          adopted: sql<boolean>`coalesce(${forumPosts.adoptedReplyId} = ${forumReplies.id}, false)`,
           createdAt: forumReplies.createdAt,
         })
         .from(forumReplies)
