@@ -48,7 +48,8 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoDocuments(ctx);
   await seedDemoResources(ctx);
   await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
+  // Medals before the forum: the demo posts, adoptions and likes award them as they happen.
+  await seedDemoMedals(ctx);
   await seedDemoForum(ctx);
   await seedDemoTitles(ctx);
-  await seedDemoMedals(ctx);
 }
