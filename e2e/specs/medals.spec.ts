@@ -3,7 +3,14 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { medalZhCN } from "../../apps/web/src/i18n/medal/zh-CN.ts";
-import { signInAsAdministrator, uniqueSuffix } from "../support/accounts.ts";
+import {
+  administratorToken,
+  callApi,
+  createUser,
+  signInAsAdministrator,
+  type TestUser,
+  uniqueSuffix,
+} from "../support/accounts.ts";
 import { clickWhenSettled, useBrowser } from "../support/browser.ts";
 import { responseTo, waitForRoute } from "../support/pages.ts";
 import { buttonName, format, texts } from "../support/texts.ts";
@@ -91,4 +98,83 @@ describe("medal management", () => {
     expect(deleted.status()).toBe(200);
     await renamedRow.waitFor({ state: "detached" });
   }, 120_000);
+
+  it("a member whose answer is adopted earns the medal staff made for it, shown on their page; staff award one by hand", async () => {
+    const { page } = browser;
+    const admin = await administratorToken();
+    const demo = await callApi<{ icon: string }[]>("/api/medal/queryAllMedal");
+    const icon = new URL(demo[0]?.icon ?? "", "http://portal.test").pathname;
+    const addMedal = async (name: string, counter: string) =>
+      callApi<{ id: number }>("/api/medal/addMedal", {
+        token: admin,
+        body: { name, icon, conditions: [{ counter, threshold: 1 }] },
+      });
+    const adoptedMedal = `首个被采纳回答 ${uniqueSuffix()}`;
+    await addMedal(adoptedMedal, "repliesAdopted");
+
+    const asker = await createUser();
+    const answerer = await createUser();
+    const visible = async (kind: "post" | "reply", answer: { id: number; status: string }) => {
+      if (answer.status === "pending") {
+        await callApi("/api/manualAuditController/verifyPublishContent", {
+          token: admin,
+          body: { id: answer.id, kind, approve: true },
+        });
+      }
+      return answer.id;
+    };
+    const board = await callApi<{ id: number }>("/api/topicManageController/add", {
+      token: admin,
+      body: { name: `E2E 勋章 ${uniqueSuffix()}`, nameEn: `E2E medals ${uniqueSuffix()}` },
+    });
+    const postId = await visible(
+      "post",
+      await callApi("/api/postsController/publishPosts", {
+        token: asker.token,
+        body: { topicId: board.id, title: `M5311 PSM 唤醒 ${uniqueSuffix()}`, content: "<p>?</p>" },
+      }),
+    );
+    const replyId = await visible(
+      "reply",
+      await callApi("/api/follow/sendPost", {
+        token: answerer.token,
+        body: { postId, content: "<p>用 AT+CPSMS 设置 T3412 与 T3324。</p>" },
+      }),
+    );
+    await callApi("/api/postsController/adopted", {
+      token: asker.token,
+      body: { postId, replyId },
+    });
+
+    await openMemberMedals(page, answerer, adoptedMedal);
+
+    // By hand: the asker never signed in for the day, so staff award this one themselves.
+    const handMedal = `热心提问 ${uniqueSuffix()}`;
+    await addMedal(handMedal, "daysActive");
+    await openMedals(page);
+    const search = page.getByRole("main").getByRole("searchbox", { name: words.search });
+    await search.fill(handMedal);
+    await responseTo(page, "/api/medalCondition/list", () => search.press("Enter"));
+    const row = page.getByRole("row").filter({ hasText: handMedal });
+    await row.getByRole("button", { name: buttonName(words.awardAction) }).click();
+    const dialog = page.getByRole("dialog").filter({
+      hasText: format(words.awardTitle, { name: handMedal }),
+    });
+    await dialog.getByRole("combobox", { name: words.awardMember }).fill(asker.nickname);
+    await dialog.getByText(asker.nickname).first().click();
+    const awarded = await responseTo(page, "/api/medal/awardMedal", () =>
+      dialog.getByRole("button", { name: buttonName(words.award) }).click(),
+    );
+    expect(awarded.status()).toBe(200);
+    await dialog.waitFor({ state: "hidden" });
+    await openMemberMedals(page, asker, handMedal);
+  }, 180_000);
 });
+
+/** The member's personal page, which lists `medal` among their medals. */
+async function openMemberMedals(page: Page, member: TestUser, medal: string) {
+  await page.goto(`/#/personinfo/${member.id}`);
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: member.nickname, level: 1 }).waitFor();
+  await main.getByText(medal, { exact: true }).waitFor();
+}

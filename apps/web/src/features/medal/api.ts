@@ -1,4 +1,4 @@
-import type { Medal, MedalInput, Page } from "@portal/shared";
+import type { Medal, MedalAwardInput, MedalInput, Page, UserCandidate } from "@portal/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
@@ -12,6 +12,7 @@ export const medalKeys = {
   all: ["medal"] as const,
   table: (query: MedalTableQuery) => ["medal", "table", query] as const,
   translations: (id: number) => ["medal", "translations", id] as const,
+  candidates: (keyword: string) => ["medal", "candidates", keyword] as const,
 };
 
 /** What a medal write changes: every medal view, and the audit log that records it. */
@@ -48,4 +49,29 @@ export function useUploadMedalIcon() {
       return http.upload<{ url: string }>("/api/medal/uploadIcon", form, { onProgress });
     },
   });
+}
+
+/**
+ * Accounts matching what staff typed, phones masked, to award a medal to: the forum's lookup,
+ * behind the same `forum:moderate` permission the medal page needs.
+ */
+export function useAwardCandidates(keyword: string) {
+  return useQuery({
+    queryKey: medalKeys.candidates(keyword),
+    queryFn: ({ signal }) =>
+      http.get<UserCandidate[]>("/api/topicManageController/lookupUsers", {
+        query: { keyword },
+        signal,
+        quiet: true,
+      }),
+    enabled: keyword.length > 0,
+  });
+}
+
+/** POST /medal/awardMedal: by hand, once (409 when the member holds it already). */
+export function useAwardMedal() {
+  return useInvalidatingMutation(
+    (input: MedalAwardInput) => http.post<null>("/api/medal/awardMedal", input),
+    medalViews,
+  );
 }

@@ -1,4 +1,6 @@
 import type { Medal } from "@portal/shared";
+import { Button, Space } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   FilterBar,
@@ -16,6 +18,7 @@ import { useEditing } from "../../../components/management/use-editing.ts";
 import { useListState } from "../../../components/management/use-list-state.ts";
 import { recordFromList } from "../../../components/management/VersionedForm.tsx";
 import { useDeleteMedal, useMedalTable } from "../api.ts";
+import { MedalAwardModal } from "./MedalAwardModal.tsx";
 import { MedalFormDrawer } from "./MedalFormDrawer.tsx";
 import { MedalTranslationDrawer } from "./MedalTranslationDrawer.tsx";
 import "./medal-management.css";
@@ -30,6 +33,7 @@ export function MedalConditionPage() {
   const medals = useMedalTable({ ...list.filters, page: list.page, pageSize: list.pageSize });
   const remove = useDeleteMedal();
   const form = useEditing<Medal | null>();
+  const [awarding, setAwarding] = useState<Medal | null>(null);
   const translating = useEditing<{ id: number; name: string }>();
   const recordOf = (medal: Medal) =>
     recordFromList(medals, medal, (page) => page.list.find((row) => row.id === medal.id));
@@ -125,17 +129,22 @@ export function MedalConditionPage() {
         {...list.tableOf(medals)}
         emptyText={t(list.filtered ? "medal.management.noMatch" : "medal.management.empty")}
         actions={{
-          width: 230,
+          width: 320,
           render: (medal) => (
-            <RowActions
-              onEdit={() => form.open(medal)}
-              onTranslate={() => translating.open({ id: medal.id, name: medal.name })}
-              removal={{
-                question: t("medal.management.deleteConfirm", { name: medal.name }),
-                doneMessage: t("common.management.deleted"),
-                remove: () => remove.mutateAsync(medal.id),
-              }}
-            />
+            <Space size={0} wrap>
+              <RowActions
+                onEdit={() => form.open(medal)}
+                onTranslate={() => translating.open({ id: medal.id, name: medal.name })}
+                removal={{
+                  question: t("medal.management.deleteConfirm", { name: medal.name }),
+                  doneMessage: t("common.management.deleted"),
+                  remove: () => remove.mutateAsync(medal.id),
+                }}
+              />
+              <Button type="link" size="small" onClick={() => setAwarding(medal)}>
+                {t("medal.management.awardAction")}
+              </Button>
+            </Space>
           ),
         }}
       />
@@ -146,6 +155,7 @@ export function MedalConditionPage() {
           onClosed={form.close}
         />
       ) : null}
+      {awarding ? <MedalAwardModal medal={awarding} onClose={() => setAwarding(null)} /> : null}
       {translating.editing ? (
         <MedalTranslationDrawer
           key={translating.editing.key}

@@ -1,5 +1,5 @@
 import { type ManageUserRow, profileLimits } from "@portal/shared";
-import { Alert, Form, Input, Select, Switch } from "antd";
+import { Alert, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { VersionedForm } from "../../../../components/management/VersionedForm.tsx";
 import {
@@ -17,7 +17,6 @@ type Values = {
   email: string;
   company: string;
   roleIds: number[];
-  isEngineer: boolean;
 };
 
 const emptyValues: Values = {
@@ -26,7 +25,6 @@ const emptyValues: Values = {
   email: "",
   company: "",
   roleIds: [],
-  isEngineer: false,
 };
 
 /** Creates an account (`userId` null) or edits one: roles, profile, engineer title. */
@@ -61,7 +59,6 @@ export function UserFormModal({
             email: values.email || null,
             company: values.company || null,
             roleIds: values.roleIds,
-            isEngineer: values.isEngineer,
           },
         })
       }
@@ -101,15 +98,6 @@ export function UserFormModal({
               optionFilterProp="label"
             />
           </Form.Item>
-          {creating ? null : (
-            <Form.Item
-              name="isEngineer"
-              label={t("users.accounts.engineer")}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          )}
         </Form>
       )}
     </VersionedForm>
@@ -123,6 +111,5 @@ function valuesOf(user: ManageUserRow): Values {
     email: user.email ?? "",
     company: user.company ?? "",
     roleIds: user.roles.map((role) => role.id),
-    isEngineer: user.isEngineer,
   };
 }
