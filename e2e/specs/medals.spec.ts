@@ -161,7 +161,10 @@ describe("medal management", () => {
       hasText: format(words.awardTitle, { name: handMedal }),
     });
     await dialog.getByRole("combobox", { name: words.awardMember }).fill(asker.nickname);
-    await dialog.getByText(asker.nickname).first().click();
+    // The options open in Ant Design's dropdown, outside the dialog.
+    const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+    await dropdown.getByText(asker.nickname).first().click();
+    await dropdown.waitFor({ state: "hidden" });
     const awarded = await responseTo(page, "/api/medal/awardMedal", () =>
       dialog.getByRole("button", { name: buttonName(words.award) }).click(),
     );
