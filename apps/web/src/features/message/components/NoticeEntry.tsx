@@ -23,6 +23,11 @@ export function NoticeEntry({
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const text = noticeText(t, notice);
+  // A notice quoting words people wrote (a post's title, a medal's name, staff's reason) shows
+  // them as written, in whatever language: the sentence is marked as holding typed words.
+  const quotesTypedWords =
+    ["title", "medal", "text", "reason"].some((param) => Boolean(notice.params[param])) ||
+    undefined;
   const markRead = () => {
     if (!notice.read) onRead(notice.id);
   };
@@ -31,11 +36,18 @@ export function NoticeEntry({
       <span className="notice-entry-dot" aria-hidden />
       <div className="notice-entry-body">
         {notice.link ? (
-          <Link to={notice.link} className="notice-entry-text" onClick={markRead}>
+          <Link
+            to={notice.link}
+            className="notice-entry-text"
+            onClick={markRead}
+            data-user-content={quotesTypedWords}
+          >
             {text}
           </Link>
         ) : (
-          <span className="notice-entry-text">{text}</span>
+          <span className="notice-entry-text" data-user-content={quotesTypedWords}>
+            {text}
+          </span>
         )}
         <div className="notice-entry-meta">
           {notice.read ? null : <span className="visually-hidden">{t("message.unreadMark")}</span>}
