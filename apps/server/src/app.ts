@@ -17,6 +17,8 @@ import { auditModule } from "./modules/audit/index.ts";
 import { bannerModule } from "./modules/banner/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { communityModule } from "./modules/community/index.ts";
+import { competitionModule } from "./modules/competition/index.ts";
+import { customizationModule } from "./modules/customization/index.ts";
 import { dictModule } from "./modules/dict/index.ts";
 import { documentModule } from "./modules/document/index.ts";
 import { editorModule } from "./modules/editor/index.ts";
@@ -32,6 +34,9 @@ import { loadParameterValues, parameterModule } from "./modules/parameter/index.
 import { pointsModule } from "./modules/points/index.ts";
 import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
+import { samplesModule } from "./modules/samples/index.ts";
+import { subscriptionModule } from "./modules/subscription/index.ts";
+import { surveyModule } from "./modules/survey/index.ts";
 import { textModule } from "./modules/text/index.ts";
 import { translationModule } from "./modules/translation/index.ts";
 import { resolveSession, userModule } from "./modules/user/index.ts";
@@ -96,6 +101,11 @@ const portalModules = [
   moderationModule,
   medalModule,
   communityModule,
+  competitionModule,
+  customizationModule,
+  samplesModule,
+  surveyModule,
+  subscriptionModule,
 ] as const;
 
 export type AppDependencies = {

@@ -82,6 +82,7 @@ export const managementPages = [
   { path: "promotion", permission: permissions.contentWrite, group: "content" },
   { path: "marketingSupport", permission: permissions.contentWrite, group: "content" },
   { path: "marketingSupportMaterial", permission: permissions.contentWrite, group: "content" },
+  { path: "survey", permission: permissions.contentWrite, group: "content" },
   { path: "medalCondition", permission: permissions.forumModerate, group: "community" },
   { path: "forumBoards", permission: permissions.forumModerate, group: "community" },
   { path: "forumAudit", permission: permissions.forumModerate, group: "community" },

@@ -2,13 +2,18 @@ import { randomBytes } from "node:crypto";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered.ts";
 import { localPublicFileStore } from "../platform/storage/storage.ts";
+import { seedDemoCompetition } from "./demo-competition.ts";
 import { seedDemoTexts } from "./demo-content.ts";
+import { seedDemoCustomization } from "./demo-customization.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoForum } from "./demo-forum.ts";
 import { seedDemoMedals } from "./demo-medals.ts";
 import { seedDemoProductImages } from "./demo-product-images.ts";
 import { seedDemoProducts } from "./demo-products.ts";
 import { seedDemoResources } from "./demo-resources.ts";
+import { seedDemoSamples } from "./demo-samples.ts";
+import { seedDemoSubscriptions } from "./demo-subscription.ts";
+import { seedDemoSurvey } from "./demo-survey.ts";
 import { seedDemoTitles } from "./demo-titles.ts";
 import type { SeedContext } from "./seed-context.ts";
 
@@ -52,4 +57,9 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoMedals(ctx);
   await seedDemoForum(ctx);
   await seedDemoTitles(ctx);
+  await seedDemoSurvey(ctx);
+  await seedDemoCompetition(ctx);
+  await seedDemoCustomization(ctx);
+  await seedDemoSamples(ctx);
+  await seedDemoSubscriptions(ctx);
 }

@@ -150,6 +150,35 @@ const forum = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const programmes = {
+  apply: () =>
+    import("../features/competition/pages/ApplyPage.tsx").then((m) => ({ Component: m.ApplyPage })),
+  valueAdd: () =>
+    import("../features/customization/pages/ValueAddPage.tsx").then((m) => ({
+      Component: m.ValueAddPage,
+    })),
+  customizationRequest: () =>
+    import("../features/customization/pages/CustomizationRequestPage.tsx").then((m) => ({
+      Component: m.CustomizationRequestPage,
+    })),
+  samples: () =>
+    import("../features/samples/pages/SamplesPage.tsx").then((m) => ({
+      Component: m.SamplesPage,
+    })),
+  questionnaire: () =>
+    import("../features/survey/pages/QuestionnairePage.tsx").then((m) => ({
+      Component: m.QuestionnairePage,
+    })),
+  subscribe: () =>
+    import("../features/subscription/pages/SubscribePage.tsx").then((m) => ({
+      Component: m.SubscribePage,
+    })),
+  unsubscribe: () =>
+    import("../features/subscription/pages/UnsubscribePage.tsx").then((m) => ({
+      Component: m.UnsubscribePage,
+    })),
+} satisfies Record<string, LazyComponent>;
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -193,6 +222,7 @@ const managementChildren = [
   "parameter",
   "marketingSupport",
   "marketingSupportMaterial",
+  "survey",
   "chatHistory",
 ] as const;
 
@@ -292,6 +322,22 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/forum/management/pages/ForumReportsPage.tsx").then((m) => ({
       Component: m.ForumReportsPage,
     })),
+  game: () =>
+    import("../features/competition/management/GamePage.tsx").then((m) => ({
+      Component: m.GamePage,
+    })),
+  privateCustomization: () =>
+    import("../features/customization/management/PrivateCustomizationPage.tsx").then((m) => ({
+      Component: m.PrivateCustomizationPage,
+    })),
+  applay: () =>
+    import("../features/samples/management/ApplayPage.tsx").then((m) => ({
+      Component: m.ApplayPage,
+    })),
+  survey: () =>
+    import("../features/survey/management/SurveyManagementPage.tsx").then((m) => ({
+      Component: m.SurveyManagementPage,
+    })),
   "postdetail/:id": () =>
     import("../features/forum/management/pages/PostDetailManagementPage.tsx").then((m) => ({
       Component: m.PostDetailManagementPage,
@@ -330,6 +376,11 @@ const routes: RouteObject[] = [
               page("message", "routes.message", message.centre),
               page("points", "message.points.title", message.points),
               page("forum/new", "routes.forumNewPost", forum.newPost),
+              page(
+                "valueadd/request/:id",
+                "routes.customizationRequest",
+                programmes.customizationRequest,
+              ),
             ],
           },
           page("personinfo/:id", "routes.personinfo", personInfo),
@@ -344,7 +395,9 @@ const routes: RouteObject[] = [
           page("product/document", "routes.productDocument", documents.centre),
           // Public, with its own sign-in prompt: a visitor who follows the menu learns what it is for.
           page("product/feedback", "routes.productFeedback", documents.feedback),
-          page("subscribe", "routes.subscribe", content.single),
+          page("subscribe", "routes.subscribe", programmes.subscribe),
+          page("subscribe/unsubscribe", "routes.unsubscribe", programmes.unsubscribe),
+          page("samples", "routes.samples", programmes.samples),
           page("knowledge", "routes.knowledge", content.knowledge),
           page("support", "routes.support", content.support),
           page("support/customService", "routes.customService", chat.customService),
@@ -356,8 +409,8 @@ const routes: RouteObject[] = [
           page("school/video/:id", "routes.schoolVideo", content.detail),
           page("school/article/:id", "routes.schoolArticle", content.detail),
           page("solution/detail/:id", "routes.solutionDetail", content.detail),
-          page("valueadd", "routes.valueadd", content.single),
-          planned("questionnaire", "routes.questionnaire"),
+          page("valueadd", "routes.valueadd", programmes.valueAdd),
+          page("questionnaire", "routes.questionnaire", programmes.questionnaire),
           page("aboutus", "routes.aboutus", content.single),
           page("preview/:id", "routes.preview", content.preview),
           page("server/login", "routes.serverLogin", managementLogin),
@@ -385,7 +438,10 @@ const routes: RouteObject[] = [
         lazy: () =>
           import("./layouts/StandaloneLayout.tsx").then((m) => ({ Component: m.StandaloneLayout })),
         errorElement: <RouteErrorPage />,
-        children: [page("im", "routes.im", chat.console), planned("apply", "routes.apply")],
+        children: [
+          page("im", "routes.im", chat.console),
+          page("apply", "routes.apply", programmes.apply),
+        ],
       },
       { path: "*", loader: () => redirect("/") },
     ],

@@ -16,6 +16,15 @@ import { pageOf, pageQuery, recordId } from "./common.ts";
  * - medal_awarded: `medal` (its name in its original's language), `medalId`
  * - points_granted: `points`, `reason` (staff's)
  * - engineer_certified: none
+ * - competition_submitted, competition_accepted, competition_rejected, competition_changed:
+ *   `title` (the entry's project name); a rejection gives `reason`
+ * - customization_assigned, customization_replied, customization_closed: `title` (the
+ *   request's module model and company)
+ * - sample_approved, sample_refused, sample_shipped: `title` (the product's model); a refusal
+ *   gives `reason`, a shipment `carrier` and `trackingNumber`
+ * - subscribed_document: `title` (the document's name), `product` (its model, may be empty),
+ *   `version`, `note` (the version's change note, may be missing)
+ * - subscribed_notice: `title` (the notice's title), `product` (its model)
  * - system: `text`
  */
 export const messageKinds = [
@@ -37,6 +46,18 @@ export const messageKinds = [
   "medal_awarded",
   "points_granted",
   "engineer_certified",
+  "competition_submitted",
+  "competition_accepted",
+  "competition_rejected",
+  "competition_changed",
+  "customization_assigned",
+  "customization_replied",
+  "customization_closed",
+  "sample_approved",
+  "sample_refused",
+  "sample_shipped",
+  "subscribed_document",
+  "subscribed_notice",
   "system",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

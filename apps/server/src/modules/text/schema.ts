@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { products } from "../product/schema.ts";
 import { users } from "../user/schema.ts";
 
 /**
@@ -36,6 +37,8 @@ export const texts = pgTable(
     videoUrl: varchar("video_url", { length: 500 }),
     category: varchar("category", { length: 50 }),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** The product a notice is about: its subscribers hear of it when it is published. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     /** draft or published. */
     status: varchar("status", { length: 10 }).notNull(),
@@ -62,6 +65,7 @@ export const texts = pgTable(
       table.id,
     ),
     index("texts_popular_index").on(table.status, table.readCount),
+    index("texts_product_index").on(table.productId),
     index("texts_updated_index").on(table.updatedAt, table.id),
     uniqueIndex("texts_page_key_unique").on(table.pageKey).where(sql`${table.pageKey} is not null`),
   ],

@@ -64,6 +64,25 @@ describe("noticeText", () => {
     );
   });
 
+  it("says a version's change note after the text", () => {
+    const t = i18n.getFixedT("en-US");
+    expect(
+      noticeText(
+        t,
+        notice("subscribed_document", {
+          title: "M5311 datasheet",
+          version: "V1.2",
+          note: "New PSM timings",
+        }),
+      ),
+    ).toBe(
+      "“M5311 datasheet”, which you subscribe to, has a new version V1.2. What changed: New PSM timings",
+    );
+    expect(noticeText(t, notice("subscribed_document", { title: "D", version: "V2" }))).toBe(
+      "“D”, which you subscribe to, has a new version V2",
+    );
+  });
+
   it("has a text for every kind in every language, with no placeholder left", () => {
     for (const language of ["en-US", "zh-CN"]) {
       const t = i18n.getFixedT(language);
@@ -78,6 +97,10 @@ describe("noticeText", () => {
             text: "Hello",
             action: "top",
             reason: "R",
+            carrier: "SF",
+            trackingNumber: "SF1",
+            product: "M5311",
+            version: "V1.2",
           }),
         );
         expect(text, `${language} ${kind}`).not.toMatch(/\{\{|message\.kinds/);

@@ -3,11 +3,12 @@ import type { TFunction } from "i18next";
 
 /**
  * A notice in the reader's language: its kind's text with the notice's params, the actor's
- * nickname and, for a moderation, the action's name; a given reason is said after it. A param
+ * nickname and, for a moderation, the action's name; a given reason (or a version's change
+ * note) is said after it. A param
  * the text names but the notice lacks reads as nothing rather than as its placeholder.
  */
 export function noticeText(t: TFunction, notice: Pick<MessageRow, "kind" | "params" | "actor">) {
-  const { reason, action, ...params } = notice.params;
+  const { reason, note, action, ...params } = notice.params;
   const actor = notice.actor?.nickname || t("message.someone");
   const actionName =
     action === undefined ? "" : t(`message.actions.${action}`, { defaultValue: String(action) });
@@ -21,5 +22,7 @@ export function noticeText(t: TFunction, notice: Pick<MessageRow, "kind" | "para
     action: actionName,
   });
   const given = reason === undefined ? "" : String(reason).trim();
-  return given ? `${text}${t("message.reasonSuffix", { reason: given })}` : text;
+  const withReason = given ? `${text}${t("message.reasonSuffix", { reason: given })}` : text;
+  const changeNote = note === undefined ? "" : String(note).trim();
+  return changeNote ? `${withReason}${t("message.noteSuffix", { note: changeNote })}` : withReason;
 }

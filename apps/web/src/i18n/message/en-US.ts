@@ -16,6 +16,7 @@ export const messageEnUS: MessageMessages = {
     loadFailed: "The messages could not be loaded",
     someone: "A member",
     reasonSuffix: ". Reason: {{reason}}",
+    noteSuffix: ". What changed: {{note}}",
     kinds: {
       reply: "{{actor}} replied to your post “{{title}}”",
       adoption: "{{actor}} adopted your answer in “{{title}}”",
@@ -35,6 +36,19 @@ export const messageEnUS: MessageMessages = {
       medal_awarded: "You earned the medal “{{medal}}”",
       points_granted: "Staff gave you {{points}} points",
       engineer_certified: "You are now a certified engineer",
+      competition_submitted: "Your competition entry “{{title}}” was submitted and awaits review",
+      competition_accepted: "Your competition entry “{{title}}” was accepted",
+      competition_rejected: "Your competition entry “{{title}}” was not accepted",
+      competition_changed: "Staff changed your competition entry “{{title}}”",
+      customization_assigned:
+        "Your customization request “{{title}}” is now in the hands of a specialist",
+      customization_replied: "Your customization request “{{title}}” has a new reply",
+      customization_closed: "Your customization request “{{title}}” was closed",
+      sample_approved: "Your sample application for “{{title}}” was approved",
+      sample_refused: "Your sample application for “{{title}}” was not approved",
+      sample_shipped: "Your samples of “{{title}}” have shipped: {{carrier}} {{trackingNumber}}",
+      subscribed_document: "“{{title}}”, which you subscribe to, has a new version {{version}}",
+      subscribed_notice: "A new notice about {{product}}, which you subscribe to: “{{title}}”",
       system: "{{text}}",
     },
     actions: {

@@ -26,8 +26,9 @@ export function NoticeEntry({
   // A notice quoting words people wrote (a post's title, a medal's name, staff's reason) shows
   // them as written, in whatever language: the sentence is marked as holding typed words.
   const quotesTypedWords =
-    ["title", "medal", "text", "reason"].some((param) => Boolean(notice.params[param])) ||
-    undefined;
+    ["title", "medal", "text", "reason", "note", "product"].some((param) =>
+      Boolean(notice.params[param]),
+    ) || undefined;
   const markRead = () => {
     if (!notice.read) onRead(notice.id);
   };

@@ -1,0 +1,3 @@
+import type { SeedContext } from "./seed-context.ts";
+
+export async function seedDemoSurvey(_ctx: SeedContext) {}

@@ -1,0 +1,1 @@
+export { UnderConstructionPage as GamePage } from "../../../components/UnderConstructionPage.tsx";

@@ -1,0 +1,1 @@
+export { UnderConstructionPage as ApplyPage } from "../../../components/UnderConstructionPage.tsx";

@@ -1,0 +1,1 @@
+export { UnderConstructionPage as PrivateCustomizationPage } from "../../../components/UnderConstructionPage.tsx";

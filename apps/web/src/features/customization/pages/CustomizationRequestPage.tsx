@@ -1,0 +1,1 @@
+export { UnderConstructionPage as CustomizationRequestPage } from "../../../components/UnderConstructionPage.tsx";

@@ -1,0 +1,1 @@
+export { SinglePage as ValueAddPage } from "../../content/index.ts";

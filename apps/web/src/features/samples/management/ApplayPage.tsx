@@ -1,0 +1,1 @@
+export { UnderConstructionPage as ApplayPage } from "../../../components/UnderConstructionPage.tsx";

@@ -1,0 +1,1 @@
+export { UnderConstructionPage as SamplesPage } from "../../../components/UnderConstructionPage.tsx";

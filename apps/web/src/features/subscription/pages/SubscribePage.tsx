@@ -1,0 +1,1 @@
+export { SinglePage as SubscribePage } from "../../content/index.ts";

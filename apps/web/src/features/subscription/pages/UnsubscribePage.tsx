@@ -1,0 +1,1 @@
+export { UnderConstructionPage as UnsubscribePage } from "../../../components/UnderConstructionPage.tsx";

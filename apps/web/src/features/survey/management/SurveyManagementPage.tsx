@@ -1,0 +1,1 @@
+export { UnderConstructionPage as SurveyManagementPage } from "../../../components/UnderConstructionPage.tsx";

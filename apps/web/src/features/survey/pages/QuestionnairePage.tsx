@@ -1,0 +1,1 @@
+export { UnderConstructionPage as QuestionnairePage } from "../../../components/UnderConstructionPage.tsx";
