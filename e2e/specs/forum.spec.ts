@@ -255,7 +255,7 @@ describe("the forum", () => {
     await main.getByText(templatePattern(f.form.attachmentsHelp)).waitFor();
     await fileInput().setInputFiles(log);
     await page
-      .getByText(templatePattern(f.form.attachmentFailed.replace("{{name}}", log.name)))
+      .getByText(templatePattern(texts["zh-CN"].attachments.failed.replace("{{name}}", log.name)))
       .waitFor();
     // The refused file leaves the list, so it never counts against the five.
     // (Exactly its name: the toast above names it too.)

@@ -185,6 +185,12 @@ export const enUS: Messages = {
     forumNewPost: "Ask a question",
     forumSearch: "Search posts",
   },
+  attachments: {
+    add: "Add files",
+    tooLarge: "{{name}} is larger than {{size}}",
+    tooMany: "At most {{max}} files",
+    failed: "{{name}} was not uploaded: {{reason}}",
+  },
   underConstruction: {
     badge: "Under construction",
     description: "This page is under construction and will be available soon.",

@@ -183,6 +183,12 @@ export const zhCN = {
     forumNewPost: "提问",
     forumSearch: "搜索帖子",
   },
+  attachments: {
+    add: "添加文件",
+    tooLarge: "{{name}} 超过 {{size}}",
+    tooMany: "最多 {{max}} 个附件",
+    failed: "{{name}} 上传失败：{{reason}}",
+  },
   underConstruction: {
     badge: "建设中",
     description: "该页面正在建设中，即将上线，敬请期待。",

@@ -184,6 +184,12 @@ export const zhTW: Messages = {
     forumNewPost: "提問",
     forumSearch: "搜尋貼文",
   },
+  attachments: {
+    add: "新增檔案",
+    tooLarge: "{{name}} 超過 {{size}}",
+    tooMany: "最多 {{max}} 個附件",
+    failed: "{{name}} 上傳失敗：{{reason}}",
+  },
   underConstruction: {
     badge: "建置中",
     description: "此頁面正在建置中，即將上線，敬請期待。",

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   type CompareRow,
   type Language,
@@ -6,9 +6,10 @@ import {
   productParameterDictionary,
 } from "@portal/shared";
 import { and, eq, gt, or, type SQL } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Database } from "../../platform/db/client.ts";
 import { translate } from "../../platform/i18n/registry.ts";
+import { streamWorkbook } from "../../platform/spreadsheet/table-export.ts";
 import { catalogueCondition, catalogueOrder, listColumns } from "./catalogue.ts";
 import type { Comparison } from "./compare.ts";
 import {
@@ -20,8 +21,6 @@ import {
   parameterValueIn,
 } from "./present.ts";
 import { products } from "./schema.ts";
-
-export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The catalogue export stops here, however many products match. */
 const catalogueExportMaxRows = 10_000;
@@ -47,25 +46,6 @@ function cellValue(value: CompareRow["values"][number]): string | number | null 
 
 function headerWithUnit(name: string, unit: string | null): string {
   return unit ? `${name} (${unit})` : name;
-}
-
-/**
- * Streams a workbook into the answer while `fill` adds its rows; a failure after the first
- * bytes can only cut the download short, so it is reported and the stream destroyed.
- */
-function streamWorkbook(
-  fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>,
-  onError: (error: unknown) => void,
-): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  fill(workbook)
-    .then(() => workbook.commit())
-    .catch((error: unknown) => {
-      onError(error);
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-  return stream;
 }
 
 /** `exportExcel?ids=`: a header row of the products, one row per comparison row. */

@@ -22,8 +22,9 @@ import { z } from "zod";
 import { attachmentDisposition } from "../../platform/http/content-disposition.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
+import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
 import { comparisonOf } from "./compare.ts";
-import { catalogueWorkbook, comparisonWorkbook, xlsxContentType } from "./excel-export.ts";
+import { catalogueWorkbook, comparisonWorkbook } from "./excel-export.ts";
 import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
 import {
   type Presentation,

@@ -201,12 +201,8 @@ export const forumEnUS: ForumMessages = {
       productsPlaceholder: "Search a model",
       productsTooMany: "At most {{max}} products",
       noProduct: "No product found",
-      attachmentsAdd: "Add files",
       attachmentsHelp:
         "Logs, pictures, office files and archives: at most {{max}} files of {{size}} each. Accounts in their first day cannot attach files.",
-      attachmentTooLarge: "{{name}} is larger than {{size}}",
-      attachmentsTooMany: "At most {{max}} files",
-      attachmentFailed: "{{name}} was not uploaded: {{reason}}",
       reward: "Bounty (points)",
       rewardHelp:
         "Held from your points when the question is published and paid to the accepted answer; returned if none is accepted within {{days}} days.",

@@ -200,12 +200,8 @@ export const forumZhCN = {
       productsPlaceholder: "搜索型号",
       productsTooMany: "最多关联 {{max}} 个产品",
       noProduct: "没有找到产品",
-      attachmentsAdd: "添加文件",
       attachmentsHelp:
         "日志、图片、办公文档和压缩包：最多 {{max}} 个，每个不超过 {{size}}。注册第一天的账号不能上传附件。",
-      attachmentTooLarge: "{{name}} 超过 {{size}}",
-      attachmentsTooMany: "最多 {{max}} 个附件",
-      attachmentFailed: "{{name}} 上传失败：{{reason}}",
       reward: "悬赏积分",
       rewardHelp: "发布时从你的积分中冻结，采纳回答时支付给回答者；{{days}} 天内没有采纳则退回。",
       balance: "可用积分：{{balance}}",

@@ -199,12 +199,8 @@ export const forumZhTW: ForumMessages = {
       productsPlaceholder: "搜尋型號",
       productsTooMany: "最多關聯 {{max}} 個產品",
       noProduct: "沒有找到產品",
-      attachmentsAdd: "新增檔案",
       attachmentsHelp:
         "日誌、圖片、辦公文件和壓縮檔：最多 {{max}} 個，每個不超過 {{size}}。註冊第一天的帳號不能上傳附件。",
-      attachmentTooLarge: "{{name}} 超過 {{size}}",
-      attachmentsTooMany: "最多 {{max}} 個附件",
-      attachmentFailed: "{{name}} 上傳失敗：{{reason}}",
       reward: "懸賞積分",
       rewardHelp: "發佈時從你的積分中凍結，採納回答時支付給回答者；{{days}} 天內沒有採納則退回。",
       balance: "可用積分：{{balance}}",

@@ -2,6 +2,7 @@ import {
   type ForumAttachmentInput,
   type ForumBoard,
   formatBytes,
+  forumAttachmentExtensions,
   forumLimits,
   type PublishPostInput,
 } from "@portal/shared";
@@ -9,14 +10,14 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { AttachmentsField } from "../../../components/AttachmentsField.tsx";
 import { clearEditorDraft } from "../../../components/rich-text-editor/draft-storage.ts";
 import { RichTextEditor } from "../../../components/rich-text-editor/RichTextEditor.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { validateForm } from "../../../lib/validate-form.ts";
-import { useBoards, usePointsBalance, usePublishPost } from "../api.ts";
+import { uploadForumAttachment, useBoards, usePointsBalance, usePublishPost } from "../api.ts";
 import { bodyRule } from "../body-rule.ts";
-import { AttachmentsField } from "../components/AttachmentsField.tsx";
 import { ProductPicker } from "../components/ProductPicker.tsx";
 import "../components/forum.css";
 
@@ -243,7 +244,13 @@ export function NewPostPage() {
               size: formatBytes(forumLimits.attachmentMaxBytes),
             })}
           >
-            <AttachmentsField topicId={topicId} onBusyChange={setUploading} />
+            <AttachmentsField
+              upload={(file, onProgress) => uploadForumAttachment(file, topicId, onProgress)}
+              extensions={forumAttachmentExtensions}
+              maxBytes={forumLimits.attachmentMaxBytes}
+              maxFiles={forumLimits.attachmentsMax}
+              onBusyChange={setUploading}
+            />
           </Form.Item>
           <Form.Item
             name="reward"
