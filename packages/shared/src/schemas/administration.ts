@@ -184,7 +184,8 @@ export const updateUserInput = z.object({
   company: clearable(singleLine().max(profileLimits.companyMaxLength)),
   areaId: clearable(recordId),
   fieldId: clearable(recordId),
-  isEngineer: z.boolean().optional(),
+  // The engineer title is not set here: certifying needs `user:certify` and tells the member
+  // (authenticateEngineer / cancelAuthenticate); an `isEngineer` sent here is dropped.
   honoraryTitleId: clearable(recordId),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;

@@ -131,8 +131,6 @@ type UserFormInput = {
   email: string | null;
   company: string | null;
   roleIds: number[];
-  /** Not on create: a new account is never an engineer yet. */
-  isEngineer?: boolean;
 };
 
 const sendUserSave = sendVersionedSave<UserFormInput>(
@@ -140,12 +138,9 @@ const sendUserSave = sendVersionedSave<UserFormInput>(
   ["phone"],
 );
 
-/** Creates an account (its phone, no engineer title yet) or saves a change (the phone fixed). */
+/** Creates an account or saves a change (the phone fixed). */
 export function useSaveUser() {
-  return useUsersMutation(({ id, version, input }: VersionedSave<UserFormInput>) => {
-    const { isEngineer: _notOnCreate, ...created } = input;
-    return sendUserSave({ id, version, input: id === null ? created : input });
-  });
+  return useUsersMutation((save: VersionedSave<UserFormInput>) => sendUserSave(save));
 }
 
 /** Lock, unlock or delete (soft) an account. */

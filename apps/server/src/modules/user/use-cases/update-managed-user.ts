@@ -16,7 +16,7 @@ import {
 } from "../staff-rules.ts";
 
 /**
- * `updateUser`: sets the fields given (roles, profile, engineer and honorary title); 409 when
+ * `updateUser`: sets the fields given (roles, profile and honorary title); 409 when
  * `version` is sent and another save came first, or when it would leave no administrator; 403
  * when the grant rules refuse the roles.
  */
