@@ -287,10 +287,18 @@ function download(path: string, options: DownloadOptions = {}): Promise<string> 
 }
 
 /** The one HTTP client of the web: the envelope, the error catalogue and the session header. */
+/** One file sent as the multipart field `file`, the form most upload paths take. */
+function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append("file", file);
+  return upload<T>(path, form, options);
+}
+
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, body ?? {}, options),
   upload,
+  uploadFile,
   download,
 };

@@ -1,5 +1,5 @@
 import type { Medal, MedalAwardInput, MedalInput, Page, UserCandidate } from "@portal/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
 import { auditLogKey } from "../audit/index.ts";
@@ -41,14 +41,8 @@ export function useDeleteMedal() {
 }
 
 /** POST /medal/uploadIcon with the upload's progress; answers the icon's URL. */
-export function useUploadMedalIcon() {
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
-      const form = new FormData();
-      form.append("file", file);
-      return http.upload<{ url: string }>("/api/medal/uploadIcon", form, { onProgress });
-    },
-  });
+export function uploadMedalIcon(file: File, onProgress: (percent: number) => void) {
+  return http.uploadFile<{ url: string }>("/api/medal/uploadIcon", file, { onProgress });
 }
 
 /**

@@ -55,8 +55,8 @@ export const medalEnUS: MedalMessages = {
       uploading: "Uploading {{percent}}%",
       noIcon: "No icon yet",
       iconRequired: "Upload the medal's icon",
-      iconType: "Upload a PNG, JPEG, GIF or WebP image",
-      iconSize: "The icon may be at most {{size}} MB",
+      imageType: "Upload a PNG, JPEG, GIF or WebP image",
+      imageSize: "The icon may be at most {{size}} MB",
     },
   },
 };

@@ -54,8 +54,8 @@ export const medalZhCN = {
       uploading: "正在上传 {{percent}}%",
       noIcon: "还没有图标",
       iconRequired: "请上传勋章图标",
-      iconType: "请上传 PNG、JPEG、GIF 或 WebP 图片",
-      iconSize: "图标不能超过 {{size}} MB",
+      imageType: "请上传 PNG、JPEG、GIF 或 WebP 图片",
+      imageSize: "图标不能超过 {{size}} MB",
     },
   },
 };

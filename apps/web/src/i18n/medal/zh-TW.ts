@@ -53,8 +53,8 @@ export const medalZhTW: MedalMessages = {
       uploading: "正在上傳 {{percent}}%",
       noIcon: "還沒有圖示",
       iconRequired: "請上傳勳章圖示",
-      iconType: "請上傳 PNG、JPEG、GIF 或 WebP 圖片",
-      iconSize: "圖示不能超過 {{size}} MB",
+      imageType: "請上傳 PNG、JPEG、GIF 或 WebP 圖片",
+      imageSize: "圖示不能超過 {{size}} MB",
     },
   },
 };

@@ -1,12 +1,8 @@
-import { UploadOutlined } from "@ant-design/icons";
 import { bannerImageMimeTypes, contentLimits } from "@portal/shared";
-import { Button, Image, Input, Progress, Upload, type UploadProps } from "antd";
-import { useState } from "react";
+import { Image, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { showError } from "../../../../lib/feedback.ts";
-import { useUploadBannerImage } from "./api.ts";
-
-const maxMegabytes = contentLimits.bannerImageMaxBytes / (1024 * 1024);
+import { ImageUploadButton } from "../../../../components/management/ImageUploadButton.tsx";
+import { uploadBannerImage } from "./api.ts";
 
 /**
  * The banner's picture: uploaded (with its progress) or given by address, shown as it will
@@ -24,35 +20,7 @@ export function BannerImageField({
   title: string;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadBannerImage();
-  const [percent, setPercent] = useState<number | null>(null);
   const address = value ?? "";
-
-  const beforeUpload: UploadProps["beforeUpload"] = (file) => {
-    if (!(bannerImageMimeTypes as readonly string[]).includes(file.type)) {
-      showError(t("content.bannerManagement.banners.imageType"));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > contentLimits.bannerImageMaxBytes) {
-      showError(t("content.bannerManagement.banners.imageSize", { size: maxMegabytes }));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest: UploadProps["customRequest"] = async ({ file, onSuccess, onError }) => {
-    setPercent(0);
-    try {
-      const result = await upload.mutateAsync({ file: file as File, onProgress: setPercent });
-      onChange?.(result.url);
-      onSuccess?.(result);
-    } catch (error) {
-      onError?.(error as Error);
-    } finally {
-      setPercent(null);
-    }
-  };
-
   return (
     <div className="banner-image-field">
       <div className="banner-image-preview">
@@ -67,28 +35,14 @@ export function BannerImageField({
         )}
       </div>
       <div className="banner-image-controls">
-        <Upload
-          accept={bannerImageMimeTypes.join(",")}
-          showUploadList={false}
-          beforeUpload={beforeUpload}
-          customRequest={customRequest}
-          disabled={percent !== null}
-        >
-          <Button icon={<UploadOutlined aria-hidden />} loading={percent !== null}>
-            {t(
-              address
-                ? "content.bannerManagement.banners.replace"
-                : "content.bannerManagement.banners.upload",
-            )}
-          </Button>
-        </Upload>
-        {percent !== null ? (
-          <Progress
-            percent={percent}
-            size="small"
-            aria-label={t("content.bannerManagement.banners.uploading", { percent })}
-          />
-        ) : null}
+        <ImageUploadButton
+          hasImage={Boolean(address)}
+          mimeTypes={bannerImageMimeTypes}
+          maxBytes={contentLimits.bannerImageMaxBytes}
+          upload={uploadBannerImage}
+          onUploaded={(uploaded) => onChange?.(uploaded)}
+          textsKey="content.bannerManagement.banners"
+        />
         <Input
           id={id}
           value={address}

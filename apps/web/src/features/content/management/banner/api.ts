@@ -1,5 +1,5 @@
 import type { Banner, BannerInput, FriendshipLink, Language, Page } from "@portal/shared";
-import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { http } from "../../../../lib/http.ts";
 import { sendVersionedSave, useInvalidatingMutation } from "../../../../lib/mutations.ts";
 import { contentKeys } from "../../api.ts";
@@ -40,14 +40,8 @@ export function useDeleteBanner() {
 }
 
 /** POST /banner/uploadImage with the upload's progress; answers the picture's URL. */
-export function useUploadBannerImage() {
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
-      const form = new FormData();
-      form.append("file", file);
-      return http.upload<{ url: string }>("/api/banner/uploadImage", form, { onProgress });
-    },
-  });
+export function uploadBannerImage(file: File, onProgress: (percent: number) => void) {
+  return http.uploadFile<{ url: string }>("/api/banner/uploadImage", file, { onProgress });
 }
 
 type LinkValues = { language: Language; name: string; url: string; sort: number };
