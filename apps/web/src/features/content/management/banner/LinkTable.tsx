@@ -6,13 +6,15 @@ import {
   type ManagementColumn,
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
+import { NameTranslationDrawer } from "../../../../components/management/NameTranslationDrawer.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
 import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
+import { contentKeys } from "../../api.ts";
 import { useDeleteLink, useManagedLinks } from "./api.ts";
 import { LinkFormModal } from "./LinkFormModal.tsx";
-import { LinkTranslationDrawer } from "./LinkTranslationDrawer.tsx";
+import { LinkNameField } from "./LinkNameField.tsx";
 
 /** The footer's friendship links as written, in order, with the clicks they received; unpaged. */
 export function LinkTable({
@@ -95,10 +97,14 @@ export function LinkTable({
         />
       ) : null}
       {translating.editing ? (
-        <LinkTranslationDrawer
+        <NameTranslationDrawer
           key={translating.editing.key}
           target={translating.editing.target}
           onClosed={translating.close}
+          base="/api/link"
+          queryKey={[...contentKeys.links, "translations", translating.editing.target.id]}
+          views={[contentKeys.links]}
+          nameField={<LinkNameField />}
         />
       ) : null}
     </ListOrFailure>

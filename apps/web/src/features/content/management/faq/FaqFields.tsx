@@ -1,6 +1,7 @@
 import { contentLimits } from "@portal/shared";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { NameField } from "../../../../components/management/NameField.tsx";
 import { useEditorUpload } from "../../../../components/rich-text-editor/editor-upload.ts";
 import { RichTextEditor } from "../../../../components/rich-text-editor/RichTextEditor.tsx";
 import { maxLengthRule, requiredRule } from "../../../../lib/form-rules.ts";
@@ -51,17 +52,12 @@ export function FaqWordsFields({ draftKey }: { draftKey?: string }) {
 
 /** A question type's name, in any language. */
 export function FaqTypeNameField({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { t } = useTranslation();
   return (
-    <Form.Item
-      name="name"
-      label={t("content.faqManagement.types.name")}
-      rules={[
-        requiredRule(t, "content.faqManagement.types.nameRequired"),
-        maxLengthRule(t, contentLimits.faqTypeNameMaxLength),
-      ]}
-    >
-      <Input autoComplete="off" autoFocus={autoFocus} />
-    </Form.Item>
+    <NameField
+      labelKey="content.faqManagement.types.name"
+      requiredKey="content.faqManagement.types.nameRequired"
+      maxLength={contentLimits.faqTypeNameMaxLength}
+      autoFocus={autoFocus}
+    />
   );
 }

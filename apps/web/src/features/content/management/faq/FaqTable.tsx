@@ -18,7 +18,7 @@ import { useListState } from "../../../../components/management/use-list-state.t
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { type FaqTableQuery, useDeleteFaq, useFaqTable, useFaqTypes } from "./api.ts";
 import { FaqFormDrawer } from "./FaqFormDrawer.tsx";
-import { FaqTranslationDrawer } from "./FaqTranslationDrawers.tsx";
+import { FaqTranslationDrawer } from "./FaqTranslationDrawer.tsx";
 import "./faq-management.css";
 
 type Filters = Pick<FaqTableQuery, "keyword" | "typeId">;

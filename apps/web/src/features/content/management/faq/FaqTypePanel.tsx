@@ -9,13 +9,15 @@ import {
   type ManagementColumn,
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
+import { NameTranslationDrawer } from "../../../../components/management/NameTranslationDrawer.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
 import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
 import { showSuccess } from "../../../../lib/feedback.ts";
-import { useDeleteFaqType, useFaqTypes, useSortFaqTypes } from "./api.ts";
-import { FaqTypeTranslationDrawer } from "./FaqTranslationDrawers.tsx";
+import { contentKeys } from "../../api.ts";
+import { faqViews, useDeleteFaqType, useFaqTypes, useSortFaqTypes } from "./api.ts";
+import { FaqTypeNameField } from "./FaqFields.tsx";
 import { FaqTypeModal } from "./FaqTypeModal.tsx";
 import { movedIds } from "./moved-ids.ts";
 
@@ -124,10 +126,14 @@ export function FaqTypePanel({ form }: { form: ReturnType<typeof useEditing<FaqT
         />
       ) : null}
       {translating.editing ? (
-        <FaqTypeTranslationDrawer
+        <NameTranslationDrawer
           key={translating.editing.key}
           target={translating.editing.target}
           onClosed={translating.close}
+          base="/api/faqType"
+          queryKey={[...contentKeys.faqTypes, "translations", translating.editing.target.id]}
+          views={faqViews}
+          nameField={<FaqTypeNameField />}
         />
       ) : null}
     </ListOrFailure>

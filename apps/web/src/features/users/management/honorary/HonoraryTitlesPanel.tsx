@@ -6,13 +6,19 @@ import {
   type ManagementColumn,
   ManagementTable,
 } from "../../../../components/management/ManagementTable.tsx";
+import { NameTranslationDrawer } from "../../../../components/management/NameTranslationDrawer.tsx";
 import { RowActions } from "../../../../components/management/RowActions.tsx";
 import { TranslationStateTags } from "../../../../components/management/TranslationStateTags.tsx";
 import { useEditing } from "../../../../components/management/use-editing.ts";
 import { recordFromList } from "../../../../components/management/VersionedForm.tsx";
-import { useDeleteHonoraryTitle, useHonoraryTitles } from "../../api.ts";
+import {
+  honoraryTitleTranslationsKey,
+  honoraryTitleViews,
+  useDeleteHonoraryTitle,
+  useHonoraryTitles,
+} from "../../api.ts";
 import { HonoraryTitleModal } from "./HonoraryTitleModal.tsx";
-import { HonoraryTitleTranslationDrawer } from "./HonoraryTitleTranslationDrawer.tsx";
+import { HonoraryTitleNameField } from "./HonoraryTitleNameField.tsx";
 
 /**
  * The honorary titles staff give members: the page's "new" and each row's edit open the
@@ -97,10 +103,14 @@ export function HonoraryTitlesPanel({
         />
       ) : null}
       {translating.editing ? (
-        <HonoraryTitleTranslationDrawer
+        <NameTranslationDrawer
           key={translating.editing.key}
           target={translating.editing.target}
           onClosed={translating.close}
+          base="/api/honoraryTitle"
+          queryKey={honoraryTitleTranslationsKey(translating.editing.target.id)}
+          views={honoraryTitleViews}
+          nameField={<HonoraryTitleNameField />}
         />
       ) : null}
     </ListOrFailure>

@@ -1,10 +1,10 @@
-import type { FaqTranslationFields, FaqTypeTranslationFields } from "@portal/shared";
+import type { FaqTranslationFields } from "@portal/shared";
 import { useTranslation } from "react-i18next";
 import { TranslationDrawer } from "../../../../components/management/TranslationDrawer.tsx";
 import { useTranslations } from "../../../../components/management/use-translations.ts";
 import { contentKeys } from "../../api.ts";
 import { faqViews } from "./api.ts";
-import { FaqTypeNameField, FaqWordsFields } from "./FaqFields.tsx";
+import { FaqWordsFields } from "./FaqFields.tsx";
 
 type Target = { id: number; name: string };
 
@@ -32,34 +32,6 @@ export function FaqTranslationDrawer({
       writes={writes}
       onClosed={onClosed}
       renderFields={() => <FaqWordsFields />}
-    />
-  );
-}
-
-/** A question type's names in other languages. */
-export function FaqTypeTranslationDrawer({
-  target,
-  onClosed,
-}: {
-  target: Target;
-  onClosed: () => void;
-}) {
-  const { t } = useTranslation();
-  const { record, writes } = useTranslations({
-    base: "/api/faqType",
-    id: target.id,
-    queryKey: [...contentKeys.faqTypes, "translations", target.id],
-    views: faqViews,
-    fieldsOf: (values: FaqTypeTranslationFields) => ({ name: values.name.trim() }),
-  });
-  return (
-    <TranslationDrawer<FaqTypeTranslationFields>
-      title={t("translation.drawerTitle", { title: target.name })}
-      record={record}
-      emptyFields={{ name: "" }}
-      writes={writes}
-      onClosed={onClosed}
-      renderFields={() => <FaqTypeNameField />}
     />
   );
 }
