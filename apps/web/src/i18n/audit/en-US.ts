@@ -10,6 +10,11 @@ export const auditEnUS: AuditMessages = {
         grant: "Folder grants changed",
         remove: "Folder deleted",
       },
+      competition: {
+        modify: "Competition entry corrected",
+        accept: "Competition entry accepted",
+        reject: "Competition entry rejected",
+      },
       dict: {
         add: "Dictionary entry added",
         edit: "Dictionary entry renamed",

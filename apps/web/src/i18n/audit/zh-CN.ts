@@ -11,6 +11,11 @@ export const auditZhCN = {
         grant: "修改目录授权",
         remove: "删除目录",
       },
+      competition: {
+        modify: "修改参赛报名",
+        accept: "通过参赛报名",
+        reject: "驳回参赛报名",
+      },
       dict: {
         add: "新增字典项",
         edit: "修改字典项",

@@ -10,6 +10,11 @@ export const auditZhTW: AuditMessages = {
         grant: "修改目錄授權",
         remove: "刪除目錄",
       },
+      competition: {
+        modify: "修改參賽報名",
+        accept: "通過參賽報名",
+        reject: "駁回參賽報名",
+      },
       dict: {
         add: "新增字典項",
         edit: "修改字典項",
