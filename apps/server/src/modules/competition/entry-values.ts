@@ -1,0 +1,57 @@
+import type { CompetitionState } from "@portal/shared";
+import { AppError } from "../../platform/http/errors.ts";
+import type { competitionEntries } from "./schema.ts";
+
+export const entryNotFound = () => new AppError("not_found", "competition.notFound");
+
+/** The link every competition notice opens: the team's application page. */
+export const applyLink = "/apply";
+
+/** Why a write the entry's state does not allow was refused (409). */
+export function wrongState(state: CompetitionState): AppError {
+  if (state === "accepted") return new AppError("conflict", "competition.accepted");
+  return new AppError("conflict", "competition.notEditable");
+}
+
+/**
+ * The private store's folder of a member's uploads: a key under it is theirs, which is how a
+ * save knows the files it names were sent by the saver.
+ */
+export function attachmentFolder(userId: number): string {
+  return `competition/${userId}`;
+}
+
+/** A key the store made in the member's folder: their folder, then a fresh name and extension. */
+export function isOwnAttachmentKey(key: string, userId: number): boolean {
+  return new RegExp(`^${attachmentFolder(userId)}/\\d+[0-9a-f]{6}\\.[a-z0-9]+$`).test(key);
+}
+
+/** One row of `competition_entries`. */
+export type CompetitionEntryRow = typeof competitionEntries.$inferSelect;
+
+const attachmentMimeTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  zip: "application/zip",
+  rar: "application/vnd.rar",
+  "7z": "application/x-7z-compressed",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/**
+ * The type a stored attachment is served as, by the extension its key has: the upload checked
+ * the bytes against it, so the type a browser sent with the save is never trusted.
+ */
+export function attachmentMimeType(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  return attachmentMimeTypes[extension] ?? "application/octet-stream";
+}
