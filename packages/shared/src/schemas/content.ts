@@ -97,6 +97,8 @@ export const textInput = z.object({
   pageKey: optionalField(z.enum(singlePageKeys)),
   pinned: z.boolean().default(false),
   sort: sort.default(0),
+  /** The product a notice is about: its subscribers hear of the notice when first published. */
+  productId: recordId.nullish(),
 });
 export type TextInput = z.infer<typeof textInput>;
 
@@ -209,6 +211,8 @@ export const textDetail = textSummary.extend({
   content: z.string(),
   videoUrl: z.string().nullable(),
   pageKey: z.enum(singlePageKeys).nullable(),
+  /** The product a notice is about. */
+  productId: z.number().nullable(),
   sort: z.number(),
   version: z.number(),
   updatedAt: z.string(),

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { subscriberPostOf } from "../subscription/use-cases/tell-subscribers.ts";
 import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { documentTranslations } from "./document-translation-kind.ts";
 import { documentsAsWritten, familyAsWritten, feedbackAsWritten } from "./localize-documents.ts";
@@ -85,7 +86,9 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, ...writing } = await receiveUpload(request, addDocumentFields);
-      return ok({ id: await addDocument({ ...writing, ...fields }) });
+      return ok({
+        id: await addDocument({ ...writing, ...fields, subscribers: subscriberPostOf(app) }),
+      });
     },
   );
 
@@ -102,7 +105,9 @@ export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, ...writing } = await receiveUpload(request, addVersionFields);
-      return ok({ id: await addVersion({ ...writing, ...fields }) });
+      return ok({
+        id: await addVersion({ ...writing, ...fields, subscribers: subscriberPostOf(app) }),
+      });
     },
   );
 

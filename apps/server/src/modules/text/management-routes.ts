@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { subscriberPostOf } from "../subscription/use-cases/tell-subscribers.ts";
 import { languagePaths } from "../translation/use-cases/language-paths.ts";
 import { presentTextDetail, presentTextSummary } from "./present.ts";
 import { asOriginal, textTranslations } from "./text-translation-kind.ts";
@@ -106,6 +107,7 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         authorId: request.currentUser().userId,
         input: request.body,
+        subscribers: subscriberPostOf(app),
       });
       return ok({ id });
     },
@@ -123,7 +125,13 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateText({ db: app.db, now: app.now(), input: request.body });
+      await updateText({
+        db: app.db,
+        now: app.now(),
+        actorId: request.currentUser().userId,
+        input: request.body,
+        subscribers: subscriberPostOf(app),
+      });
       return ok(null);
     },
   );
@@ -140,7 +148,13 @@ export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setTextStatus({ db: app.db, now: app.now(), ...request.body });
+      await setTextStatus({
+        db: app.db,
+        now: app.now(),
+        ...request.body,
+        actorId: request.currentUser().userId,
+        subscribers: subscriberPostOf(app),
+      });
       return ok(null);
     },
   );

@@ -13,6 +13,11 @@ export const textMessages = {
     "en-US": "You may delete only your own comments",
     "zh-TW": "只能刪除自己的評論",
   },
+  "text.productNotFound": {
+    "zh-CN": "公告关联的产品不存在",
+    "en-US": "The notice's product does not exist",
+    "zh-TW": "公告關聯的產品不存在",
+  },
   "text.pageKeyOnlyForPages": {
     "zh-CN": "只有单页可以设置页面标识",
     "en-US": "Only a single page has a page key",

@@ -43,6 +43,7 @@ export function presentTextDetail(
     content: sanitizeRichText(row.content),
     videoUrl: row.videoUrl,
     pageKey: row.pageKey as TextDetail["pageKey"],
+    productId: row.productId,
     sort: row.sort,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
