@@ -29,6 +29,8 @@ export * from "./schemas/points.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/resource.ts";
 export * from "./schemas/samples.ts";
+export * from "./schemas/sharing.ts";
+export * from "./schemas/statistics.ts";
 export * from "./schemas/subscription.ts";
 export * from "./schemas/survey.ts";
 export * from "./schemas/translation.ts";
