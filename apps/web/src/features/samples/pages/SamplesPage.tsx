@@ -1,1 +1,62 @@
-export { UnderConstructionPage as SamplesPage } from "../../../components/UnderConstructionPage.tsx";
+import { LoginOutlined } from "@ant-design/icons";
+import { Button, Card, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { loginPathFor } from "../../../lib/redirect.ts";
+import { MySampleApplications } from "../components/MySampleApplications.tsx";
+import { SampleApplicationForm } from "../components/SampleApplicationForm.tsx";
+import "./samples-page.css";
+
+function requestedProductId(params: URLSearchParams): number | null {
+  const value = Number(params.get("productId"));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * /samples: a signed-in member applies for samples of a product (`?productId=` from the product
+ * page preselects it) and follows their applications. A visitor is asked to sign in first and
+ * comes back here.
+ */
+export function SamplesPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const signedIn = useAppStore((state) => state.token) !== null;
+  const productId = requestedProductId(params);
+
+  return (
+    <div className="page-container">
+      <h1 className="page-title">{t("samples.title")}</h1>
+      <p className="page-subtitle">{t("samples.subtitle")}</p>
+      {signedIn ? (
+        <div className="samples-layout">
+          <Card>
+            <h2 className="samples-card-title">{t("samples.form.title")}</h2>
+            <SampleApplicationForm key={productId ?? 0} productId={productId} />
+          </Card>
+          <Card>
+            <h2 className="samples-card-title">{t("samples.mine.title")}</h2>
+            <MySampleApplications />
+          </Card>
+        </div>
+      ) : (
+        <Card>
+          <Result
+            icon={<LoginOutlined aria-hidden />}
+            title={t("samples.signInTitle")}
+            subTitle={t("samples.signInDescription")}
+            extra={
+              <Button
+                type="primary"
+                href={`#${loginPathFor(`${location.pathname}${location.search}`)}`}
+              >
+                {t("common.signIn")}
+              </Button>
+            }
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
