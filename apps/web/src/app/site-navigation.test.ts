@@ -5,6 +5,7 @@ describe("activeNavigationPath", () => {
   it("marks the link of the page", () => {
     expect(activeNavigationPath("/schoollist")).toBe("/schoollist");
     expect(activeNavigationPath("/product/compare")).toBe("/product/compare");
+    expect(activeNavigationPath("/samples")).toBe("/samples");
   });
 
   it("marks the closest link of a detail page", () => {

@@ -17,6 +17,7 @@ export const siteNavigation: NavigationEntry[] = [
       { path: "/product", labelKey: "nav.productInfo" },
       { path: "/product/menu", labelKey: "nav.productMenu" },
       { path: "/product/compare", labelKey: "nav.productCompare" },
+      { path: "/samples", labelKey: "nav.samples" },
     ],
   },
   { key: "documents", path: "/product/document", labelKey: "nav.documents" },

@@ -110,6 +110,7 @@ export const enUS: Messages = {
     subscribe: "Subscribe",
     about: "About",
     forum: "Forum",
+    samples: "Sample application",
   },
   routes: {
     home: "Home",

@@ -108,6 +108,7 @@ export const zhCN = {
     subscribe: "订阅资讯",
     about: "关于",
     forum: "技术论坛",
+    samples: "样品申请",
   },
   routes: {
     home: "首页",

@@ -109,6 +109,7 @@ export const zhTW: Messages = {
     subscribe: "訂閱資訊",
     about: "關於",
     forum: "技術論壇",
+    samples: "樣品申請",
   },
   routes: {
     home: "首頁",

@@ -1,5 +1,6 @@
 import type { ProductDetail } from "@portal/shared";
-import { Breadcrumb, Card, Empty } from "antd";
+import { ExperimentOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Card, Empty, Flex } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -84,6 +85,15 @@ export function DetailPage() {
         ]}
       />
       <ProductOverview product={product} viewCount={viewCount ?? product.viewCount} />
+      <Flex justify="end" style={{ marginTop: 12 }}>
+        <Button
+          href={`#/samples?productId=${product.id}`}
+          icon={<ExperimentOutlined aria-hidden />}
+          data-testid="apply-for-samples"
+        >
+          {t("nav.samples")}
+        </Button>
+      </Flex>
 
       <DetailSection title={t("product.detail.parameters")} id="detail-parameters">
         <ParameterTable parameters={product.parameters} />
