@@ -35,6 +35,7 @@ import { pointsModule } from "./modules/points/index.ts";
 import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
 import { samplesModule } from "./modules/samples/index.ts";
+import { sharingModule } from "./modules/sharing/index.ts";
 import { subscriptionModule } from "./modules/subscription/index.ts";
 import { surveyModule } from "./modules/survey/index.ts";
 import { textModule } from "./modules/text/index.ts";
@@ -106,6 +107,7 @@ const portalModules = [
   samplesModule,
   surveyModule,
   subscriptionModule,
+  sharingModule,
 ] as const;
 
 export type AppDependencies = {

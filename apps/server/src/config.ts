@@ -142,6 +142,7 @@ const environment = z.object({
   CHAT_STALE_SWEEP_SECONDS: count(60),
   MEMBER_WRITES_PER_MINUTE: count(10),
   MEMBER_WRITES_PER_DAY: count(60),
+  STATISTICS_RETENTION_DAYS: count(180),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
   DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
   DOCUMENT_EXTENSIONS: z
@@ -156,6 +157,9 @@ const environment = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).min(1)),
   WATERMARK_FONT: z.string().optional(),
   EDITOR_CAPTURE_TIMEOUT_MS: count(60_000),
+  WECHAT_APP_ID: z.string().trim().default(""),
+  WECHAT_APP_SECRET: z.string().trim().default(""),
+  WECHAT_API_BASE: z.string().url().default("https://api.weixin.qq.com"),
   EDITOR_CAPTURE_ALLOWED_RANGES: z
     .string()
     .default("")
@@ -263,6 +267,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     /** Per user and per kind of write (feedback, profile, avatar, password). */
     memberWrites: { perMinute: env.MEMBER_WRITES_PER_MINUTE, perDay: env.MEMBER_WRITES_PER_DAY },
+    /** Raw page views and events are kept this many days; the daily statistics for good. */
+    statistics: { retentionDays: env.STATISTICS_RETENTION_DAYS },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
     /** Downloadable documents: a private folder, never served statically. */
     documents: {
@@ -277,6 +283,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.EDITOR_CAPTURE_TIMEOUT_MS,
       /** Private, loopback or link-local ranges it may fetch from all the same (an intranet CDN). */
       allowedRanges: env.EDITOR_CAPTURE_ALLOWED_RANGES,
+    },
+    /**
+     * The official account whose JS-SDK ticket signs WeChat shares; without the id and the secret
+     * the share answers 503. The API base is WeChat's, or a stand-in (tests, a proxy).
+     */
+    weChat: {
+      appId: env.WECHAT_APP_ID,
+      appSecret: env.WECHAT_APP_SECRET,
+      apiBase: env.WECHAT_API_BASE.replace(/\/$/, ""),
     },
   };
 }

@@ -11,6 +11,7 @@ export const errorCodes = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
   service_unavailable: 503,
   overloaded: 503,
   session_lost: 511,

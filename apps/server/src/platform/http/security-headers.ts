@@ -1,4 +1,4 @@
-import { videoEmbedHosts } from "@portal/shared";
+import { videoEmbedHosts, weChatJsSdkOrigin } from "@portal/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
@@ -29,7 +29,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The portal's policy: its own scripts only; Ant Design's run-time styles; images also from
+ * The portal's policy: its own scripts and WeChat's JS-SDK only; Ant Design's run-time styles; images also from
  * SITE_HOST; frames from the embeddable players; requests and sockets to this origin and the configured socket origin only.
  */
 export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOrigin">) {
@@ -37,7 +37,8 @@ export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOri
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WeChat's JS-SDK, which the share loads in WeChat's browser only.
+        scriptSrc: ["'self'", weChatJsSdkOrigin],
         // Ant Design injects its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
