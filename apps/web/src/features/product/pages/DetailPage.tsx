@@ -1,5 +1,5 @@
-import type { ProductDetail } from "@portal/shared";
 import { ExperimentOutlined } from "@ant-design/icons";
+import type { ProductDetail } from "@portal/shared";
 import { Breadcrumb, Button, Card, Empty, Flex } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
