@@ -22,6 +22,7 @@ export * from "./schemas/document.ts";
 export * from "./schemas/forum.ts";
 export * from "./schemas/forum-follow.ts";
 export * from "./schemas/medal.ts";
+export * from "./schemas/member-statistics.ts";
 export * from "./schemas/message.ts";
 export * from "./schemas/moderation.ts";
 export * from "./schemas/parameter.ts";
