@@ -1,1 +1,55 @@
-export { SinglePage as ValueAddPage } from "../../content/index.ts";
+import { LoginOutlined } from "@ant-design/icons";
+import { Button, Card, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { loginPathFor } from "../../../lib/redirect.ts";
+import { SinglePage } from "../../content/index.ts";
+import { CustomizationForm } from "../components/CustomizationForm.tsx";
+import { MyCustomizationList } from "../components/MyCustomizationList.tsx";
+import "../customization.css";
+
+/**
+ * /valueadd: the value-added services as staff wrote them, then the private customization
+ * request form and the member's own requests. A visitor is asked to sign in and comes back here.
+ */
+export function ValueAddPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAppStore((state) => state.token) !== null;
+
+  return (
+    <>
+      <SinglePage />
+      <div className="page-container">
+        {signedIn ? (
+          <div className="customization-layout">
+            <Card>
+              <h2 className="customization-card-title">{t("customization.valueAdd.formTitle")}</h2>
+              <p className="customization-muted">{t("customization.valueAdd.formIntro")}</p>
+              <CustomizationForm onSent={(id) => navigate(`/valueadd/request/${id}`)} />
+            </Card>
+            <Card>
+              <h2 className="customization-card-title">{t("customization.valueAdd.mineTitle")}</h2>
+              <MyCustomizationList />
+            </Card>
+          </div>
+        ) : (
+          <Card className="customization-section">
+            <Result
+              icon={<LoginOutlined aria-hidden />}
+              title={t("customization.valueAdd.signInTitle")}
+              subTitle={t("customization.valueAdd.signInDescription")}
+              extra={
+                <Button type="primary" href={`#${loginPathFor(location.pathname)}`}>
+                  {t("common.signIn")}
+                </Button>
+              }
+            />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { type CustomizationDetail, formatDate } from "@portal/shared";
+import { Empty, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { AttachmentLinks } from "./AttachmentLinks.tsx";
+
+/**
+ * The messages of a request, oldest first: staff's replies and the applicant's follow-ups,
+ * each named from the reader's side (`viewer`).
+ */
+export function ReplyThread({
+  request,
+  viewer,
+}: {
+  request: CustomizationDetail;
+  viewer: "applicant" | "staff";
+}) {
+  const { t } = useTranslation();
+  if (request.replies.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t("customization.request.noReplies")}
+      />
+    );
+  }
+  const authorOf = (reply: CustomizationDetail["replies"][number]) => {
+    if (reply.fromStaff) {
+      return viewer === "staff" && reply.authorName
+        ? reply.authorName
+        : t("customization.request.staff");
+    }
+    return viewer === "applicant" ? t("customization.request.you") : request.applicantName;
+  };
+  return (
+    <ol className="customization-thread" data-testid="customization-thread">
+      {request.replies.map((reply) => (
+        <li
+          key={reply.id}
+          className={
+            reply.fromStaff
+              ? "customization-reply customization-reply-staff"
+              : "customization-reply"
+          }
+          data-testid="customization-reply"
+        >
+          <div className="customization-reply-head">
+            <strong>{authorOf(reply)}</strong>
+            {reply.fromStaff ? (
+              <Tag color="blue">{t("customization.request.staff")}</Tag>
+            ) : (
+              <Tag>{t("customization.request.applicant")}</Tag>
+            )}
+            <span className="customization-muted">{formatDate(reply.createdAt, "Y-m-d H:i")}</span>
+          </div>
+          <div className="customization-text">{reply.content}</div>
+          <AttachmentLinks requestId={request.id} attachments={reply.attachments} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,60 @@
+import { type CustomizationDetail, formatDate } from "@portal/shared";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import { AttachmentLinks } from "./AttachmentLinks.tsx";
+
+/** What the company asked for, as they wrote it. */
+export function RequestDetails({ request }: { request: CustomizationDetail }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: "company", label: t("customization.request.company"), children: request.company },
+    { key: "contact", label: t("customization.request.contact"), children: request.contact },
+    { key: "phone", label: t("customization.request.phone"), children: request.phone },
+    ...(request.email
+      ? [{ key: "email", label: t("customization.request.email"), children: request.email }]
+      : []),
+    {
+      key: "moduleModel",
+      label: t("customization.request.moduleModel"),
+      children: request.moduleModel,
+    },
+    {
+      key: "quantity",
+      label: t("customization.request.quantity"),
+      children: request.quantity.toLocaleString(),
+    },
+    {
+      key: "requirement",
+      label: t("customization.request.requirement"),
+      span: "filled" as const,
+      children: <div className="customization-text">{request.requirement}</div>,
+    },
+    ...(request.attachments.length > 0
+      ? [
+          {
+            key: "attachments",
+            label: t("customization.request.attachments"),
+            span: "filled" as const,
+            children: <AttachmentLinks requestId={request.id} attachments={request.attachments} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <p className="customization-muted">
+        {t("customization.request.sentAt", { time: formatDate(request.createdAt, "Y-m-d H:i") })}
+        {request.assigneeName
+          ? ` · ${t("customization.request.assignee", { name: request.assigneeName })}`
+          : ""}
+      </p>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={items}
+        data-testid="customization-details"
+      />
+    </>
+  );
+}
