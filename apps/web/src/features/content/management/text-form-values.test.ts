@@ -73,6 +73,7 @@ describe("the text form's values", () => {
       content: "<p>x</p>",
       videoUrl: null,
       pageKey: null,
+      productId: null,
       sort: 3,
       version: 2,
       updatedAt: "2026-01-01T00:00:00.000Z",
@@ -93,6 +94,24 @@ describe("the text form's values", () => {
       sort: 3,
       status: "published",
       content: "<p>x</p>",
+      productId: null,
     });
+  });
+
+  it("sends a notice's product and drops it for other types", () => {
+    const notice = textInputOf({
+      ...newTextFormValues(textSectionSettings.notice),
+      title: "Firmware fix",
+      productId: 7,
+    });
+    expect(notice.productId).toBe(7);
+    const cleared = textInputOf({ ...newTextFormValues(textSectionSettings.notice), title: "N" });
+    expect(cleared.productId).toBeNull();
+    const news = textInputOf({
+      ...newTextFormValues(textSectionSettings.article),
+      title: "News",
+      productId: 7,
+    });
+    expect(news.productId).toBeUndefined();
   });
 });

@@ -25,6 +25,8 @@ export type TextFormValues = {
   sort: number;
   status: TextStatus;
   content: string;
+  /** The product a notice is about. */
+  productId?: number | null | undefined;
 };
 
 /** A new text of the page's first type, a draft. */
@@ -57,6 +59,7 @@ export function textFormValuesOf(text: TextDetail): TextFormValues {
     sort: text.sort,
     status: text.status,
     content: text.content,
+    productId: text.productId,
   };
 }
 
@@ -78,5 +81,6 @@ export function textInputOf(values: TextFormValues): TextInput {
     sort: values.sort,
     status: values.status,
     content: values.content,
+    productId: values.type === "notice" ? (values.productId ?? null) : undefined,
   };
 }

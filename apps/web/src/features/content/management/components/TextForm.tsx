@@ -2,6 +2,7 @@ import { contentLimits, singlePageKeys, type TextType, textStatuses } from "@por
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
+import { NoticeProductSelect } from "../../../subscription/index.ts";
 import type { TextFormValues } from "../text-form-values.ts";
 import {
   materialCategoryLabelKey,
@@ -69,6 +70,17 @@ export function TextForm({
         <Col xs={24} md={12}>
           <OriginalLanguageField />
         </Col>
+        {type === "notice" ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="productId"
+              label={t("subscription.noticeProduct.label")}
+              extra={t("subscription.noticeProduct.hint")}
+            >
+              <NoticeProductSelect />
+            </Form.Item>
+          </Col>
+        ) : null}
         {type === "page" ? (
           <Col xs={24} md={12}>
             <Form.Item name="pageKey" label={label("pageKey")} rules={[chosen("pageKey")]}>
