@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { SubscriptionInput } from "@portal/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
@@ -14,7 +14,8 @@ export function newUnsubscribeToken(): string {
 
 /**
  * `save`: replaces everything a member subscribes to and whether e-mail is sent; 404 when a
- * product is unknown or not published (a member can only pick what the catalogue shows). The
+ * product is unknown, or not published and not chosen before (a member picks from the
+ * catalogue). The
  * unsubscribe token is made on the first save and kept, so links in e-mails already sent work.
  */
 export function saveSubscription({
@@ -30,10 +31,27 @@ export function saveSubscription({
 }): Promise<void> {
   return inTransaction(db, async (tx) => {
     if (input.productIds.length > 0) {
+      // A product unpublished since it was chosen may stay: the member did not pick it anew.
+      const alreadyChosen = exists(
+        tx
+          .select({ one: sql`1` })
+          .from(subscribedProducts)
+          .where(
+            and(
+              eq(subscribedProducts.userId, userId),
+              eq(subscribedProducts.productId, products.id),
+            ),
+          ),
+      );
       const found = await tx
         .select({ id: products.id })
         .from(products)
-        .where(and(inArray(products.id, input.productIds), eq(products.status, "published")));
+        .where(
+          and(
+            inArray(products.id, input.productIds),
+            or(eq(products.status, "published"), alreadyChosen),
+          ),
+        );
       if (found.length !== input.productIds.length) {
         throw new AppError("not_found", "subscription.productNotFound", {
           fields: [{ field: "productIds", messageKey: "subscription.productNotFound" }],
