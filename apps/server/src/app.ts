@@ -27,6 +27,7 @@ import { forumModule } from "./modules/forum/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { linkModule } from "./modules/link/index.ts";
 import { medalModule } from "./modules/medal/index.ts";
+import { memberStatisticsModule } from "./modules/member-statistics/index.ts";
 import { menuModule } from "./modules/menu/index.ts";
 import { messageModule } from "./modules/message/index.ts";
 import { moderationModule } from "./modules/moderation/index.ts";
@@ -108,6 +109,7 @@ const portalModules = [
   surveyModule,
   subscriptionModule,
   sharingModule,
+  memberStatisticsModule,
 ] as const;
 
 export type AppDependencies = {
