@@ -37,6 +37,7 @@ import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
 import { samplesModule } from "./modules/samples/index.ts";
 import { sharingModule } from "./modules/sharing/index.ts";
+import { statisticsModule } from "./modules/statistics/index.ts";
 import { subscriptionModule } from "./modules/subscription/index.ts";
 import { surveyModule } from "./modules/survey/index.ts";
 import { textModule } from "./modules/text/index.ts";
@@ -110,6 +111,7 @@ const portalModules = [
   subscriptionModule,
   sharingModule,
   memberStatisticsModule,
+  statisticsModule,
 ] as const;
 
 export type AppDependencies = {

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
 import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
+import { recordSearch } from "../statistics/use-cases/record-events.ts";
 import { documentsInLanguage, familyInLanguage, feedbackInLanguage } from "./localize-documents.ts";
 import { documentViewerOf } from "./policy.ts";
 import {
@@ -106,6 +107,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         viewer: await viewerOf(request),
         ...request.query,
+      });
+      recordSearch({
+        db: app.db,
+        now: app.now(),
+        scope: "document",
+        query: request.query.keyword,
+        results: page.total,
       });
       const list = await documentsInLanguage(app.db, page.list, request.language);
       return ok({ ...page, list: list.map(presentDocument) });

@@ -34,6 +34,7 @@ import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, ok } from "../../platform/http/envelope.ts";
 import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
 import { readPointsRuleSettings } from "../points/use-cases/award-rule-points.ts";
+import { recordSearch } from "../statistics/use-cases/record-events.ts";
 import type { PostSummaryRow } from "./post-rows.ts";
 import { presentMemberReply, presentPostDetail, presentPostSummary } from "./present.ts";
 import { adoptReply } from "./use-cases/adopt-reply.ts";
@@ -417,6 +418,13 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { keyword, ...page } = request.query;
       const found = await searchPosts({ db: app.db, keyword, page });
+      recordSearch({
+        db: app.db,
+        now: app.now(),
+        scope: "forum",
+        query: keyword,
+        results: found.total,
+      });
       return ok({ ...found, list: await summaries(found.list, request.language) });
     },
   );

@@ -42,6 +42,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ clickCount: await countLinkClick({ db: app.db, id: request.body.id }) }),
+      ok({ clickCount: await countLinkClick({ db: app.db, now: app.now(), id: request.body.id }) }),
   );
 };

@@ -23,6 +23,11 @@ import { attachmentDisposition } from "../../platform/http/content-disposition.t
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { sendCachedAnswer } from "../../platform/http/precompressed-answer.ts";
 import { xlsxContentType } from "../../platform/spreadsheet/sheet.ts";
+import {
+  recordComparison,
+  recordProductView as recordProductDetailView,
+  recordSearch,
+} from "../statistics/use-cases/record-events.ts";
 import { comparisonOf } from "./compare.ts";
 import { catalogueWorkbook, comparisonWorkbook } from "./excel-export.ts";
 import { keywordPageQuery, twinLanguage, twinPrefixes } from "./paths.ts";
@@ -93,9 +98,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendListPage(request, reply, "getList", () =>
-        listCatalogue({ db: app.db, ...request.query }),
-      ),
+      sendListPage(request, reply, "getList", async () => {
+        const page = await listCatalogue({ db: app.db, ...request.query });
+        // Only a search the cache has not answered in the last seconds is counted.
+        recordSearch({
+          db: app.db,
+          now: app.now(),
+          scope: "catalogue",
+          query: request.query.keyword,
+          results: page.total,
+        });
+        return page;
+      }),
   );
 
   app.get(
@@ -150,6 +164,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.query.id,
           includeDrafts: mayEdit(request),
         });
+        recordProductDetailView({
+          db: app.db,
+          now: app.now(),
+          productId: product.id,
+          model: product.model,
+        });
         return ok(presentDetail(product, family, presentation(twinLanguage(request, chinese))));
       },
     );
@@ -167,6 +187,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const language = twinLanguage(request, chinese);
         const { ids } = request.query;
+        recordComparison({ db: app.db, now: app.now(), productIds: ids });
         const key = ["compare", language, ids];
         return sendCachedAnswer(
           reply,

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { emptyEnvelope, envelope, idEnvelope, ok } from "../../platform/http/envelope.ts";
+import { recordSearch } from "../statistics/use-cases/record-events.ts";
 import { textViewerOf } from "./policy.ts";
 import { presentComment, presentTextDetail, presentTextSummary } from "./present.ts";
 import { addComment } from "./use-cases/add-comment.ts";
@@ -99,6 +100,13 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           filter: { types, status: "published", category, keyword, order: list.order },
           page,
+        });
+        recordSearch({
+          db: app.db,
+          now: app.now(),
+          scope: "text",
+          query: keyword,
+          results: found.total,
         });
         const localized = await localizeTexts(app.db, found.list, request.language);
         return ok({ ...found, list: localized.map(presentTextSummary) });

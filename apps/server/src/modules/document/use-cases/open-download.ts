@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Database } from "../../../platform/db/client.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
+import { recordDownload } from "../../statistics/use-cases/record-events.ts";
 import {
   type DownloadTarget,
   openStoredFile,
@@ -35,5 +36,6 @@ export async function openDownload({
     stream.destroy();
     throw error;
   }
+  recordDownload({ db, now, documentId: version.documentId, name: version.fileName });
   return { stream, fileName: version.fileName, mimeType: version.mimeType, size: version.size };
 }

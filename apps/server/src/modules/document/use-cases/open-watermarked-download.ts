@@ -8,6 +8,7 @@ import {
   UnreadablePdfError,
 } from "../../../platform/pdf/watermark.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
+import { recordDownload } from "../../statistics/use-cases/record-events.ts";
 import { getUser } from "../../user/use-cases/get-user.ts";
 import {
   type DownloadTarget,
@@ -68,5 +69,6 @@ export async function openWatermarkedDownload({
     watermarked: true,
     at: now,
   });
+  recordDownload({ db, now, documentId: version.documentId, name: version.fileName });
   return { bytes: stamped, fileName: version.fileName };
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { recordingBufferOf } from "./recording-buffer.ts";
+import { sweepOldViews } from "./use-cases/sweep-old-views.ts";
+
+/** How often the buffered views and events are written when fewer than a batch are waiting. */
+const flushEveryMs = 5_000;
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Writes the recording buffer every few seconds and on close, and sweeps the raw rows past
+ * their retention on start and hourly (harmless when several instances sweep at once).
+ */
+export async function statisticsRecording(app: FastifyInstance) {
+  const buffer = recordingBufferOf(app.db);
+  buffer.onError((error) =>
+    app.log.error({ err: error }, "page views and events were not written"),
+  );
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= sweepOldViews({
+      db: app.db,
+      now: app.now(),
+      retentionDays: app.config.statistics.retentionDays,
+    })
+      .catch((error: unknown) => app.log.error({ err: error }, "old page views were not swept"))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  let flushes: ReturnType<typeof setInterval> | undefined;
+  let sweeps: ReturnType<typeof setInterval> | undefined;
+  app.addHook("onReady", async () => {
+    flushes = setInterval(() => void buffer.flush(), flushEveryMs);
+    flushes.unref();
+    sweep();
+    sweeps = setInterval(sweep, hourMs);
+    sweeps.unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(flushes);
+    clearInterval(sweeps);
+    await sweeping;
+    await buffer.flush();
+  });
+}
