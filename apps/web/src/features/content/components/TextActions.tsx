@@ -11,9 +11,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { loginPathFor } from "../../../lib/redirect.ts";
+import { ShareButton } from "../../sharing/index.ts";
 import { useCollectText, useLikeText } from "../api.ts";
 
-/** Reads, likes and collections of a text; signed-in readers may like and collect it. */
+/** Reads, likes, collections and the share of a text; signed-in readers may like and collect it. */
 export function TextActions({ text }: { text: TextDetail }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -46,6 +47,7 @@ export function TextActions({ text }: { text: TextDetail }) {
           {t(text.collected ? "content.detail.collected" : "content.detail.collect")}{" "}
           {text.collectCount}
         </Button>
+        <ShareButton title={text.title} description={text.summary} image={text.cover} />
         {signedIn ? null : (
           <span className="text-muted">
             {t("content.detail.signInToAct")}{" "}

@@ -1,9 +1,10 @@
-import { Breadcrumb, Card, Skeleton } from "antd";
+import { Breadcrumb, Card, Flex, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
+import { ShareButton } from "../../sharing/index.ts";
 import { usePost } from "../api.ts";
 import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostView } from "../components/PostView.tsx";
@@ -65,6 +66,9 @@ export function PostPage() {
           },
         ]}
       />
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        <ShareButton title={loaded.title} description={loaded.excerpt} />
+      </Flex>
       <div className="forum-stack">
         <PostView post={loaded} signedIn={signedIn} />
         <ReplySection post={loaded} signedIn={signedIn} focusReplyId={focusReplyId} />

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
+import { ShareButton } from "../../sharing/index.ts";
 import { useCountProductView, useProductDetail } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { DetailSection } from "../components/DetailSection.tsx";
@@ -85,7 +86,12 @@ export function DetailPage() {
         ]}
       />
       <ProductOverview product={product} viewCount={viewCount ?? product.viewCount} />
-      <Flex justify="end" style={{ marginTop: 12 }}>
+      <Flex justify="end" gap={8} wrap style={{ marginTop: 12 }}>
+        <ShareButton
+          title={`${product.model} ${product.name}`}
+          description={product.summary}
+          image={product.image}
+        />
         <Button
           href={`#/samples?productId=${product.id}`}
           icon={<ExperimentOutlined aria-hidden />}
