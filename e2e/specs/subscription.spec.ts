@@ -60,7 +60,7 @@ describe("subscriptions", () => {
     const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
     await dropdown.waitFor();
     await motionFinished(page);
-    await dropdown.getByTitle(`${model} ${model} 测试模组`, { exact: true }).click();
+    await dropdown.getByTitle(`${model} 测试模组`, { exact: true }).click();
     await page.keyboard.press("Escape");
     await main.getByRole("checkbox", { name: s.types.datasheet }).check();
     const saved = await responseTo(page, "/api/subscription/save", () =>

@@ -3,6 +3,7 @@ import { Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubscriptionCatalogue } from "../api.ts";
+import { productLabel } from "../product-label.ts";
 
 /**
  * The product a notice is about, for the notice form: the published catalogue, searchable and
@@ -27,7 +28,7 @@ export function NoticeProductSelect({
           title: t(`subscription.productTypes.${type}`),
           options: (catalogue.data ?? [])
             .filter((product) => product.productType === type)
-            .map((product) => ({ value: product.id, label: `${product.model} ${product.name}` })),
+            .map((product) => ({ value: product.id, label: productLabel(product) })),
         }))
         .filter((group) => group.options.length > 0),
     [catalogue.data, t],

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { sendForm } from "../../../lib/form-submit.ts";
 import { useSaveSubscription, useUnsubscribeAll } from "../api.ts";
+import { productLabel } from "../product-label.ts";
 
 type FormValues = { productIds: number[]; documentTypes: DocumentType[]; email: boolean };
 
@@ -42,7 +43,7 @@ function productOptions(
       title: typeLabel(type),
       options: all
         .filter((product) => product.productType === type)
-        .map((product) => ({ value: product.id, label: `${product.model} ${product.name}` })),
+        .map((product) => ({ value: product.id, label: productLabel(product) })),
     }))
     .filter((group) => group.options.length > 0);
 }

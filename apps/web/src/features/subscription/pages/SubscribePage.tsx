@@ -49,7 +49,7 @@ export function SubscribePage() {
   return (
     <>
       <SinglePage />
-      <div className="page-container page-narrow subscription-page">
+      <div className="page-container page-narrow subscription-below-text">
         {signedIn ? (
           <MySubscriptionCard />
         ) : (

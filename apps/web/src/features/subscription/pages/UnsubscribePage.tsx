@@ -27,7 +27,7 @@ export function UnsubscribePage() {
   );
 
   return (
-    <div className="page-container page-narrow subscription-page">
+    <div className="page-container page-narrow">
       <Card>
         {linkInvalid ? (
           <Result
