@@ -4,6 +4,7 @@ import { createHashRouter, Navigate, type RouteObject, redirect } from "react-ro
 import { PageLoading } from "../components/PageLoading.tsx";
 import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
 import type { RouteHandle } from "../components/route-handle.ts";
+import { recordPageViews } from "../features/statistics/index.ts";
 import { registerNavigator } from "../lib/navigation.ts";
 import { RequireSignIn } from "./guards/RequireSignIn.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
@@ -310,6 +311,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/medal/management/MedalConditionPage.tsx").then((m) => ({
       Component: m.MedalConditionPage,
     })),
+  homeStatistics: () =>
+    import("../features/statistics/management/HomeStatisticsPage.tsx").then((m) => ({
+      Component: m.HomeStatisticsPage,
+    })),
   forumBoards: () =>
     import("../features/forum/management/pages/ForumBoardsPage.tsx").then((m) => ({
       Component: m.ForumBoardsPage,
@@ -449,6 +454,7 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createHashRouter(routes);
+recordPageViews(router);
 
 registerNavigator((path, options) => {
   void router.navigate(path, options);

@@ -10,6 +10,7 @@ import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
 import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
 import type { FeatureTexts } from "./lazy-texts.ts";
 import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
+import { statisticsTexts } from "./statistics/index.ts";
 
 type Language = (typeof languages)[number];
 const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle };
@@ -18,6 +19,7 @@ const lazyFeatures: Record<string, FeatureTexts> = {
   competition: competitionTexts,
   forum: forumTexts,
   "forum-management": forumManagementTexts,
+  statistics: statisticsTexts,
 };
 const lazyOf = (language: Language) =>
   Object.fromEntries(

@@ -1,0 +1,25 @@
+import type { StatisticsSummary } from "@portal/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
+import { statisticsTexts } from "../../i18n/statistics/index.ts";
+import { http } from "../../lib/http.ts";
+
+// Every page of this feature reads this file first: its texts arrive with its code.
+addFeatureTexts(statisticsTexts);
+
+export type StatisticsRange = { from: string; to: string };
+
+export const statisticsKeys = {
+  all: ["statistics"] as const,
+  summary: (range: StatisticsRange) => ["statistics", "summary", range] as const,
+};
+
+/** GET /up/summary: the home statistics of a range of days, including the last seconds. */
+export function useStatisticsSummary(range: StatisticsRange, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.summary(range),
+    queryFn: () => http.get<StatisticsSummary>("/api/up/summary", { query: range }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,58 @@
+import type { DeepStrings } from "../zh-CN.ts";
+
+/** Simplified Chinese texts of the home statistics page: the reference; the others have its keys. */
+export const statisticsZhCN = {
+  statistics: {
+    home: {
+      title: "首页统计",
+      subtitle:
+        "访客、访问和浏览量，热门页面、产品、文档和链接，无结果的搜索，以及访客的地区、设备和语言",
+      range: "统计范围",
+      from: "开始日期",
+      to: "结束日期",
+      rangeInvalid: "结束日期不能早于开始日期，范围最长一年",
+      lastDays_one: "最近 {{count}} 天",
+      lastDays_other: "最近 {{count}} 天",
+      refresh: "刷新",
+      loading: "正在统计…",
+      empty: "这段时间还没有访问记录",
+      pageViews: "浏览量",
+      visits: "访问次数",
+      visitors: "访客数",
+      visitorsHint: "整个范围内去重的访客（估算，误差约 1%）",
+      searches: "搜索次数",
+      comparisons: "产品对比",
+      byDay: "每日趋势",
+      day: "日期",
+      provinces: "访客地区",
+      province: "地区",
+      abroad: "海外",
+      unknown: "未知",
+      devices: "设备",
+      mobile: "手机",
+      desktop: "电脑",
+      languages: "语言",
+      topPages: "热门页面",
+      page: "页面",
+      views: "浏览",
+      topProducts: "热门产品",
+      product: "产品",
+      topDocuments: "下载最多的文档",
+      document: "文档",
+      downloads: "下载",
+      topLinks: "点击最多的链接",
+      link: "链接",
+      clicks: "点击",
+      noResultSearches: "无结果的搜索",
+      query: "搜索词",
+      scope: "搜索位置",
+      count: "次数",
+      lastSeen: "最近一次",
+      scopes: { catalogue: "产品目录", document: "文档中心", text: "内容", forum: "论坛" },
+      nothing: "暂无数据",
+      chartLabel: "{{title}}图表，数据见下表",
+    },
+  },
+};
+
+export type StatisticsMessages = DeepStrings<typeof statisticsZhCN>;
