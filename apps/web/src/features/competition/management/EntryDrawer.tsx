@@ -1,5 +1,5 @@
 import type { CompetitionEntry } from "@portal/shared";
-import { Descriptions, Drawer, Grid, Typography } from "antd";
+import { Descriptions, Drawer, Grid } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { AttachmentList } from "../components/AttachmentList.tsx";
@@ -50,9 +50,9 @@ export function EntryDrawer({ entry, onClose }: { entry: CompetitionEntry; onClo
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t("competition.fields.description")}>
-          <Typography.Paragraph className="competition-reason" data-user-content>
+          <div className="competition-reason" data-user-content>
             {entry.description}
-          </Typography.Paragraph>
+          </div>
         </Descriptions.Item>
         <Descriptions.Item label={t("competition.apply.attachments")}>
           <AttachmentList entryId={entry.id} attachments={entry.attachments} />

@@ -18,7 +18,6 @@ import {
   Result,
   Skeleton,
   Space,
-  Typography,
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -168,9 +167,9 @@ function EntryView({ entry }: { entry: CompetitionEntry }) {
         </span>
       </Descriptions.Item>
       <Descriptions.Item label={t("competition.fields.description")}>
-        <Typography.Paragraph className="competition-reason" data-user-content>
+        <div className="competition-reason" data-user-content>
           {entry.description}
-        </Typography.Paragraph>
+        </div>
       </Descriptions.Item>
       <Descriptions.Item label={t("competition.apply.attachments")}>
         <AttachmentList entryId={entry.id} attachments={entry.attachments} />
