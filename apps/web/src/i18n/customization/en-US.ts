@@ -102,7 +102,7 @@ export const customizationEnUS: CustomizationMessages = {
       unassigned: "Unassigned",
       open: "Deal with",
       drawerTitle: "Customization request #{{id}}",
-      applicant: "Applicant's account",
+      applicant: "Applicant's account: {{name}}",
       assignToMe: "Assign to me",
       assignTo: "Hand over to",
       assignPlaceholder: "Choose an assignee",

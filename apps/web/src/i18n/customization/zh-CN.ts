@@ -99,7 +99,7 @@ export const customizationZhCN = {
       unassigned: "未指派",
       open: "处理",
       drawerTitle: "定制申请 #{{id}}",
-      applicant: "申请账号",
+      applicant: "申请账号：{{name}}",
       assignToMe: "指派给我",
       assignTo: "转交给",
       assignPlaceholder: "选择处理人",

@@ -98,7 +98,7 @@ export const customizationZhTW: CustomizationMessages = {
       unassigned: "未指派",
       open: "處理",
       drawerTitle: "客製申請 #{{id}}",
-      applicant: "申請帳號",
+      applicant: "申請帳號：{{name}}",
       assignToMe: "指派給我",
       assignTo: "轉交給",
       assignPlaceholder: "選擇處理人",

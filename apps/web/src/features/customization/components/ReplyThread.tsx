@@ -5,7 +5,8 @@ import { AttachmentLinks } from "./AttachmentLinks.tsx";
 
 /**
  * The messages of a request, oldest first: staff's replies and the applicant's follow-ups,
- * each named from the reader's side (`viewer`).
+ * each named from the reader's side (`viewer`): the applicant reads "Specialist" and "You";
+ * staff read names, tagged with the side each wrote from.
  */
 export function ReplyThread({
   request,
@@ -45,11 +46,15 @@ export function ReplyThread({
         >
           <div className="customization-reply-head">
             <strong>{authorOf(reply)}</strong>
-            {reply.fromStaff ? (
-              <Tag color="blue">{t("customization.request.staff")}</Tag>
-            ) : (
-              <Tag>{t("customization.request.applicant")}</Tag>
-            )}
+            {viewer === "staff" ? (
+              <Tag color={reply.fromStaff ? "blue" : "default"}>
+                {t(
+                  reply.fromStaff
+                    ? "customization.request.staff"
+                    : "customization.request.applicant",
+                )}
+              </Tag>
+            ) : null}
             <span className="customization-muted">{formatDate(reply.createdAt, "Y-m-d H:i")}</span>
           </div>
           <div className="customization-text">{reply.content}</div>

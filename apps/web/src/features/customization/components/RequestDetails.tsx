@@ -1,11 +1,22 @@
 import { type CustomizationDetail, formatDate } from "@portal/shared";
-import { Descriptions } from "antd";
+import { Descriptions, Grid } from "antd";
 import { useTranslation } from "react-i18next";
 import { AttachmentLinks } from "./AttachmentLinks.tsx";
 
-/** What the company asked for, as they wrote it. */
-export function RequestDetails({ request }: { request: CustomizationDetail }) {
+/**
+ * What the company asked for, as they wrote it: two pairs a row on a wide page, one in a
+ * drawer (`narrow`), each label above its value on a phone.
+ */
+export function RequestDetails({
+  request,
+  narrow = false,
+}: {
+  request: CustomizationDetail;
+  narrow?: boolean;
+}) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.sm === false;
   const items = [
     { key: "company", label: t("customization.request.company"), children: request.company },
     { key: "contact", label: t("customization.request.contact"), children: request.contact },
@@ -51,7 +62,8 @@ export function RequestDetails({ request }: { request: CustomizationDetail }) {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 1, md: 2 }}
+        layout={phone ? "vertical" : "horizontal"}
+        column={narrow || !screens.md ? 1 : 2}
         items={items}
         data-testid="customization-details"
       />

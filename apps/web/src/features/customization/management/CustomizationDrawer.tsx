@@ -53,9 +53,9 @@ export function CustomizationDrawer({ id, onClosed }: { id: number; onClosed: ()
           <CustomizationStateTag state={shown.state} />
         </div>
         <p className="customization-muted">
-          {t("customization.management.applicant")}: {shown.applicantName}
+          {t("customization.management.applicant", { name: shown.applicantName })}
         </p>
-        <RequestDetails request={shown} />
+        <RequestDetails request={shown} narrow />
         {isOpen ? (
           <div className="customization-section customization-drawer-actions">
             <Button
