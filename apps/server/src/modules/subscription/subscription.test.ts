@@ -155,6 +155,16 @@ describe("saving a subscription", () => {
     expect(mine.products.map((product: { id: number }) => product.id)).toEqual([kept.id]);
   });
 
+  it("keeps a product unpublished since the member chose it, but never lets one be picked anew", async () => {
+    const product = await buildProduct(testApp);
+    const { client } = await subscriber({ productIds: [product.id] });
+    await testApp.db.update(products).set({ status: "draft" }).where(eq(products.id, product.id));
+    const again = { productIds: [product.id], documentTypes: ["firmware"], email: false };
+    expect((await client.post("/api/subscription/save", again)).status).toBe(200);
+    const { client: newcomer } = await subscriber({});
+    expect((await newcomer.post("/api/subscription/save", again)).status).toBe(404);
+  });
+
   it("refuses bad input with 400", async () => {
     const { client } = await subscriber({});
     const tooMany = Array.from({ length: subscriptionLimits.productsMax + 1 }, (_, i) => i + 1);
