@@ -36,7 +36,7 @@ export function ValueAddPage() {
             </Card>
           </div>
         ) : (
-          <Card className="customization-section">
+          <Card>
             <Result
               icon={<LoginOutlined aria-hidden />}
               title={t("customization.valueAdd.signInTitle")}
