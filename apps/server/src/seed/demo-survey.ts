@@ -11,7 +11,7 @@ import type { SeedContext } from "./seed-context.ts";
 const day = 24 * 60 * 60 * 1000;
 
 /** The demo questionnaire: five questions of all four kinds, open for a year. */
-export const demoSurvey = {
+const demoSurvey = {
   title: "2026 开发者满意度调查",
   description: "花两分钟告诉我们您使用模组和开发者门户的体验，帮助我们改进产品与服务。",
   questions: [

@@ -54,7 +54,7 @@ const surveyOptionInput = z.object({
  * A question as staff write it. Choice questions need 2 to 20 options, a rating its scale's top;
  * the server checks both, naming the question's field (`questions.<index>.options`).
  */
-export const surveyQuestionInput = z.object({
+const surveyQuestionInput = z.object({
   type: z.enum(surveyQuestionTypes),
   title: singleLine().min(1).max(surveyLimits.questionTitleMaxLength),
   required: z.boolean().default(true),
@@ -63,7 +63,6 @@ export const surveyQuestionInput = z.object({
   ),
   options: z.array(surveyOptionInput).max(surveyLimits.optionsMax).default([]),
 });
-export type SurveyQuestionInput = z.infer<typeof surveyQuestionInput>;
 
 const surveyTime = z.iso.datetime({ offset: true });
 
@@ -97,8 +96,7 @@ export const surveyListQuery = pageQuery.extend({
 });
 export type SurveyListQuery = z.infer<typeof surveyListQuery>;
 
-export const surveyOption = z.object({ id: z.number(), label: z.string() });
-export type SurveyOption = z.infer<typeof surveyOption>;
+const surveyOption = z.object({ id: z.number(), label: z.string() });
 
 export const surveyQuestion = z.object({
   id: z.number(),

@@ -22,7 +22,7 @@ addFeatureTexts(surveyTexts);
 type SurveyTableQuery = { keyword?: string; status?: SurveyStatus; page: number; pageSize: number };
 
 /** Every key of the survey domain starts with "survey": a change marks them all stale. */
-export const surveyKeys = {
+const surveyKeys = {
   all: ["survey"] as const,
   current: (respondent: string) => ["survey", "current", respondent] as const,
   table: (query: SurveyTableQuery) => ["survey", "table", query] as const,

@@ -56,7 +56,7 @@ export function SurveyFormDrawer({
             label={t("survey.management.form.description")}
             extra={t("survey.management.form.descriptionHelp")}
           >
-            <Input.TextArea rows={3} maxLength={surveyLimits.descriptionMaxLength} showCount />
+            <Input.TextArea rows={3} maxLength={surveyLimits.descriptionMaxLength} />
           </Form.Item>
           <div className="survey-form-times">
             <Form.Item

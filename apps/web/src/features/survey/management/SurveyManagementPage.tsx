@@ -72,19 +72,20 @@ export function SurveyManagementPage() {
     {
       key: "period",
       title: t("survey.management.columns.period"),
+      width: 230,
       render: (_, survey) => (
-        <CutText
-          text={t("survey.management.period", {
+        <span className="survey-period">
+          {t("survey.management.period", {
             from: surveyTime(survey.opensAt, language),
             to: surveyTime(survey.closesAt, language),
           })}
-        />
+        </span>
       ),
     },
     {
       key: "questions",
       title: t("survey.management.columns.questions"),
-      width: 90,
+      width: 110,
       align: "right",
       choosable: "hidden",
       render: (_, survey) => survey.questions.length,
@@ -92,7 +93,7 @@ export function SurveyManagementPage() {
     {
       key: "responses",
       title: t("survey.management.columns.responses"),
-      width: 90,
+      width: 110,
       align: "right",
       dataIndex: "responses",
     },

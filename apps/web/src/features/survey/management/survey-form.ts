@@ -21,7 +21,7 @@ export type SurveyFormValues = {
 const day = 24 * 60 * 60 * 1000;
 
 /** `2026-11-27T09:30` in the browser's time zone, what a `datetime-local` field shows. */
-export function localInputTime(at: Date): string {
+function localInputTime(at: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
