@@ -1,8 +1,12 @@
 const visitorKeyStorage = "portal.survey.visitorKey";
 
-/** A random key of the shape the server takes (letters, digits, `-`). */
+/**
+ * A random key of the shape the server takes: 32 hex digits from `getRandomValues`, which (unlike
+ * `randomUUID`) a page served over plain HTTP has too.
+ */
 export function randomClientKey(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
