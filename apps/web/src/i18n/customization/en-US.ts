@@ -44,9 +44,11 @@ export const customizationEnUS: CustomizationMessages = {
     mine: {
       empty: "You have not sent a customization request yet",
       loadFailed: "Your customization requests could not be loaded",
-      replies: "{{count}} replies",
+      replies_one: "{{count}} reply",
+      replies_other: "{{count}} replies",
       sentAt: "Sent {{time}}",
-      quantity: "{{count}} pcs",
+      quantity_one: "{{count}} pc",
+      quantity_other: "{{count}} pcs",
     },
     request: {
       back: "Back to value-added services",

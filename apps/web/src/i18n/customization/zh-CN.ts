@@ -43,9 +43,11 @@ export const customizationZhCN = {
     mine: {
       empty: "您还没有提交过定制申请",
       loadFailed: "定制申请加载失败",
-      replies: "{{count}} 条回复",
+      replies_one: "{{count}} 条回复",
+      replies_other: "{{count}} 条回复",
       sentAt: "提交于 {{time}}",
-      quantity: "{{count}} 片",
+      quantity_one: "{{count}} 片",
+      quantity_other: "{{count}} 片",
     },
     request: {
       back: "返回增值服务",

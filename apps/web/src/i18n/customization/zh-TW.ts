@@ -42,9 +42,11 @@ export const customizationZhTW: CustomizationMessages = {
     mine: {
       empty: "您還沒有提交過客製申請",
       loadFailed: "客製申請載入失敗",
-      replies: "{{count}} 則回覆",
+      replies_one: "{{count}} 則回覆",
+      replies_other: "{{count}} 則回覆",
       sentAt: "提交於 {{time}}",
-      quantity: "{{count}} 片",
+      quantity_one: "{{count}} 片",
+      quantity_other: "{{count}} 片",
     },
     request: {
       back: "返回加值服務",
