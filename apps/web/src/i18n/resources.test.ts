@@ -2,6 +2,7 @@ import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
 import { competitionTexts } from "./competition/index.ts";
+import { customizationTexts } from "./customization/index.ts";
 import { forumTexts } from "./forum/index.ts";
 import { forumManagementTexts } from "./forum-management/index.ts";
 import { i18n, loadLanguage } from "./i18n.ts";
@@ -17,6 +18,7 @@ const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle 
 /** Features whose texts arrive with their pages instead of with the language bundles. */
 const lazyFeatures: Record<string, FeatureTexts> = {
   competition: competitionTexts,
+  customization: customizationTexts,
   forum: forumTexts,
   "forum-management": forumManagementTexts,
   statistics: statisticsTexts,
