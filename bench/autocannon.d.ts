@@ -9,6 +9,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests a second over all connections, at most. */
+    overallRate?: number;
     warmup?: { connections?: number; duration?: number };
     /** A sequence each connection goes through; `setupRequest` may change each request. */
     requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
@@ -18,6 +20,7 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   };
 
   /** Latencies in milliseconds, requests per second, throughput in bytes per second. */

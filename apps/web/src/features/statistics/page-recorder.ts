@@ -4,6 +4,7 @@ import { currentToken } from "../../lib/session.ts";
 
 /** What the recorder reads of the router: its state now and after each navigation. */
 type RouterState = {
+  initialized: boolean;
   navigation: { state: string };
   location: { pathname: string };
   matches: readonly { route: { path?: string }; params: Record<string, string | undefined> }[];
@@ -46,7 +47,9 @@ export function recordPageViews(router: RecordedRouter): void {
   let previousPattern: string | undefined;
   let previousPathname: string | undefined;
   const record = (state: RouterState) => {
-    if (state.navigation.state !== "idle" || state.location.pathname === previousPathname) return;
+    // Before its lazy routes are loaded the router has no matches yet: the first view waits.
+    if (!state.initialized || state.navigation.state !== "idle") return;
+    if (state.location.pathname === previousPathname) return;
     previousPathname = state.location.pathname;
     const pattern = patternOf(state);
     if (pattern.startsWith("/server") || pattern.includes("*")) return;

@@ -80,6 +80,7 @@ export function HomeStatisticsPage() {
       filters={
         <FilterBar label={t("statistics.home.range")}>
           <Segmented
+            className="statistics-presets"
             aria-label={t("statistics.home.range")}
             value={preset ?? 0}
             options={presets.map((days) => ({
