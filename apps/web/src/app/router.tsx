@@ -315,6 +315,10 @@ const managementPageLoaders: Partial<Record<(typeof managementChildren)[number],
     import("../features/statistics/management/HomeStatisticsPage.tsx").then((m) => ({
       Component: m.HomeStatisticsPage,
     })),
+  userStatistics: () =>
+    import("../features/statistics/management/UserStatisticsPage.tsx").then((m) => ({
+      Component: m.UserStatisticsPage,
+    })),
   forumBoards: () =>
     import("../features/forum/management/pages/ForumBoardsPage.tsx").then((m) => ({
       Component: m.ForumBoardsPage,

@@ -1,0 +1,486 @@
+import {
+  type Language,
+  type MemberStatisticsBucket,
+  type MemberStatisticsDay,
+  type MemberStatisticsQuery,
+  type MemberStatisticsSummary,
+  type MemberStatisticsTitle,
+  memberStatisticsMaxDays,
+} from "@portal/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Input,
+  Row,
+  Segmented,
+  Spin,
+  Statistic,
+  Table,
+  Tooltip,
+} from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { BarChart, LineChart, PieChart } from "echarts/charts";
+import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import * as echarts from "echarts/core";
+import { CanvasRenderer } from "echarts/renderers";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  FilterBar,
+  ManagementListPage,
+} from "../../../components/management/ManagementListPage.tsx";
+import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
+import { statisticsUsersTexts } from "../../../i18n/statistics-users/index.ts";
+import { http } from "../../../lib/http.ts";
+import { dictionaryLabel, useDictionary } from "../../account/index.ts";
+
+addFeatureTexts(statisticsUsersTexts);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+const dayMs = 24 * 60 * 60 * 1000;
+const presets = [7, 30, 90, 365] as const;
+
+/** The UTC day `days` before today: the server counts UTC days. */
+function utcDayBefore(days: number): string {
+  return new Date(Date.now() - days * dayMs).toISOString().slice(0, 10);
+}
+
+function lastDays(count: number): MemberStatisticsQuery {
+  return { from: utcDayBefore(count - 1), to: utcDayBefore(0) };
+}
+
+function isValidRange({ from, to }: MemberStatisticsQuery): boolean {
+  const shape = /^\d{4}-\d{2}-\d{2}$/;
+  if (!shape.test(from) || !shape.test(to) || from > to) return false;
+  return (Date.parse(to) - Date.parse(from)) / dayMs < memberStatisticsMaxDays;
+}
+
+/** GET /api/userStatistics/summary; the last answer stays shown while another range loads. */
+function useMemberStatistics(range: MemberStatisticsQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ["statisticsUsers", "summary", range],
+    queryFn: ({ signal }) =>
+      http.get<MemberStatisticsSummary>("/api/userStatistics/summary", { query: range, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * One chart, redrawn when its option changes and resized with its box. It is a picture for
+ * sighted readers: `label` names it, and the table beside it holds its figures.
+ */
+function Chart({
+  option,
+  label,
+  testId,
+  height = 300,
+}: {
+  option: echarts.EChartsCoreOption;
+  label: string;
+  testId: string;
+  height?: number;
+}) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  // A state, not a ref: the option is set once the chart exists, whichever comes first.
+  const [chart, setChart] = useState<echarts.ECharts | null>(null);
+  useEffect(() => {
+    if (!container) return;
+    const instance = echarts.init(container, undefined, { renderer: "canvas" });
+    setChart(instance);
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(container);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      setChart(null);
+    };
+  }, [container]);
+  useEffect(() => {
+    chart?.setOption(option, { notMerge: true });
+  }, [chart, option]);
+  return (
+    <div
+      ref={setContainer}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      style={{ height, width: "100%", minWidth: 0 }}
+    />
+  );
+}
+
+/** A chart with its table beside it (below it on a narrow screen). */
+function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={14}>
+        {chart}
+      </Col>
+      <Col xs={24} lg={10}>
+        {table}
+      </Col>
+    </Row>
+  );
+}
+
+type Counted = { key: string; label: string; count: number };
+
+function percent(count: number, total: number): string {
+  return total === 0 ? "0%" : `${((count / total) * 100).toFixed(1)}%`;
+}
+
+/** The figures of a breakdown: name, count and share of those registered. */
+function CountTable({
+  rows,
+  total,
+  nameTitle,
+  testId,
+}: {
+  rows: Counted[];
+  total: number;
+  nameTitle: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<Counted> = [
+    { key: "label", dataIndex: "label", title: nameTitle },
+    { key: "count", dataIndex: "count", title: t("statisticsUsers.count"), align: "right" },
+    {
+      key: "share",
+      title: t("statisticsUsers.share"),
+      align: "right",
+      render: (_, row) => percent(row.count, total),
+    },
+  ];
+  return (
+    <Table<Counted>
+      data-testid={testId}
+      size="small"
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10, size: "small" } : false}
+    />
+  );
+}
+
+const pieOption = (rows: Counted[]): echarts.EChartsCoreOption => ({
+  animation: false,
+  tooltip: { trigger: "item" },
+  legend: { bottom: 0, type: "scroll" },
+  series: [
+    {
+      type: "pie",
+      radius: ["35%", "65%"],
+      center: ["50%", "45%"],
+      data: rows.map((row) => ({ name: row.label, value: row.count })),
+    },
+  ],
+});
+
+/** The lines of the by-day chart and the columns of its table. */
+const daySeries = ["registered", "active", "logins", "checkIns"] as const;
+
+function ByDay({ days }: { days: MemberStatisticsDay[] }) {
+  const { t } = useTranslation();
+  const option = useMemo<echarts.EChartsCoreOption>(
+    () => ({
+      animation: false,
+      tooltip: { trigger: "axis" },
+      legend: { bottom: 0 },
+      grid: { left: 8, right: 16, top: 16, bottom: 40, containLabel: true },
+      xAxis: { type: "category", data: days.map((row) => row.day.slice(5)) },
+      yAxis: { type: "value", minInterval: 1 },
+      series: daySeries.map((key) => ({
+        type: "line",
+        name: t(`statisticsUsers.totals.${key}`),
+        data: days.map((row) => row[key]),
+        showSymbol: days.length <= 31,
+      })),
+    }),
+    [days, t],
+  );
+  const nothing = days.every((row) => daySeries.every((key) => row[key] === 0));
+  if (nothing) return <Empty description={t("statisticsUsers.byDayEmpty")} />;
+  const columns: ColumnsType<MemberStatisticsDay> = [
+    { key: "day", dataIndex: "day", title: t("statisticsUsers.day") },
+    ...daySeries.map((key) => ({
+      key,
+      dataIndex: key,
+      title: t(`statisticsUsers.totals.${key}`),
+      align: "right" as const,
+    })),
+  ];
+  return (
+    <ChartAndTable
+      chart={
+        <Chart option={option} label={t("statisticsUsers.byDayChart")} testId="chart-by-day" />
+      }
+      table={
+        <Table<MemberStatisticsDay>
+          data-testid="table-by-day"
+          size="small"
+          rowKey="day"
+          columns={columns}
+          dataSource={[...days].reverse()}
+          pagination={{ pageSize: 10, size: "small" }}
+          scroll={{ x: true }}
+        />
+      }
+    />
+  );
+}
+
+function bucketRows(
+  buckets: MemberStatisticsBucket[],
+  names: Map<number, string>,
+  notGiven: string,
+): Counted[] {
+  return buckets
+    .filter((bucket) => bucket.count > 0)
+    .map((bucket) => ({
+      key: String(bucket.id ?? "none"),
+      label: bucket.id === null ? notGiven : (names.get(bucket.id) ?? String(bucket.id)),
+      count: bucket.count,
+    }))
+    .sort((first, second) => second.count - first.count);
+}
+
+function titleRows(titles: MemberStatisticsTitle[], t: (key: string) => string): Counted[] {
+  return titles
+    .filter((title) => title.count > 0)
+    .map((title) => ({
+      key: title.kind === "honorary" ? `honorary-${title.honoraryTitleId}` : title.kind,
+      label:
+        title.kind === "honorary" ? (title.name ?? "") : t(`statisticsUsers.titles.${title.kind}`),
+      count: title.count,
+    }));
+}
+
+function useDictionaryNames(type: "area" | "field", language: Language): Map<number, string> {
+  const dictionary = useDictionary(type);
+  return useMemo(
+    () =>
+      new Map((dictionary.data ?? []).map((entry) => [entry.id, dictionaryLabel(entry, language)])),
+    [dictionary.data, language],
+  );
+}
+
+function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const areaNames = useDictionaryNames("area", language);
+  const fieldNames = useDictionaryNames("field", language);
+  const notGiven = t("statisticsUsers.notGiven");
+  const areas = bucketRows(summary.byArea, areaNames, notGiven);
+  const fields = bucketRows(summary.byField, fieldNames, notGiven);
+  const titles = titleRows(summary.byTitle, t);
+  const total = summary.totals.registered;
+  const areaOption = useMemo<echarts.EChartsCoreOption>(() => {
+    const shown = areas.slice(0, 15).reverse();
+    return {
+      animation: false,
+      tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
+      grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+      xAxis: { type: "value", minInterval: 1 },
+      yAxis: { type: "category", data: shown.map((row) => row.label) },
+      series: [
+        { type: "bar", name: t("statisticsUsers.count"), data: shown.map((row) => row.count) },
+      ],
+    };
+  }, [areas, t]);
+  const fieldOption = useMemo(() => pieOption(fields), [fields]);
+  const titleOption = useMemo(() => pieOption(titles), [titles]);
+
+  const sections = [
+    {
+      key: "area",
+      title: t("statisticsUsers.byArea"),
+      chart: (
+        <Chart
+          option={areaOption}
+          label={t("statisticsUsers.byAreaChart")}
+          testId="chart-by-area"
+          height={Math.max(220, Math.min(areas.length, 15) * 26 + 40)}
+        />
+      ),
+      table: (
+        <CountTable
+          rows={areas}
+          total={total}
+          nameTitle={t("statisticsUsers.area")}
+          testId="table-by-area"
+        />
+      ),
+    },
+    {
+      key: "field",
+      title: t("statisticsUsers.byField"),
+      chart: (
+        <Chart
+          option={fieldOption}
+          label={t("statisticsUsers.byFieldChart")}
+          testId="chart-by-field"
+        />
+      ),
+      table: (
+        <CountTable
+          rows={fields}
+          total={total}
+          nameTitle={t("statisticsUsers.field")}
+          testId="table-by-field"
+        />
+      ),
+    },
+    {
+      key: "title",
+      title: t("statisticsUsers.byTitle"),
+      chart: (
+        <Chart
+          option={titleOption}
+          label={t("statisticsUsers.byTitleChart")}
+          testId="chart-by-title"
+        />
+      ),
+      table: (
+        <CountTable
+          rows={titles}
+          total={total}
+          nameTitle={t("statisticsUsers.titleColumn")}
+          testId="table-by-title"
+        />
+      ),
+    },
+  ];
+  return sections.map((section) => (
+    <Card key={section.key} title={section.title} size="small">
+      {total === 0 ? (
+        <Empty description={t("statisticsUsers.noneRegistered")} />
+      ) : (
+        <ChartAndTable chart={section.chart} table={section.table} />
+      )}
+    </Card>
+  ));
+}
+
+function Totals({ totals }: { totals: MemberStatisticsSummary["totals"] }) {
+  const { t } = useTranslation();
+  const keys = ["members", "registered", "active", "logins", "checkIns"] as const;
+  const help: Partial<Record<(typeof keys)[number], string>> = {
+    members: t("statisticsUsers.totalsHelp.members"),
+    active: t("statisticsUsers.totalsHelp.active"),
+  };
+  return (
+    <Row gutter={[16, 16]}>
+      {keys.map((key) => (
+        <Col key={key} xs={12} sm={8} lg={4}>
+          <Card size="small" data-testid={`total-${key}`}>
+            <Tooltip title={help[key]}>
+              <Statistic title={t(`statisticsUsers.totals.${key}`)} value={totals[key]} />
+            </Tooltip>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * /server/userStatistics: over a range of UTC days, registrations, active members, sign-ins
+ * and check-ins by day, and who registered by area, field and title; every chart with its
+ * figures in a table beside it.
+ */
+export function UserStatisticsPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<MemberStatisticsQuery>(() => lastDays(30));
+  const valid = isValidRange(range);
+  const summary = useMemberStatistics(range, valid);
+  const preset = presets.find((days) => {
+    const candidate = lastDays(days);
+    return candidate.from === range.from && candidate.to === range.to;
+  });
+
+  return (
+    <ManagementListPage
+      title={t("statisticsUsers.title")}
+      subtitle={t("statisticsUsers.subtitle")}
+      query={summary}
+      actions={
+        <Button
+          onClick={() => void summary.refetch()}
+          loading={summary.isFetching}
+          disabled={!valid}
+        >
+          {t("statisticsUsers.refresh")}
+        </Button>
+      }
+      filters={
+        <FilterBar label={t("statisticsUsers.range")}>
+          <Segmented
+            aria-label={t("statisticsUsers.range")}
+            value={preset ?? 0}
+            options={presets.map((days) => ({
+              value: days,
+              label: t("statisticsUsers.lastDays", { count: days }),
+            }))}
+            onChange={(days) => setRange(lastDays(Number(days)))}
+          />
+          <Input
+            type="date"
+            aria-label={t("statisticsUsers.from")}
+            value={range.from}
+            max={range.to}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            style={{ width: 160 }}
+            data-testid="range-from"
+          />
+          <Input
+            type="date"
+            aria-label={t("statisticsUsers.to")}
+            value={range.to}
+            min={range.from}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            style={{ width: 160 }}
+            status={valid ? undefined : "error"}
+            data-testid="range-to"
+          />
+          {valid ? null : (
+            <span role="alert" style={{ color: "var(--ant-color-error, #ff4d4f)" }}>
+              {t("statisticsUsers.rangeInvalid")}
+            </span>
+          )}
+        </FilterBar>
+      }
+    >
+      {summary.data ? (
+        <Spin spinning={summary.isFetching} tip={t("statisticsUsers.loading")}>
+          <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>
+            <Totals totals={summary.data.totals} />
+            <Card title={t("statisticsUsers.byDay")} size="small">
+              <ByDay days={summary.data.days} />
+            </Card>
+            <Breakdowns summary={summary.data} />
+          </div>
+        </Spin>
+      ) : (
+        <div style={{ display: "flex", justifyContent: "center", padding: "48px 0" }}>
+          <Spin tip={t("statisticsUsers.loading")}>
+            <div />
+          </Spin>
+        </div>
+      )}
+    </ManagementListPage>
+  );
+}
