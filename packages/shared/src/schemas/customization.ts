@@ -153,7 +153,7 @@ const storedAttachment = z.object({
 });
 
 /** One message of a request's thread. */
-export const customizationReply = z.object({
+const customizationReply = z.object({
   id: z.number(),
   fromStaff: z.boolean(),
   authorName: z.string().nullable(),
@@ -161,7 +161,6 @@ export const customizationReply = z.object({
   attachments: z.array(storedAttachment),
   createdAt: z.string(),
 });
-export type CustomizationReply = z.infer<typeof customizationReply>;
 
 /** `/service/customized/getCustomizedInfo`: the whole request with its thread, oldest first. */
 export const customizationDetail = customizationSummary.extend({

@@ -2,7 +2,7 @@ import { permissions } from "@portal/shared";
 import type { AuthContext } from "../../platform/auth/auth-plugin.ts";
 
 /** Staff who see and deal with every request: the management page's permission. */
-export function managesCustomization(viewer: Pick<AuthContext, "permissions">): boolean {
+function managesCustomization(viewer: Pick<AuthContext, "permissions">): boolean {
   return viewer.permissions.has(permissions.applicationManage);
 }
 

@@ -28,7 +28,7 @@ export type CustomizationFilters = {
 type TableQuery = CustomizationFilters & { page: number; pageSize: number };
 
 /** Every key of the domain starts with "customization": a write marks them all stale. */
-export const customizationKeys = {
+const customizationKeys = {
   all: ["customization"] as const,
   mine: (page: number, pageSize: number) => ["customization", "mine", page, pageSize] as const,
   detail: (id: number) => ["customization", "detail", id] as const,
