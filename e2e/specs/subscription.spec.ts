@@ -71,15 +71,21 @@ describe("subscriptions", () => {
     expect(mine.products.map((product) => product.model)).toEqual([model]);
     expect(mine.documentTypes).toEqual(["datasheet"]);
 
+    await callApi("/api/message/markAllRead", { token: member.token, body: {} });
     await uploadVersion(staff, documentId, "V1.1", "补充 PSM 电流");
-    await page.goto("/#/message");
+    // The notice is stored right after the upload commits: the unread count says when.
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.getByRole("main").getByText(datasheet).count();
-      })
+      .poll(
+        async () =>
+          (await callApi<{ count: number }>("/api/message/unreadCount", { token: member.token }))
+            .count,
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
-    await page.getByRole("main").getByText(/V1\.1/).first().waitFor();
+    await page.goto("/#/message");
+    const notice = page.getByRole("main").getByText(datasheet).first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("V1.1");
 
     await page.goto("/#/subscribe");
     const unsubscribed = await responseTo(page, "/api/subscription/unsubscribeAll", () =>
