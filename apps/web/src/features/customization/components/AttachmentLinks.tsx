@@ -45,7 +45,9 @@ export function AttachmentLinks({
             aria-label={t("customization.request.download", { name: attachment.name })}
             onClick={() => void download(attachment)}
           >
-            <span className="customization-attachment-name">{attachment.name}</span>
+            <span className="customization-attachment-name" data-user-content>
+              {attachment.name}
+            </span>
           </Button>
           <span className="customization-muted">{formatBytes(attachment.size)}</span>
         </li>

@@ -44,7 +44,7 @@ export function MyCustomizationList() {
           <List.Item.Meta
             title={
               <span className="customization-entry-title">
-                <Link to={`/valueadd/request/${item.id}`}>
+                <Link to={`/valueadd/request/${item.id}`} data-user-content>
                   {item.moduleModel} · {item.company}
                 </Link>
                 <CustomizationStateTag state={item.state} />

@@ -24,13 +24,13 @@ export function ReplyThread({
       />
     );
   }
+  /** Staff read people's names (typed as data); the applicant reads Specialist and You. */
   const authorOf = (reply: CustomizationDetail["replies"][number]) => {
-    if (reply.fromStaff) {
-      return viewer === "staff" && reply.authorName
-        ? reply.authorName
-        : t("customization.request.staff");
+    if (viewer === "applicant") {
+      return t(reply.fromStaff ? "customization.request.staff" : "customization.request.you");
     }
-    return viewer === "applicant" ? t("customization.request.you") : request.applicantName;
+    const name = reply.fromStaff ? reply.authorName : request.applicantName;
+    return name ? <span data-user-content>{name}</span> : t("customization.request.staff");
   };
   return (
     <ol className="customization-thread" data-testid="customization-thread">
@@ -57,7 +57,9 @@ export function ReplyThread({
             ) : null}
             <span className="customization-muted">{formatDate(reply.createdAt, "Y-m-d H:i")}</span>
           </div>
-          <div className="customization-text">{reply.content}</div>
+          <div className="customization-text" data-user-content>
+            {reply.content}
+          </div>
           <AttachmentLinks requestId={request.id} attachments={reply.attachments} />
         </li>
       ))}

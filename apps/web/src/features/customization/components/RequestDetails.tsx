@@ -17,17 +17,18 @@ export function RequestDetails({
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const phone = screens.sm === false;
+  const typed = (text: string) => <span data-user-content>{text}</span>;
   const items = [
-    { key: "company", label: t("customization.request.company"), children: request.company },
-    { key: "contact", label: t("customization.request.contact"), children: request.contact },
-    { key: "phone", label: t("customization.request.phone"), children: request.phone },
+    { key: "company", label: t("customization.request.company"), children: typed(request.company) },
+    { key: "contact", label: t("customization.request.contact"), children: typed(request.contact) },
+    { key: "phone", label: t("customization.request.phone"), children: typed(request.phone) },
     ...(request.email
-      ? [{ key: "email", label: t("customization.request.email"), children: request.email }]
+      ? [{ key: "email", label: t("customization.request.email"), children: typed(request.email) }]
       : []),
     {
       key: "moduleModel",
       label: t("customization.request.moduleModel"),
-      children: request.moduleModel,
+      children: typed(request.moduleModel),
     },
     {
       key: "quantity",
@@ -38,7 +39,11 @@ export function RequestDetails({
       key: "requirement",
       label: t("customization.request.requirement"),
       span: "filled" as const,
-      children: <div className="customization-text">{request.requirement}</div>,
+      children: (
+        <div className="customization-text" data-user-content>
+          {request.requirement}
+        </div>
+      ),
     },
     ...(request.attachments.length > 0
       ? [
@@ -55,9 +60,13 @@ export function RequestDetails({
     <>
       <p className="customization-muted">
         {t("customization.request.sentAt", { time: formatDate(request.createdAt, "Y-m-d H:i") })}
-        {request.assigneeName
-          ? ` · ${t("customization.request.assignee", { name: request.assigneeName })}`
-          : ""}
+        {request.assigneeName ? (
+          <>
+            {" · "}
+            {t("customization.request.assignee")}
+            <span data-user-content>{request.assigneeName}</span>
+          </>
+        ) : null}
       </p>
       <Descriptions
         size="small"

@@ -47,13 +47,14 @@ export function CustomizationDrawer({ id, onClosed }: { id: number; onClosed: ()
     return (
       <>
         <div className="customization-request-head">
-          <h2 className="customization-card-title">
+          <h2 className="customization-card-title" data-user-content>
             {shown.moduleModel} · {shown.company}
           </h2>
           <CustomizationStateTag state={shown.state} />
         </div>
         <p className="customization-muted">
-          {t("customization.management.applicant", { name: shown.applicantName })}
+          {t("customization.management.applicant")}
+          <span data-user-content>{shown.applicantName}</span>
         </p>
         <RequestDetails request={shown} narrow />
         {isOpen ? (

@@ -63,19 +63,19 @@ export function PrivateCustomizationPage() {
     {
       key: "company",
       title: t("customization.management.company"),
-      render: (_, row) => <CutText text={row.company} />,
+      render: (_, row) => <CutText text={row.company} userContent />,
     },
     {
       key: "contact",
       title: t("customization.management.contact"),
       choosable: "shown",
-      render: (_, row) => <CutText text={`${row.contact} ${row.phone}`} />,
+      render: (_, row) => <CutText text={`${row.contact} ${row.phone}`} userContent />,
     },
     {
       key: "moduleModel",
       title: t("customization.management.moduleModel"),
       width: 110,
-      render: (_, row) => <CutText text={row.moduleModel} />,
+      render: (_, row) => <CutText text={row.moduleModel} userContent />,
     },
     {
       key: "quantity",
@@ -95,9 +95,12 @@ export function PrivateCustomizationPage() {
       key: "assignee",
       title: t("customization.management.assignee"),
       width: 120,
-      render: (_, row) => (
-        <CutText text={row.assigneeName ?? t("customization.management.unassigned")} />
-      ),
+      render: (_, row) =>
+        row.assigneeName ? (
+          <CutText text={row.assigneeName} userContent />
+        ) : (
+          <CutText text={t("customization.management.unassigned")} />
+        ),
     },
     {
       key: "replies",

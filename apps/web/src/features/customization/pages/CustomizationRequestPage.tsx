@@ -65,7 +65,7 @@ export function CustomizationRequestPage() {
     <div className="page-container">
       {back}
       <div className="customization-request-head">
-        <h1 className="page-title">
+        <h1 className="page-title" data-user-content>
           {shown.moduleModel} · {shown.company}
         </h1>
         <CustomizationStateTag state={shown.state} />
