@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { subscriptionZhCN } from "../../apps/web/src/i18n/subscription/zh-CN.ts";
 import type { MySubscription } from "../../packages/shared/src/index.ts";
@@ -5,10 +7,13 @@ import {
   administratorToken,
   callApi,
   createUser,
+  passwords,
+  randomPhone,
+  uniqueNickname,
   uniqueSuffix,
   useSession,
 } from "../support/accounts.ts";
-import { motionFinished, serverUnderTest, useBrowser } from "../support/browser.ts";
+import { latestSmsCode, motionFinished, serverUnderTest, useBrowser } from "../support/browser.ts";
 import { addDocumentThroughApi, onePagePdf } from "../support/documents.ts";
 import { responseTo } from "../support/pages.ts";
 import { createProductThroughApi, uniqueModel } from "../support/products.ts";
@@ -33,6 +38,28 @@ async function uploadVersion(token: string, documentId: number, version: string,
     body: form,
   });
   expect(response.status).toBe(200);
+}
+
+/** Registers a member with an e-mail address; answers their session token. */
+async function memberWithEmail(email: string): Promise<string> {
+  const phone = randomPhone();
+  const before = new Date(Date.now() - 1000);
+  await callApi("/api/validate/sendCodeRegister", { body: { phone } });
+  const code = await latestSmsCode(phone, { purpose: "register", after: before });
+  const registered = await callApi<{ token: string }>("/api/user/register", {
+    body: { phone, code, password: passwords.first, nickname: uniqueNickname(), email },
+  });
+  return registered.token;
+}
+
+/** The unsubscribe links of the e-mails the server wrote to `address`. */
+async function unsubscribeLinksTo(address: string): Promise<string[]> {
+  const outbox = path.join(serverUnderTest().dataDir, "outbox", "mail.jsonl");
+  const lines = (await readFile(outbox, "utf8").catch(() => "")).split("\n").filter(Boolean);
+  return lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((mail) => mail.to === address)
+    .flatMap((mail) => mail.text.match(/#\/subscribe\/unsubscribe\?token=[0-9a-f]+/g) ?? []);
 }
 
 describe("subscriptions", () => {
@@ -104,6 +131,44 @@ describe("subscriptions", () => {
       token: member.token,
     });
     expect(restored.products.map((product) => product.model)).toEqual([model]);
+  });
+
+  it("a member who asked for e-mail gets one, and its link unsubscribes them in one click without signing in", async () => {
+    const { page } = browser;
+    const staff = await administratorToken();
+    const model = uniqueModel("MAIL");
+    const productId = await createProductThroughApi(staff, { model });
+    const documentId = await addDocumentThroughApi(
+      staff,
+      {
+        name: `${model} AT 手册`,
+        type: "atCommands",
+        version: "V1.0",
+        accessLevel: "user",
+        productId,
+      },
+      onePagePdf("AT V1.0"),
+    );
+    const address = `sub-${uniqueSuffix()}@example.com`;
+    const token = await memberWithEmail(address);
+    await callApi("/api/subscription/save", {
+      token,
+      body: { productIds: [productId], documentTypes: [], email: true },
+    });
+
+    await uploadVersion(staff, documentId, "V1.1", "新增 MQTT 指令");
+    await expect.poll(() => unsubscribeLinksTo(address), { timeout: 10_000 }).toHaveLength(1);
+    const [link] = await unsubscribeLinksTo(address);
+
+    await page.goto(`/${link}`);
+    const main = page.getByRole("main");
+    const answer = await responseTo(page, "/api/subscription/unsubscribe", () =>
+      main.getByRole("button", { name: buttonName(s.unsubscribe.confirm) }).click(),
+    );
+    expect(answer.status()).toBe(200);
+    await main.getByText(s.unsubscribe.done, { exact: true }).waitFor();
+    const after = await callApi<MySubscription>("/api/subscription/mine", { token });
+    expect(after).toMatchObject({ products: [], documentTypes: [], email: false });
   });
 
   it("a visitor is asked to sign in; an e-mail's link with an unknown token says it is not valid", async () => {
