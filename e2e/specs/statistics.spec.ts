@@ -56,12 +56,14 @@ describe("home statistics", () => {
     const missingModel = `NOSUCH${uniqueSuffix()}`.toLowerCase();
     const visitorContext = await browser.newContext({ userAgent: desktopBrowser });
     const visitor = await visitorContext.newPage();
-    await visitor.goto("/#/home");
-    await waitForRoute(visitor, "/home");
-    await visitor.goto("/#/forum");
-    await waitForRoute(visitor, "/forum");
-    await visitor.goto("/#/product/menu");
-    await waitForRoute(visitor, "/product/menu");
+    // Each page is let render before the next: a navigation overtaken before it renders is
+    // no page view.
+    for (const route of ["/home", "/forum", "/product/menu"]) {
+      const beacon = visitor.waitForRequest((request) => request.url().endsWith("/api/up/view"));
+      await visitor.goto(`/#${route}`);
+      await waitForRoute(visitor, route);
+      expect(JSON.parse((await beacon).postData() ?? "{}")).toMatchObject({ path: route });
+    }
     const keyword = visitor.getByLabel(texts["zh-CN"].product.selection.keyword, { exact: true });
     await keyword.fill(missingModel);
     await visitor.getByText(texts["zh-CN"].product.selection.empty, { exact: true }).waitFor();

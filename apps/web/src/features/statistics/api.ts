@@ -9,7 +9,7 @@ addFeatureTexts(statisticsTexts);
 
 export type StatisticsRange = { from: string; to: string };
 
-export const statisticsKeys = {
+const statisticsKeys = {
   all: ["statistics"] as const,
   summary: (range: StatisticsRange) => ["statistics", "summary", range] as const,
 };

@@ -295,10 +295,11 @@ function SummaryView({ summary, english }: { summary: StatisticsSummary; english
           data-testid="statistics-no-result"
           size="small"
           pagination={false}
-          scroll={{ x: "max-content" }}
           rowKey={(row) => `${row.scope}:${row.query}`}
           dataSource={summary.noResultSearches}
-          locale={{ emptyText: t("statistics.home.nothing") }}
+          locale={{
+            emptyText: <span className="statistics-nothing">{t("statistics.home.nothing")}</span>,
+          }}
           columns={[
             { title: t("statistics.home.query"), dataIndex: "query" },
             {
@@ -347,7 +348,9 @@ function CountTable({
       rowKey="key"
       dataSource={rows}
       columns={columns}
-      locale={{ emptyText: t("statistics.home.nothing") }}
+      locale={{
+        emptyText: <span className="statistics-nothing">{t("statistics.home.nothing")}</span>,
+      }}
     />
   );
 }
