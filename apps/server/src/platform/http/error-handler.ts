@@ -168,8 +168,10 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const status = statusOf(error.code);
         // 511 "session lost" is a client condition that merely borrows a 5xx number; a refusal
-        // under overload is the server working as meant, and logging each would add to the load.
-        if (status >= 500 && error.code !== "session_lost" && error.code !== "overloaded") {
+        // under overload is the server working as meant, and logging each would add to the load;
+        // a feature left unconfigured is the installation's choice, not a failure.
+        const expected = ["session_lost", "overloaded", "not_configured"].includes(error.code);
+        if (status >= 500 && !expected) {
           request.log.error({ err: error }, "request failed");
         }
         const fieldProblems = error.options.fields?.map(({ field, messageKey }) => ({

@@ -13,6 +13,8 @@ export const errorCodes = {
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
+  /** A feature this installation has not been given the settings for (a 503 not worth a log). */
+  not_configured: 503,
   overloaded: 503,
   session_lost: 511,
 } as const;

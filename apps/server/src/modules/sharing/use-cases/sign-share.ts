@@ -33,7 +33,7 @@ export async function signShare({
       fields: [{ field: "url", messageKey: "sharing.foreignUrl" }],
     });
   }
-  if (!tickets) throw new AppError("service_unavailable", "sharing.notConfigured");
+  if (!tickets) throw new AppError("not_configured", "sharing.notConfigured");
   const ticket = await tickets.ticket();
   const timestamp = Math.floor(now.getTime() / 1000);
   const noncestr = newNonce();
