@@ -116,7 +116,7 @@ export function ApplayPage() {
   }
 
   const columns: ManagementColumn<ManagedSampleApplication>[] = [
-    { key: "id", title: t("samples.management.number"), width: 72, dataIndex: "id" },
+    { key: "id", title: t("samples.management.number"), width: 64, dataIndex: "id" },
     {
       key: "createdAt",
       title: t("samples.management.createdAt"),
@@ -214,7 +214,7 @@ export function ApplayPage() {
         {...list.tableOf(applications)}
         emptyText={t(list.filtered ? "samples.management.noMatch" : "samples.management.empty")}
         actions={{
-          width: 140,
+          width: 180,
           render: (row) => <DecisionActions application={row} onDecide={setDeciding} />,
         }}
       />
