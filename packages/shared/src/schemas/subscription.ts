@@ -3,10 +3,6 @@ import { recordId } from "./common.ts";
 import { documentTypes } from "./document.ts";
 import { productTypes } from "./product.ts";
 
-/** How a member's subscriptions reach them besides the message centre. */
-export const subscriptionChannels = ["message", "email"] as const;
-export type SubscriptionChannel = (typeof subscriptionChannels)[number];
-
 export const subscriptionLimits = {
   /** Products one member may subscribe to: far more than a designer follows, few enough to list. */
   productsMax: 100,
@@ -61,4 +57,3 @@ export const unsubscribeInput = z.object({
     .length(subscriptionLimits.tokenLength)
     .regex(/^[0-9a-f]+$/),
 });
-export type UnsubscribeInput = z.infer<typeof unsubscribeInput>;

@@ -46,12 +46,6 @@ export const subscriptionEnUS: SubscriptionMessages = {
       devBoard: "Development boards",
       terminal: "Terminals",
     },
-    noticeProduct: {
-      label: "Product",
-      hint: "When the notice is first published, the product's subscribers hear of it",
-      placeholder: "Search a model or name (optional)",
-      loadFailed: "The product list could not be loaded",
-    },
     unsubscribe: {
       title: "Unsubscribe",
       description:

@@ -45,12 +45,6 @@ export const subscriptionZhCN = {
       devBoard: "开发板",
       terminal: "终端",
     } satisfies Record<ProductType, string>,
-    noticeProduct: {
-      label: "关联产品",
-      hint: "公告首次发布时，通知订阅了这个产品的用户",
-      placeholder: "搜索型号或名称（可不选）",
-      loadFailed: "产品列表加载失败",
-    },
     unsubscribe: {
       title: "退订通知",
       description: "退订后将不再收到任何产品和文档的订阅通知（消息和邮件）。",

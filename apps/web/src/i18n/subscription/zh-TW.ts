@@ -43,12 +43,6 @@ export const subscriptionZhTW: SubscriptionMessages = {
       devBoard: "開發板",
       terminal: "終端",
     },
-    noticeProduct: {
-      label: "關聯產品",
-      hint: "公告首次發佈時，通知訂閱了這個產品的使用者",
-      placeholder: "搜尋型號或名稱（可不選）",
-      loadFailed: "產品清單載入失敗",
-    },
     unsubscribe: {
       title: "退訂通知",
       description: "退訂後將不再收到任何產品和文件的訂閱通知（訊息和郵件）。",

@@ -8,7 +8,7 @@ import { products } from "../../product/schema.ts";
 import { subscribedDocumentTypes, subscribedProducts, subscriptionSettings } from "../schema.ts";
 
 /** The unsubscribe link's key: unguessable, so the link alone proves it came from the e-mail. */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(32).toString("hex");
 }
 

@@ -1,5 +1,6 @@
 import type {
   Page,
+  SubscribedProduct,
   TextDetail,
   TextInput,
   TextStatus,
@@ -7,6 +8,7 @@ import type {
   TextType,
 } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useAppStore } from "../../../lib/app-store.ts";
 import { http } from "../../../lib/http.ts";
 import { sendVersionedSave, useInvalidatingMutation } from "../../../lib/mutations.ts";
 
@@ -51,6 +53,19 @@ const textManagementQueries = {
       gcTime: 0,
     }),
 };
+
+/**
+ * The published products a notice may be about: the subscription catalogue (the products
+ * members subscribe to), read through the API so this feature does not import that one.
+ */
+export function useNoticeProducts() {
+  const language = useAppStore((state) => state.language);
+  return useQuery({
+    queryKey: ["content", "management", "noticeProducts", language] as const,
+    queryFn: ({ signal }) =>
+      http.get<SubscribedProduct[]>("/api/subscription/catalogue", { signal, quiet: true }),
+  });
+}
 
 export function useTextAdminList(query: TextAdminQuery) {
   return useQuery({ ...textManagementQueries.list(query), placeholderData: keepPreviousData });

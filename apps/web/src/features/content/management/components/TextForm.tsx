@@ -2,7 +2,6 @@ import { contentLimits, singlePageKeys, type TextType, textStatuses } from "@por
 import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { OriginalLanguageField } from "../../../../components/management/OriginalLanguageField.tsx";
-import { NoticeProductSelect } from "../../../subscription/index.ts";
 import type { TextFormValues } from "../text-form-values.ts";
 import {
   materialCategoryLabelKey,
@@ -11,6 +10,7 @@ import {
   textSectionSettings,
 } from "../text-sections.ts";
 import { FileAddressField } from "./FileAddressField.tsx";
+import { NoticeProductSelect } from "./NoticeProductSelect.tsx";
 import { TextBodyField } from "./TextBodyField.tsx";
 
 const sortLimit = 100_000;
@@ -72,11 +72,7 @@ export function TextForm({
         </Col>
         {type === "notice" ? (
           <Col xs={24} md={12}>
-            <Form.Item
-              name="productId"
-              label={t("subscription.noticeProduct.label")}
-              extra={t("subscription.noticeProduct.hint")}
-            >
+            <Form.Item name="productId" label={label("product")} extra={label("productHint")}>
               <NoticeProductSelect />
             </Form.Item>
           </Col>
