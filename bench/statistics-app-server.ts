@@ -12,6 +12,9 @@ import { openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { seedCatalogue } from "./catalogue/seed-catalogue.ts";
 import { announceReady, onStop } from "./servers/child-protocol.ts";
 
+/** What statistics-run.ts gets back from this process: where it listens and how to stop it. */
+export type StatisticsServerReady = { url: string; stop: () => Promise<void> };
+
 const dataDir = await mkdtemp(path.join(tmpdir(), "portal-bench-statistics-"));
 const config = loadConfig({
   NODE_ENV: "production",

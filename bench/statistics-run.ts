@@ -15,12 +15,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { summarizeStatistics } from "../apps/server/src/modules/statistics/use-cases/summarize-statistics.ts";
 import { openDatabase } from "../apps/server/src/platform/db/client.ts";
+import { rawClientOf } from "./database/raw-client.ts";
 import { createScratchDatabase } from "./database/scratch-database.ts";
 import { type LoadFigures, type LoadOptions, measure } from "./load.ts";
 import { startServerProcess } from "./server-process.ts";
+import type { StatisticsServerReady } from "./statistics-app-server.ts";
 import { viewsPerDay, writeYearOfViews, yearDays } from "./statistics-year.ts";
 
 function positiveNumber(name: string, fallback: number): number {
@@ -87,7 +88,10 @@ const figures = (load: LoadFigures) =>
 
 async function benchRecording(label: string, environment: Record<string, string | undefined>) {
   log(`[${label}] starting the app on the bench catalogue ...`);
-  const server = await startServerProcess("./statistics-app-server.ts", environment);
+  const server: StatisticsServerReady = await startServerProcess(
+    "./statistics-app-server.ts",
+    environment,
+  );
   try {
     const listUrl = `${server.url}${listPath}`;
     const before = await measure(listUrl, options);
@@ -140,21 +144,21 @@ async function benchYear(label: string, databaseUrl: string | undefined) {
     let rawViews = 0;
     for (let run = 0; run < summaryRuns; run += 1) {
       const count = await timed(() =>
-        database.db.execute(
-          sql`select count(*)::int as views from statistics_page_views where day between ${range.from} and ${range.to}`,
+        rawClientOf(database.db).query(
+          "select count(*)::int as views from statistics_page_views where day between $1 and $2",
+          [range.from, range.to],
         ),
       );
       counts.push(count.ms);
-      rawViews = Number((count.result as { rows: { views: number }[] }).rows[0]?.views);
+      rawViews = Number(count.result.rows[0]?.views);
     }
     const distinct = await timed(() =>
-      database.db.execute(
-        sql`select count(distinct visitor)::int as visitors from statistics_page_views where day between ${range.from} and ${range.to}`,
+      rawClientOf(database.db).query(
+        "select count(distinct visitor)::int as visitors from statistics_page_views where day between $1 and $2",
+        [range.from, range.to],
       ),
     );
-    const trueVisitors = Number(
-      (distinct.result as { rows: { visitors: number }[] }).rows[0]?.visitors,
-    );
+    const trueVisitors = Number(distinct.result.rows[0]?.visitors);
     return [
       `year written:                     ${Math.round(written.ms / 1000)} s (raw rows, rollup, sketches)`,
       `home statistics of the year:      median ${median(summaries).toFixed(0)} ms of ${summaryRuns} (target < 1000 ms) ${median(summaries) < 1000 ? "MET" : "MISSED"}`,
@@ -175,7 +179,7 @@ const report = [
 report.push(
   "",
   "PGlite",
-  ...(await benchRecording("PGlite", {})),
+  ...(await benchRecording("PGlite", { BENCH_DATABASE_URL: "" })),
   ...(await benchYear("PGlite", undefined)),
 );
 if (postgresServerUrl) {

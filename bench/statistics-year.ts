@@ -5,7 +5,6 @@
  * across days, so unique visitors over the year are far fewer than the sum of the days'.
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { HyperLogLog } from "../apps/server/src/modules/statistics/hyperloglog.ts";
 import {
   allVisitorsKey,
@@ -14,6 +13,7 @@ import {
 } from "../apps/server/src/modules/statistics/recording-buffer.ts";
 import { statisticsDailyVisitors } from "../apps/server/src/modules/statistics/schema.ts";
 import type { Database } from "../apps/server/src/platform/db/client.ts";
+import { rawClientOf } from "./database/raw-client.ts";
 
 export const yearDays = 365;
 export const viewsPerDay = 13_700;
@@ -69,7 +69,7 @@ const paths = [
 ];
 
 const sqlList = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((value) => `'${value}'`).join(",")}]`);
+  `array[${values.map((value) => `'${value}'`).join(",")}]`;
 
 /** The visitor of the `row`-th view (1-based) of day `dayIndex`, as the SQL below makes it. */
 function visitorOf(row: number, dayIndex: number): string {
@@ -82,27 +82,28 @@ export async function writeYearOfViews(db: Database, lastDay: string): Promise<s
   const firstDay = new Date(Date.parse(lastDay) - (yearDays - 1) * 86_400_000)
     .toISOString()
     .slice(0, 10);
+  const client = rawClientOf(db);
   for (let dayIndex = 0; dayIndex < yearDays; dayIndex += 30) {
-    await db.execute(sql`
-      insert into statistics_page_views
+    await client.query(
+      `insert into statistics_page_views
         (viewed_at, day, path, language, mobile, screen_width, entry, visitor, province)
-      select d + (g % 86400) * interval '1 second', d::date,
-        (${sqlList(paths)})[g % ${sql.raw(String(paths.length))} + 1],
+      select d + (g % 86400) * interval '1 second', d,
+        (${sqlList(paths)})[g % ${paths.length} + 1],
         (array['zh-CN','zh-CN','en-US','zh-TW'])[g % 4 + 1],
         g % 3 = 0, 1280, g % 4 = 0,
-        md5('v' || ((g * 7919 + i * 1231) % ${sql.raw(String(visitorPool))})::text),
-        (${sqlList(provinceCodes)})[g % ${sql.raw(String(provinceCodes.length))} + 1]
-      from generate_series(${dayIndex}, ${Math.min(dayIndex + 29, yearDays - 1)}) as i,
-        lateral (select ${firstDay}::date + i as d) as days,
-        generate_series(1, ${viewsPerDay}) as g`);
+        md5('v' || ((g * 7919 + i * 1231) % ${visitorPool})::text),
+        (${sqlList(provinceCodes)})[g % ${provinceCodes.length} + 1]
+      from generate_series($1::int, $2::int) as i,
+        lateral (select $3::date + i as d) as days,
+        generate_series(1, ${viewsPerDay}) as g`,
+      [dayIndex, Math.min(dayIndex + 29, yearDays - 1), firstDay],
+    );
   }
   const rollup = (metric: string, key: string, where = "true") =>
-    db.execute(
-      sql.raw(`
+    client.query(`
       insert into statistics_daily (metric, day, key, label, count, last_seen_at)
       select '${metric}', day, ${key}, ${key}, count(*), max(viewed_at)
-      from statistics_page_views where ${where} group by day, ${key}`),
-    );
+      from statistics_page_views where ${where} group by 2, 3`);
   await rollup("pageViews", "''");
   await rollup("visits", "''", "entry");
   await rollup("page", "path");
@@ -132,6 +133,6 @@ export async function writeYearOfViews(db: Database, lastDay: string): Promise<s
         ...[...provinces].map(([key, sketch]) => ({ day, key, sketch: sketch.toBytes() })),
       ]);
   }
-  await db.execute(sql`analyze`);
+  await client.query("analyze");
   return firstDay;
 }

@@ -1,13 +1,11 @@
 import { createRequire } from "node:module";
 import { geoDictionary } from "@portal/shared/dict/geo";
+import type IP2Region from "ip2region";
 
 /** Where no province is known: a private or unknown address. */
-export const unknownProvince = "unknown";
+const unknownProvince = "unknown";
 /** The geo dataset's code for every place outside China. */
-export const abroad = "990000";
-
-type PlaceLookup = { search(address: string): { country: string; province: string } | null };
-type PlaceLookupClass = new (options: { ipv4db: string; ipv6db: string }) => PlaceLookup;
+const abroad = "990000";
 
 /**
  * ip2region is loaded with `require`, and its data files by their resolved paths, so that the
@@ -16,11 +14,11 @@ type PlaceLookupClass = new (options: { ipv4db: string; ipv6db: string }) => Pla
 const packageRequire = createRequire(import.meta.url);
 
 /** The offline database shipped in the ip2region package, loaded on the first look-up. */
-let database: PlaceLookup | undefined;
+let database: IP2Region | undefined;
 
-function openDatabase(): PlaceLookup {
-  const { default: IP2Region } = packageRequire("ip2region") as { default: PlaceLookupClass };
-  return new IP2Region({
+function openDatabase(): IP2Region {
+  const { default: PlaceLookup } = packageRequire("ip2region") as { default: typeof IP2Region };
+  return new PlaceLookup({
     ipv4db: packageRequire.resolve("ip2region/data/ip2region.db"),
     ipv6db: packageRequire.resolve("ip2region/data/ipv6wry.db"),
   });

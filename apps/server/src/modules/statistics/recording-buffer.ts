@@ -24,7 +24,7 @@ export const allVisitorsKey = "";
 /** Rows a statement carries, under PostgreSQL's 65,535 parameters. */
 const rowsPerStatement = 1000;
 /** The buffer is written when it holds this many rows, else by the timer. */
-export const flushAtRows = 2000;
+const flushAtRows = 2000;
 
 type DailyCount = {
   metric: string;
@@ -36,7 +36,7 @@ type DailyCount = {
 };
 
 /** What a search with no result is kept under: its scope and its words. */
-export function noResultKey(scope: string, query: string): string {
+function noResultKey(scope: string, query: string): string {
   return `${scope}:${query}`;
 }
 
