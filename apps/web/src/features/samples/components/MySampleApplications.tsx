@@ -108,6 +108,8 @@ export function MySampleApplications() {
   }
   return (
     <List<SampleApplication>
+      // The cancel action goes under its entry, so a phone keeps the entry's whole width.
+      itemLayout="vertical"
       dataSource={mine.data.list}
       rowKey="id"
       loading={mine.isFetching && !mine.isPending}
