@@ -11,7 +11,10 @@ import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
 import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
 import type { FeatureTexts } from "./lazy-texts.ts";
 import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
+import { samplesTexts } from "./samples/index.ts";
 import { statisticsTexts } from "./statistics/index.ts";
+import { subscriptionTexts } from "./subscription/index.ts";
+import { surveyTexts } from "./survey/index.ts";
 
 type Language = (typeof languages)[number];
 const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle };
@@ -21,7 +24,10 @@ const lazyFeatures: Record<string, FeatureTexts> = {
   customization: customizationTexts,
   forum: forumTexts,
   "forum-management": forumManagementTexts,
+  samples: samplesTexts,
   statistics: statisticsTexts,
+  subscription: subscriptionTexts,
+  survey: surveyTexts,
 };
 const lazyOf = (language: Language) =>
   Object.fromEntries(
