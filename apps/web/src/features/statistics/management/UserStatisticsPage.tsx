@@ -185,6 +185,8 @@ const pieOption = (rows: Counted[]): echarts.EChartsCoreOption => ({
       type: "pie",
       radius: ["35%", "65%"],
       center: ["50%", "45%"],
+      // Names beside the slices are cut off on a phone; the legend and the table name them.
+      label: { show: false },
       data: rows.map((row) => ({ name: row.label, value: row.count })),
     },
   ],
@@ -429,6 +431,8 @@ export function UserStatisticsPage() {
       filters={
         <FilterBar label={t("statisticsUsers.range")}>
           <Segmented
+            // Four presets are wider than a 375 px phone: they scroll rather than widen the page.
+            style={{ maxWidth: "100%", overflowX: "auto" }}
             aria-label={t("statisticsUsers.range")}
             value={preset ?? 0}
             options={presets.map((days) => ({
