@@ -5,6 +5,7 @@ import {
   languages,
   type ProductTreeNode,
 } from "@portal/shared";
+import { positiveIntegerParam } from "../../lib/url-params.ts";
 
 /** What the document centre shows; kept in the URL so a search can be shared and bookmarked. */
 export type DocumentCentreFilters = {
@@ -27,26 +28,20 @@ export const emptyFilters: DocumentCentreFilters = {
   page: 1,
 };
 
-function positiveInteger(text: string | null): number | null {
-  if (!text || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 function oneOf<T extends string>(options: readonly T[], text: string | null): T | null {
   return options.find((option) => option === text) ?? null;
 }
 
 /** Reads the filters from the address; anything unknown or malformed is left out. */
 export function filtersFromSearch(params: URLSearchParams): DocumentCentreFilters {
-  const productId = positiveInteger(params.get("productId"));
+  const productId = positiveIntegerParam(params.get("productId"));
   return {
     productId,
     general: productId === null && params.get("general") === "1",
     type: oneOf(documentTypes, params.get("type")),
     language: oneOf(languages, params.get("language")),
     keyword: (params.get("keyword") ?? "").trim().slice(0, 50),
-    page: positiveInteger(params.get("page")) ?? 1,
+    page: positiveIntegerParam(params.get("page")) ?? 1,
   };
 }
 

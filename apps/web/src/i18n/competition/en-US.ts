@@ -20,7 +20,6 @@ export const competitionEnUS: CompetitionMessages = {
         "Build your IoT project on our modules: name your team, your project and the module it uses, save a draft and submit when ready",
       signInTitle: "Sign in to apply",
       signInHint: "Your entry belongs to your account; the decision reaches your message centre",
-      signIn: "Sign in and apply",
       loadFailed: "Your entry could not be loaded",
       stateLabel: "Entry state",
       stateHints: {

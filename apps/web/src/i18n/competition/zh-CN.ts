@@ -20,7 +20,6 @@ export const competitionZhCN = {
       subtitle: "用我们的模组做出你的物联网作品：填写团队、项目和所用模组，保存草稿后随时提交",
       signInTitle: "登录后报名",
       signInHint: "报名信息与账号绑定，审核结果会发送到你的消息中心",
-      signIn: "登录并报名",
       loadFailed: "报名信息加载失败",
       stateLabel: "报名状态",
       stateHints: {

@@ -19,7 +19,6 @@ export const competitionZhTW: CompetitionMessages = {
       subtitle: "用我們的模組做出你的物聯網作品：填寫團隊、專案和所用模組，儲存草稿後隨時提交",
       signInTitle: "登入後報名",
       signInHint: "報名資訊與帳號綁定，審核結果會傳送到你的訊息中心",
-      signIn: "登入並報名",
       loadFailed: "報名資訊載入失敗",
       stateLabel: "報名狀態",
       stateHints: {

@@ -7,28 +7,16 @@ import {
   competitionLimits,
   formatBytes,
 } from "@portal/shared";
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-} from "antd";
+import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AttachmentsField } from "../../../components/AttachmentsField.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { maxLengthRule, requiredRule } from "../../../lib/form-rules.ts";
-import { loginPathFor } from "../../../lib/redirect.ts";
 import { validateForm } from "../../../lib/validate-form.ts";
 import { uploadCompetitionAttachment, useOwnEntry, useSaveEntry } from "../api.ts";
 import { AttachmentList } from "../components/AttachmentList.tsx";
@@ -63,18 +51,10 @@ export function ApplyPage() {
       <h1 className="page-title">{t("competition.apply.title")}</h1>
       <p className="page-subtitle">{t("competition.apply.subtitle")}</p>
       {!signedIn ? (
-        <Card>
-          <Result
-            status="info"
-            title={t("competition.apply.signInTitle")}
-            subTitle={t("competition.apply.signInHint")}
-            extra={
-              <Link to={loginPathFor("/apply")}>
-                <Button type="primary">{t("competition.apply.signIn")}</Button>
-              </Link>
-            }
-          />
-        </Card>
+        <SignInPrompt
+          title={t("competition.apply.signInTitle")}
+          description={t("competition.apply.signInHint")}
+        />
       ) : entry.isPending ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />

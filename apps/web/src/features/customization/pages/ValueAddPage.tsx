@@ -1,9 +1,8 @@
-import { LoginOutlined } from "@ant-design/icons";
-import { Button, Card, Result } from "antd";
+import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { loginPathFor } from "../../../lib/redirect.ts";
 import { SinglePage } from "../../content/index.ts";
 import { CustomizationForm } from "../components/CustomizationForm.tsx";
 import { MyCustomizationList } from "../components/MyCustomizationList.tsx";
@@ -15,7 +14,7 @@ import "../customization.css";
  */
 export function ValueAddPage() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const _location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppStore((state) => state.token) !== null;
 
@@ -36,18 +35,10 @@ export function ValueAddPage() {
             </Card>
           </div>
         ) : (
-          <Card>
-            <Result
-              icon={<LoginOutlined aria-hidden />}
-              title={t("customization.valueAdd.signInTitle")}
-              subTitle={t("customization.valueAdd.signInDescription")}
-              extra={
-                <Button type="primary" href={`#${loginPathFor(location.pathname)}`}>
-                  {t("common.signIn")}
-                </Button>
-              }
-            />
-          </Card>
+          <SignInPrompt
+            title={t("customization.valueAdd.signInTitle")}
+            description={t("customization.valueAdd.signInDescription")}
+          />
         )}
       </div>
     </>

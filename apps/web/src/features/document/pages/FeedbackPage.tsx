@@ -1,17 +1,12 @@
-import { LoginOutlined } from "@ant-design/icons";
-import { Button, Card, Result } from "antd";
+import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { loginPathFor } from "../../../lib/redirect.ts";
+import { positiveIntegerParam } from "../../../lib/url-params.ts";
 import { FeedbackForm } from "../components/FeedbackForm.tsx";
 import { MyFeedbackList } from "../components/MyFeedbackList.tsx";
 import "./feedback.css";
-
-function requestedDocumentId(params: URLSearchParams): number | null {
-  const value = Number(params.get("documentId"));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 /**
  * /product/feedback: a signed-in user reports a problem with a document (`?documentId=` picks
@@ -19,10 +14,10 @@ function requestedDocumentId(params: URLSearchParams): number | null {
  */
 export function FeedbackPage() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const _location = useLocation();
   const [params] = useSearchParams();
   const signedIn = useAppStore((state) => state.token) !== null;
-  const documentId = requestedDocumentId(params);
+  const documentId = positiveIntegerParam(params.get("documentId"));
 
   return (
     <div className="page-container">
@@ -40,21 +35,10 @@ export function FeedbackPage() {
           </Card>
         </div>
       ) : (
-        <Card>
-          <Result
-            icon={<LoginOutlined aria-hidden />}
-            title={t("document.feedback.signInTitle")}
-            subTitle={t("document.feedback.signInDescription")}
-            extra={
-              <Button
-                type="primary"
-                href={`#${loginPathFor(`${location.pathname}${location.search}`)}`}
-              >
-                {t("common.signIn")}
-              </Button>
-            }
-          />
-        </Card>
+        <SignInPrompt
+          title={t("document.feedback.signInTitle")}
+          description={t("document.feedback.signInDescription")}
+        />
       )}
     </div>
   );

@@ -1,17 +1,12 @@
-import { LoginOutlined } from "@ant-design/icons";
-import { Button, Card, Result } from "antd";
+import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { loginPathFor } from "../../../lib/redirect.ts";
+import { positiveIntegerParam } from "../../../lib/url-params.ts";
 import { MySampleApplications } from "../components/MySampleApplications.tsx";
 import { SampleApplicationForm } from "../components/SampleApplicationForm.tsx";
 import "./samples-page.css";
-
-function requestedProductId(params: URLSearchParams): number | null {
-  const value = Number(params.get("productId"));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 /**
  * /samples: a signed-in member applies for samples of a product (`?productId=` from the product
@@ -20,10 +15,10 @@ function requestedProductId(params: URLSearchParams): number | null {
  */
 export function SamplesPage() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const _location = useLocation();
   const [params] = useSearchParams();
   const signedIn = useAppStore((state) => state.token) !== null;
-  const productId = requestedProductId(params);
+  const productId = positiveIntegerParam(params.get("productId"));
 
   return (
     <div className="page-container">
@@ -41,21 +36,10 @@ export function SamplesPage() {
           </Card>
         </div>
       ) : (
-        <Card>
-          <Result
-            icon={<LoginOutlined aria-hidden />}
-            title={t("samples.signInTitle")}
-            subTitle={t("samples.signInDescription")}
-            extra={
-              <Button
-                type="primary"
-                href={`#${loginPathFor(`${location.pathname}${location.search}`)}`}
-              >
-                {t("common.signIn")}
-              </Button>
-            }
-          />
-        </Card>
+        <SignInPrompt
+          title={t("samples.signInTitle")}
+          description={t("samples.signInDescription")}
+        />
       )}
     </div>
   );

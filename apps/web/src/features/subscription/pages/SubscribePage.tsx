@@ -1,10 +1,9 @@
-import { LoginOutlined } from "@ant-design/icons";
-import { Button, Card, Result, Skeleton } from "antd";
+import { Card, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { loginPathFor } from "../../../lib/redirect.ts";
 import { SinglePage } from "../../content/index.ts";
 import { useMySubscription, useSubscriptionCatalogue } from "../api.ts";
 import { SubscriptionForm } from "../components/SubscriptionForm.tsx";
@@ -44,7 +43,7 @@ function MySubscriptionCard() {
  */
 export function SubscribePage() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const _location = useLocation();
   const signedIn = useAppStore((state) => state.token) !== null;
   return (
     <>
@@ -53,18 +52,10 @@ export function SubscribePage() {
         {signedIn ? (
           <MySubscriptionCard />
         ) : (
-          <Card>
-            <Result
-              icon={<LoginOutlined aria-hidden />}
-              title={t("subscription.signInTitle")}
-              subTitle={t("subscription.signInDescription")}
-              extra={
-                <Button type="primary" href={`#${loginPathFor(location.pathname)}`}>
-                  {t("common.signIn")}
-                </Button>
-              }
-            />
-          </Card>
+          <SignInPrompt
+            title={t("subscription.signInTitle")}
+            description={t("subscription.signInDescription")}
+          />
         )}
       </div>
     </>
