@@ -12,7 +12,7 @@ const wordsOf = { "zh-CN": statisticsUsersZhCN, "en-US": statisticsUsersEnUS } a
 
 /** Signs the administrator in and opens the page; answers the summary the page asked for. */
 async function openUserStatistics(page: Page, language: "zh-CN" | "en-US") {
-  const words = wordsOf[language].statisticsUsers;
+  const words = wordsOf[language]["statistics-users"];
   await page.goto(`/#/server/login?redirect=${encodeURIComponent("/server/userStatistics")}`);
   const summary = page.waitForResponse((answer) =>
     answer.url().includes("/api/userStatistics/summary"),
@@ -62,18 +62,20 @@ describe("member statistics", () => {
     for (const chart of ["chart-by-day", "chart-by-area", "chart-by-field", "chart-by-title"]) {
       await expect.poll(() => chartDrawn(page, chart), { timeout: 10_000 }).toBe(true);
     }
-    const words = statisticsUsersZhCN.statisticsUsers;
+    const words = statisticsUsersZhCN["statistics-users"];
     await page.getByTestId("table-by-title").getByText(words.titles.ordinary).waitFor();
   });
 
   it("asks again for another range, says when a range is refused, and shows empty states", async () => {
-    const words = statisticsUsersEnUS.statisticsUsers;
+    const words = statisticsUsersEnUS["statistics-users"];
     const english = await browser.newContext({ locale: "en-US" });
     const englishPage = await english.newPage();
     await openUserStatistics(englishPage, "en-US");
 
     const week = await responseTo(englishPage, "/api/userStatistics/summary", () =>
-      englishPage.getByText(words.lastDays.replace("{{count}}", "7"), { exact: true }).click(),
+      englishPage
+        .getByText(words.lastDays_other.replace("{{count}}", "7"), { exact: true })
+        .click(),
     );
     expect(week.status()).toBe(200);
     expect(((await week.json()) as { data: MemberStatisticsSummary }).data.days).toHaveLength(7);

@@ -12,7 +12,9 @@ import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
 import type { FeatureTexts } from "./lazy-texts.ts";
 import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
 import { samplesTexts } from "./samples/index.ts";
+import { sharingTexts } from "./sharing/index.ts";
 import { statisticsTexts } from "./statistics/index.ts";
+import { statisticsUsersTexts } from "./statistics-users/index.ts";
 import { subscriptionTexts } from "./subscription/index.ts";
 import { surveyTexts } from "./survey/index.ts";
 
@@ -25,7 +27,9 @@ const lazyFeatures: Record<string, FeatureTexts> = {
   forum: forumTexts,
   "forum-management": forumManagementTexts,
   samples: samplesTexts,
+  sharing: sharingTexts,
   statistics: statisticsTexts,
+  "statistics-users": statisticsUsersTexts,
   subscription: subscriptionTexts,
   survey: surveyTexts,
 };

@@ -1,12 +1,13 @@
 import type { StatisticsUsersMessages } from "./zh-CN.ts";
 
 export const statisticsUsersEnUS: StatisticsUsersMessages = {
-  statisticsUsers: {
+  "statistics-users": {
     title: "Member statistics",
     subtitle:
       "Registrations, active members, sign-ins and check-ins by day (UTC dates), and the members registered in the range by area, field and title",
     range: "Range",
-    lastDays: "Last {{count}} days",
+    lastDays_one: "Last {{count}} day",
+    lastDays_other: "Last {{count}} days",
     from: "From",
     to: "To",
     rangeInvalid: "Choose at most 366 days, the end not before the start",

@@ -2,12 +2,13 @@ import type { DeepStrings } from "../zh-CN.ts";
 
 /** Simplified Chinese texts of the member statistics page: the reference. */
 export const statisticsUsersZhCN = {
-  statisticsUsers: {
+  "statistics-users": {
     title: "会员统计",
     subtitle:
       "注册、活跃、登录和签到按天统计（UTC 日期），以及所选时间内注册会员的地区、行业和称号分布",
     range: "统计时间",
-    lastDays: "最近 {{count}} 天",
+    lastDays_one: "最近 {{count}} 天",
+    lastDays_other: "最近 {{count}} 天",
     from: "开始日期",
     to: "结束日期",
     rangeInvalid: "请选择不超过 366 天、结束不早于开始的日期范围",

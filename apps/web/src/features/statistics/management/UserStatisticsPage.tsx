@@ -156,10 +156,10 @@ function CountTable({
   const { t } = useTranslation();
   const columns: ColumnsType<Counted> = [
     { key: "label", dataIndex: "label", title: nameTitle },
-    { key: "count", dataIndex: "count", title: t("statisticsUsers.count"), align: "right" },
+    { key: "count", dataIndex: "count", title: t("statistics-users.count"), align: "right" },
     {
       key: "share",
-      title: t("statisticsUsers.share"),
+      title: t("statistics-users.share"),
       align: "right",
       render: (_, row) => percent(row.count, total),
     },
@@ -207,7 +207,7 @@ function ByDay({ days }: { days: MemberStatisticsDay[] }) {
       yAxis: { type: "value", minInterval: 1 },
       series: daySeries.map((key) => ({
         type: "line",
-        name: t(`statisticsUsers.totals.${key}`),
+        name: t(`statistics-users.totals.${key}`),
         data: days.map((row) => row[key]),
         showSymbol: days.length <= 31,
       })),
@@ -215,20 +215,20 @@ function ByDay({ days }: { days: MemberStatisticsDay[] }) {
     [days, t],
   );
   const nothing = days.every((row) => daySeries.every((key) => row[key] === 0));
-  if (nothing) return <Empty description={t("statisticsUsers.byDayEmpty")} />;
+  if (nothing) return <Empty description={t("statistics-users.byDayEmpty")} />;
   const columns: ColumnsType<MemberStatisticsDay> = [
-    { key: "day", dataIndex: "day", title: t("statisticsUsers.day") },
+    { key: "day", dataIndex: "day", title: t("statistics-users.day") },
     ...daySeries.map((key) => ({
       key,
       dataIndex: key,
-      title: t(`statisticsUsers.totals.${key}`),
+      title: t(`statistics-users.totals.${key}`),
       align: "right" as const,
     })),
   ];
   return (
     <ChartAndTable
       chart={
-        <Chart option={option} label={t("statisticsUsers.byDayChart")} testId="chart-by-day" />
+        <Chart option={option} label={t("statistics-users.byDayChart")} testId="chart-by-day" />
       }
       table={
         <Table<MemberStatisticsDay>
@@ -266,7 +266,7 @@ function titleRows(titles: MemberStatisticsTitle[], t: (key: string) => string):
     .map((title) => ({
       key: title.kind === "honorary" ? `honorary-${title.honoraryTitleId}` : title.kind,
       label:
-        title.kind === "honorary" ? (title.name ?? "") : t(`statisticsUsers.titles.${title.kind}`),
+        title.kind === "honorary" ? (title.name ?? "") : t(`statistics-users.titles.${title.kind}`),
       count: title.count,
     }));
 }
@@ -285,7 +285,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
   const language = i18n.language as Language;
   const areaNames = useDictionaryNames("area", language);
   const fieldNames = useDictionaryNames("field", language);
-  const notGiven = t("statisticsUsers.notGiven");
+  const notGiven = t("statistics-users.notGiven");
   const areas = bucketRows(summary.byArea, areaNames, notGiven);
   const fields = bucketRows(summary.byField, fieldNames, notGiven);
   const titles = titleRows(summary.byTitle, t);
@@ -299,7 +299,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
       xAxis: { type: "value", minInterval: 1 },
       yAxis: { type: "category", data: shown.map((row) => row.label) },
       series: [
-        { type: "bar", name: t("statisticsUsers.count"), data: shown.map((row) => row.count) },
+        { type: "bar", name: t("statistics-users.count"), data: shown.map((row) => row.count) },
       ],
     };
   }, [areas, t]);
@@ -309,11 +309,11 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
   const sections = [
     {
       key: "area",
-      title: t("statisticsUsers.byArea"),
+      title: t("statistics-users.byArea"),
       chart: (
         <Chart
           option={areaOption}
-          label={t("statisticsUsers.byAreaChart")}
+          label={t("statistics-users.byAreaChart")}
           testId="chart-by-area"
           height={Math.max(220, Math.min(areas.length, 15) * 26 + 40)}
         />
@@ -322,18 +322,18 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
         <CountTable
           rows={areas}
           total={total}
-          nameTitle={t("statisticsUsers.area")}
+          nameTitle={t("statistics-users.area")}
           testId="table-by-area"
         />
       ),
     },
     {
       key: "field",
-      title: t("statisticsUsers.byField"),
+      title: t("statistics-users.byField"),
       chart: (
         <Chart
           option={fieldOption}
-          label={t("statisticsUsers.byFieldChart")}
+          label={t("statistics-users.byFieldChart")}
           testId="chart-by-field"
         />
       ),
@@ -341,18 +341,18 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
         <CountTable
           rows={fields}
           total={total}
-          nameTitle={t("statisticsUsers.field")}
+          nameTitle={t("statistics-users.field")}
           testId="table-by-field"
         />
       ),
     },
     {
       key: "title",
-      title: t("statisticsUsers.byTitle"),
+      title: t("statistics-users.byTitle"),
       chart: (
         <Chart
           option={titleOption}
-          label={t("statisticsUsers.byTitleChart")}
+          label={t("statistics-users.byTitleChart")}
           testId="chart-by-title"
         />
       ),
@@ -360,7 +360,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
         <CountTable
           rows={titles}
           total={total}
-          nameTitle={t("statisticsUsers.titleColumn")}
+          nameTitle={t("statistics-users.titleColumn")}
           testId="table-by-title"
         />
       ),
@@ -369,7 +369,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
   return sections.map((section) => (
     <Card key={section.key} title={section.title} size="small">
       {total === 0 ? (
-        <Empty description={t("statisticsUsers.noneRegistered")} />
+        <Empty description={t("statistics-users.noneRegistered")} />
       ) : (
         <ChartAndTable chart={section.chart} table={section.table} />
       )}
@@ -381,8 +381,8 @@ function Totals({ totals }: { totals: MemberStatisticsSummary["totals"] }) {
   const { t } = useTranslation();
   const keys = ["members", "registered", "active", "logins", "checkIns"] as const;
   const help: Partial<Record<(typeof keys)[number], string>> = {
-    members: t("statisticsUsers.totalsHelp.members"),
-    active: t("statisticsUsers.totalsHelp.active"),
+    members: t("statistics-users.totalsHelp.members"),
+    active: t("statistics-users.totalsHelp.active"),
   };
   return (
     <Row gutter={[16, 16]}>
@@ -390,7 +390,7 @@ function Totals({ totals }: { totals: MemberStatisticsSummary["totals"] }) {
         <Col key={key} xs={12} sm={8} lg={4}>
           <Card size="small" data-testid={`total-${key}`}>
             <Tooltip title={help[key]}>
-              <Statistic title={t(`statisticsUsers.totals.${key}`)} value={totals[key]} />
+              <Statistic title={t(`statistics-users.totals.${key}`)} value={totals[key]} />
             </Tooltip>
           </Card>
         </Col>
@@ -416,8 +416,8 @@ export function UserStatisticsPage() {
 
   return (
     <ManagementListPage
-      title={t("statisticsUsers.title")}
-      subtitle={t("statisticsUsers.subtitle")}
+      title={t("statistics-users.title")}
+      subtitle={t("statistics-users.subtitle")}
       query={summary}
       actions={
         <Button
@@ -425,25 +425,25 @@ export function UserStatisticsPage() {
           loading={summary.isFetching}
           disabled={!valid}
         >
-          {t("statisticsUsers.refresh")}
+          {t("statistics-users.refresh")}
         </Button>
       }
       filters={
-        <FilterBar label={t("statisticsUsers.range")}>
+        <FilterBar label={t("statistics-users.range")}>
           <Segmented
             // Four presets are wider than a 375 px phone: they scroll rather than widen the page.
             style={{ maxWidth: "100%", overflowX: "auto" }}
-            aria-label={t("statisticsUsers.range")}
+            aria-label={t("statistics-users.range")}
             value={preset ?? 0}
             options={presets.map((days) => ({
               value: days,
-              label: t("statisticsUsers.lastDays", { count: days }),
+              label: t("statistics-users.lastDays", { count: days }),
             }))}
             onChange={(days) => setRange(lastDays(Number(days)))}
           />
           <Input
             type="date"
-            aria-label={t("statisticsUsers.from")}
+            aria-label={t("statistics-users.from")}
             value={range.from}
             max={range.to}
             onChange={(event) => setRange({ ...range, from: event.target.value })}
@@ -452,7 +452,7 @@ export function UserStatisticsPage() {
           />
           <Input
             type="date"
-            aria-label={t("statisticsUsers.to")}
+            aria-label={t("statistics-users.to")}
             value={range.to}
             min={range.from}
             onChange={(event) => setRange({ ...range, to: event.target.value })}
@@ -462,17 +462,17 @@ export function UserStatisticsPage() {
           />
           {valid ? null : (
             <span role="alert" style={{ color: "var(--ant-color-error, #ff4d4f)" }}>
-              {t("statisticsUsers.rangeInvalid")}
+              {t("statistics-users.rangeInvalid")}
             </span>
           )}
         </FilterBar>
       }
     >
       {summary.data ? (
-        <Spin spinning={summary.isFetching} tip={t("statisticsUsers.loading")}>
+        <Spin spinning={summary.isFetching} tip={t("statistics-users.loading")}>
           <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>
             <Totals totals={summary.data.totals} />
-            <Card title={t("statisticsUsers.byDay")} size="small">
+            <Card title={t("statistics-users.byDay")} size="small">
               <ByDay days={summary.data.days} />
             </Card>
             <Breakdowns summary={summary.data} />
@@ -480,7 +480,7 @@ export function UserStatisticsPage() {
         </Spin>
       ) : (
         <div style={{ display: "flex", justifyContent: "center", padding: "48px 0" }}>
-          <Spin tip={t("statisticsUsers.loading")}>
+          <Spin tip={t("statistics-users.loading")}>
             <div />
           </Spin>
         </div>
