@@ -40,10 +40,9 @@ export const customizationAttachmentExtensions = [
 ] as const;
 
 /**
- * Where an uploaded attachment is kept: under its uploader's folder, so a request or a reply
- * may name only files its author sent (the key is checked against the sender's folder).
+ * An uploaded attachment's key: kept under its uploader's folder, so a request or a reply may
+ * name only files its author sent (the server checks the key against the sender's folder).
  */
-export const customizationAttachmentFolder = (userId: number) => `customization/u${userId}`;
 const attachmentKey = z
   .string()
   .max(120)

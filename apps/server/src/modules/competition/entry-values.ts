@@ -1,5 +1,6 @@
 import type { CompetitionState } from "@portal/shared";
 import { AppError } from "../../platform/http/errors.ts";
+import { uploaderFolder } from "../../platform/storage/owned-uploads.ts";
 import type { competitionEntries } from "./schema.ts";
 
 export const entryNotFound = () => new AppError("not_found", "competition.notFound");
@@ -13,17 +14,14 @@ export function wrongState(state: CompetitionState): AppError {
   return new AppError("conflict", "competition.notEditable");
 }
 
-/**
- * The private store's folder of a member's uploads: a key under it is theirs, which is how a
- * save knows the files it names were sent by the saver.
- */
-export function attachmentFolder(userId: number): string {
-  return `competition/${userId}`;
-}
+/** The kind of the members' uploads for their entries (see `platform/storage/owned-uploads.ts`). */
+export const attachmentKind = "competition";
 
 /** A key the store made in the member's folder: their folder, then a fresh name and extension. */
 export function isOwnAttachmentKey(key: string, userId: number): boolean {
-  return new RegExp(`^${attachmentFolder(userId)}/\\d+[0-9a-f]{6}\\.[a-z0-9]+$`).test(key);
+  return new RegExp(`^${uploaderFolder(attachmentKind, userId)}/\\d+[0-9a-f]{6}\\.[a-z0-9]+$`).test(
+    key,
+  );
 }
 
 /** One row of `competition_entries`. */

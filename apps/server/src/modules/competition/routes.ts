@@ -1,5 +1,6 @@
 import {
   competitionAttachment,
+  competitionAttachmentExtensions,
   competitionAttachmentQuery,
   competitionFormAnswer,
   competitionLimits,
@@ -11,11 +12,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
+import { receiveOwnedUpload } from "../../platform/storage/owned-uploads.ts";
+import { attachmentKind } from "./entry-values.ts";
 import { presentEntry } from "./present.ts";
 import { getOwnEntry } from "./use-cases/get-own-entry.ts";
 import { openAttachment } from "./use-cases/open-attachment.ts";
 import { saveEntry } from "./use-cases/save-entry.ts";
-import { uploadAttachment } from "./use-cases/upload-attachment.ts";
 
 const tags = ["competition"];
 
@@ -35,12 +37,18 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await uploadAttachment({
+        await receiveOwnedUpload({
           store: app.privateFiles,
+          kind: attachmentKind,
           userId: request.currentUser().userId,
           file: await request.file({
             limits: { fileSize: competitionLimits.attachmentMaxBytes },
           }),
+          maxBytes: competitionLimits.attachmentMaxBytes,
+          types: {
+            extensions: competitionAttachmentExtensions,
+            refusal: "competition.attachmentType",
+          },
         }),
       ),
   );

@@ -12,3 +12,6 @@ export type CustomizationViewer = { userId: number; staff: boolean };
 export function viewerOf(auth: AuthContext): CustomizationViewer {
   return { userId: auth.userId, staff: managesCustomization(auth) };
 }
+
+/** The kind of the members' uploads for requests and replies (see `platform/storage/owned-uploads.ts`). */
+export const attachmentKind = "customization";

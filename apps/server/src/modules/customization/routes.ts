@@ -2,6 +2,7 @@ import {
   customizationApplyInput,
   customizationAssignee,
   customizationAttachment,
+  customizationAttachmentExtensions,
   customizationAttachmentQuery,
   customizationDealInput,
   customizationDetail,
@@ -26,7 +27,8 @@ import {
   rowsInBatches,
   sendTableExport,
 } from "../../platform/spreadsheet/table-export.ts";
-import { viewerOf } from "./access.ts";
+import { receiveOwnedUpload } from "../../platform/storage/owned-uploads.ts";
+import { attachmentKind, viewerOf } from "./access.ts";
 import { nameOf, presentDetail, presentSummary } from "./present.ts";
 import { applyCustomization } from "./use-cases/apply-customization.ts";
 import { dealCustomization, followUpCustomization } from "./use-cases/deal-customization.ts";
@@ -39,7 +41,6 @@ import {
   listOwnCustomizations,
 } from "./use-cases/list-customizations.ts";
 import { openCustomizationAttachment } from "./use-cases/open-attachment.ts";
-import { uploadCustomizationAttachment } from "./use-cases/upload-attachment.ts";
 
 const tags = ["customization"];
 const base = "/service/customized";
@@ -92,10 +93,13 @@ export const customizationRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: { fileSize: customizationLimits.attachmentMaxBytes },
       });
       return ok(
-        await uploadCustomizationAttachment({
+        await receiveOwnedUpload({
           store: app.privateFiles,
+          kind: attachmentKind,
           userId: request.currentUser().userId,
           file,
+          maxBytes: customizationLimits.attachmentMaxBytes,
+          types: { extensions: customizationAttachmentExtensions },
         }),
       );
     },

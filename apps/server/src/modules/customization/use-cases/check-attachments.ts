@@ -1,6 +1,8 @@
-import { type CustomizationAttachmentItem, customizationAttachmentFolder } from "@portal/shared";
+import type { CustomizationAttachmentItem } from "@portal/shared";
 import { AppError } from "../../../platform/http/errors.ts";
+import { ensureOwnUploads } from "../../../platform/storage/owned-uploads.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
+import { attachmentKind } from "../access.ts";
 
 const unknownAttachment = () =>
   new AppError("bad_request", "customization.attachmentUnknown", {
@@ -9,10 +11,9 @@ const unknownAttachment = () =>
 
 /**
  * The attachments a member sends with a request or a reply must be files they uploaded
- * themselves and that are still kept: the key lies in their own folder and opens. Without this
- * a member could name another member's file and then download it through their own request.
+ * themselves and that are still kept.
  */
-export async function checkAttachments({
+export function checkAttachments({
   store,
   userId,
   attachments,
@@ -21,13 +22,11 @@ export async function checkAttachments({
   userId: number;
   attachments: readonly CustomizationAttachmentItem[];
 }): Promise<void> {
-  const folder = `${customizationAttachmentFolder(userId)}/`;
-  for (const attachment of attachments) {
-    if (!attachment.key.startsWith(folder)) throw unknownAttachment();
-    try {
-      (await store.openReadStream(attachment.key)).destroy();
-    } catch {
-      throw unknownAttachment();
-    }
-  }
+  return ensureOwnUploads({
+    store,
+    kind: attachmentKind,
+    userId,
+    keys: attachments.map((attachment) => attachment.key),
+    refusal: unknownAttachment,
+  });
 }
