@@ -44,6 +44,11 @@ async function detailRoutes(): Promise<string[]> {
       routes.push(`/forum/post/${post.id}`, `/personinfo/${post.author.id}`);
     }
   }
+  const requests = await callApi<ListPage<{ id: number }>>(
+    "/api/service/customized/find?pageSize=1",
+    { token: await administratorToken() },
+  );
+  for (const request of requests.list) routes.push(`/valueadd/request/${request.id}`);
   return routes;
 }
 

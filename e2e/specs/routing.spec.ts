@@ -18,14 +18,6 @@ import { buttonName, texts } from "../support/texts.ts";
 
 const t = texts["zh-CN"];
 
-/** The notice of a page planned for a later issue, titled with the route's name. */
-async function expectUnderConstruction(page: Page, title: string) {
-  const main = page.getByRole("main");
-  await main.getByRole("heading", { name: title, level: 1 }).waitFor();
-  await main.getByText(t.underConstruction.badge, { exact: true }).waitFor();
-  await main.getByText(t.underConstruction.description, { exact: true }).waitFor();
-}
-
 /** Opens the profile form of the signed-in user and waits until it shows their data. */
 async function openProfileForm(page: Page, nickname: string) {
   await page.goto("/#/editperson");
@@ -88,10 +80,11 @@ describe("routing", () => {
     await page.getByRole("heading", { name: t.routes.productServer, level: 1 }).waitFor();
     await page.getByRole("banner").getByText(t.management.title, { exact: true }).waitFor();
 
-    // A page of a later issue opens inside the layout as a notice.
+    // Another page of the menu opens inside the same layout.
     await menu.getByRole("link", { name: t.routes.homeStatistics, exact: true }).click();
     await waitForRoute(page, "/server/homeStatistics");
-    await expectUnderConstruction(page, t.routes.homeStatistics);
+    await page.getByRole("heading", { name: t.routes.homeStatistics, level: 1 }).waitFor();
+    await page.getByRole("banner").getByText(t.management.title, { exact: true }).waitFor();
 
     await page.goto("/#/server");
     await waitForRoute(page, "/server/productServer");
@@ -110,16 +103,13 @@ describe("routing", () => {
     expect(await page.getByRole("contentinfo").count()).toBe(0);
   });
 
-  it("shows a page of a later issue (#/questionnaire) as a translated notice inside the real layout", async () => {
+  it("shows a public page (#/questionnaire) inside the site's layout, titled with its route", async () => {
     const { page } = browser;
     await page.goto("/#/questionnaire");
-    await expectUnderConstruction(page, t.routes.questionnaire);
+    await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
     await page.getByRole("banner").getByRole("menu", { name: t.nav.main }).waitFor();
     await page.getByRole("contentinfo").getByText(t.footer.about).waitFor();
     await expect.poll(() => page.title()).toBe(`${t.routes.questionnaire} - ${t.common.siteName}`);
-
-    await page.getByRole("main").getByRole("link", { name: t.underConstruction.backHome }).click();
-    await waitForRoute(page, "/home");
   });
 
   it("sends a browser with a garbage token to #/login?redirect=... and back after signing in", async () => {

@@ -12,6 +12,8 @@ export const publicRoutes = [
   "/product/document",
   "/product/feedback",
   "/subscribe",
+  "/subscribe/unsubscribe?token=0000000000000000000000000000000000000000000000000000000000000000",
+  "/samples",
   "/knowledge",
   "/support",
   "/support/customService",
@@ -22,6 +24,7 @@ export const publicRoutes = [
   "/questionnaire",
   "/aboutus",
   "/server/login",
+  "/apply",
 ];
 
 /** The routes of a signed-in member. */

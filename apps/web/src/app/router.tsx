@@ -19,16 +19,6 @@ function page(path: string, titleKey: string, load: LazyComponent): RouteObject 
   return { path, handle, lazy: load };
 }
 
-const underConstruction: LazyComponent = () =>
-  import("../components/UnderConstructionPage.tsx").then((module) => ({
-    Component: module.UnderConstructionPage,
-  }));
-
-/** A route of the spec whose page is not built yet: the real layout and a titled notice. */
-function planned(path: string, titleKey: string): RouteObject {
-  return page(path, titleKey, underConstruction);
-}
-
 const account = {
   login: () =>
     import("../features/account/pages/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
@@ -227,8 +217,8 @@ const managementChildren = [
   "chatHistory",
 ] as const;
 
-/** The management pages built so far; the other children show the under-construction notice. */
-const managementPageLoaders: Partial<Record<(typeof managementChildren)[number], LazyComponent>> = {
+/** The page of each management child. */
+const managementPageLoaders: Record<(typeof managementChildren)[number], LazyComponent> = {
   productServer: () =>
     import("../features/product/management/pages/ProductServerPage.tsx").then((m) => ({
       Component: m.ProductServerPage,
@@ -438,8 +428,7 @@ const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/server/productServer" replace /> },
           ...managementChildren.map((path) => {
             const titleKey = `routes.${path.replace("/:id", "")}`;
-            const load = managementPageLoaders[path];
-            return load ? page(path, titleKey, load) : planned(path, titleKey);
+            return page(path, titleKey, managementPageLoaders[path]);
           }),
         ],
       },

@@ -192,11 +192,6 @@ export const enUS: Messages = {
     tooMany: "At most {{max}} files",
     failed: "{{name}} was not uploaded: {{reason}}",
   },
-  underConstruction: {
-    badge: "Under construction",
-    description: "This page is under construction and will be available soon.",
-    backHome: "Back to home",
-  },
   errorPage: {
     title: "Something went wrong",
     description:

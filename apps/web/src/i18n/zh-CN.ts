@@ -190,11 +190,6 @@ export const zhCN = {
     tooMany: "最多 {{max}} 个附件",
     failed: "{{name}} 上传失败：{{reason}}",
   },
-  underConstruction: {
-    badge: "建设中",
-    description: "该页面正在建设中，即将上线，敬请期待。",
-    backHome: "返回首页",
-  },
   errorPage: {
     title: "页面出错了",
     description: "页面加载失败，可能是网络问题或网站刚刚更新，请刷新后重试。",

@@ -191,11 +191,6 @@ export const zhTW: Messages = {
     tooMany: "最多 {{max}} 個附件",
     failed: "{{name}} 上傳失敗：{{reason}}",
   },
-  underConstruction: {
-    badge: "建置中",
-    description: "此頁面正在建置中，即將上線，敬請期待。",
-    backHome: "返回首頁",
-  },
   errorPage: {
     title: "頁面發生錯誤",
     description: "頁面載入失敗，可能是網路問題或網站剛剛更新，請重新整理後再試。",
