@@ -39,5 +39,7 @@ export const pointsLedger = pgTable(
     index("points_ledger_user_index").on(table.userId, table.id),
     // Daily caps per rule add up one member's movements of one reason since midnight.
     index("points_ledger_user_reason_index").on(table.userId, table.reason, table.createdAt),
+    // Check-ins by day over a range, every member (member statistics).
+    index("points_ledger_reason_created_index").on(table.reason, table.createdAt),
   ],
 );

@@ -41,6 +41,8 @@ export const users = pgTable(
     uniqueIndex("users_phone_unique").on(table.phone),
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_nickname_unique").on(sql`lower(${table.nickname})`),
+    // Registrations by day over a range (member statistics).
+    index("users_created_index").on(table.createdAt),
   ],
 );
 
@@ -69,6 +71,8 @@ export const sessions = pgTable(
     uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
     index("sessions_user_id_index").on(table.userId),
     index("sessions_last_seen_index").on(table.lastSeenAt),
+    // Sign-ins by day over a range (member statistics).
+    index("sessions_created_index").on(table.createdAt),
   ],
 );
 
