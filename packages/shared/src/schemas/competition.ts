@@ -95,7 +95,6 @@ export const competitionSaveAnswer = z.object({
 export const competitionStateAnswer = z
   .object({ id: z.number(), state: z.enum(competitionStates), reason: z.string().nullable() })
   .nullable();
-export type CompetitionStateAnswer = z.infer<typeof competitionStateAnswer>;
 
 /** A whole entry: what the team's form and the staff's table read. */
 export const competitionEntry = z.object({

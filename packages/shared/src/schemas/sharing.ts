@@ -11,7 +11,6 @@ export const weChatJsSdkUrl = `${weChatJsSdkOrigin}/open/js/jweixin-1.6.0.js`;
 export const weChatShareQuery = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2000),
 });
-export type WeChatShareQuery = z.infer<typeof weChatShareQuery>;
 
 /** What `wx.config` takes besides the APIs asked for: the JS-SDK signature of the page. */
 export const weChatShareConfig = z.object({

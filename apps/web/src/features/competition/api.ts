@@ -20,7 +20,7 @@ addFeatureTexts(competitionTexts);
 export type CompetitionFilters = { state?: CompetitionState; keyword?: string };
 
 /** Every key of the competition starts with "competition": a write marks them all stale. */
-export const competitionKeys = {
+const competitionKeys = {
   all: ["competition"] as const,
   own: ["competition", "own"] as const,
   table: (query: CompetitionFilters & { page: number; pageSize: number }) =>

@@ -33,7 +33,7 @@ export function isWeChatBrowser(userAgent: string): boolean {
 let loading: Promise<WeChatSdk> | null = null;
 
 /** Adds WeChat's JS-SDK script once (only WeChat's browser ever asks for it). */
-export function loadWeChatSdk(): Promise<WeChatSdk> {
+function loadWeChatSdk(): Promise<WeChatSdk> {
   loading ??= new Promise<WeChatSdk>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = weChatJsSdkUrl;
