@@ -1,3 +1,5 @@
+import { lazy } from "react";
+
 /*
  * What the content domain shares: the home page shows banners, notices, news, popular
  * articles, solutions and friendship links through the content domain's own queries.
@@ -12,5 +14,10 @@ export {
 // The forum shows its posts and replies with the same sanitized renderer as the articles.
 export { RichContent } from "./components/RichContent.tsx";
 export { textPath } from "./content-paths.ts";
-// The value-add and subscription pages show the single page staff wrote above their own forms.
-export { SinglePage } from "./pages/SinglePage.tsx";
+/**
+ * The single page staff wrote for the path, which the value-add and subscription pages show
+ * above their own forms: loaded with them, never with the home page that shares this index.
+ */
+export const SinglePage = lazy(() =>
+  import("./pages/SinglePage.tsx").then((module) => ({ default: module.SinglePage })),
+);

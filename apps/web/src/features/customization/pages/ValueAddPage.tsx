@@ -1,6 +1,8 @@
 import { Card } from "antd";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { PageLoading } from "../../../components/PageLoading.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { SinglePage } from "../../content/index.ts";
@@ -20,7 +22,9 @@ export function ValueAddPage() {
 
   return (
     <>
-      <SinglePage />
+      <Suspense fallback={<PageLoading />}>
+        <SinglePage />
+      </Suspense>
       <div className="page-container">
         {signedIn ? (
           <div className="customization-layout">

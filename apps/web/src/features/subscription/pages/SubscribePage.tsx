@@ -1,7 +1,9 @@
 import { Card, Skeleton } from "antd";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { PageLoading } from "../../../components/PageLoading.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { SinglePage } from "../../content/index.ts";
@@ -47,7 +49,9 @@ export function SubscribePage() {
   const signedIn = useAppStore((state) => state.token) !== null;
   return (
     <>
-      <SinglePage />
+      <Suspense fallback={<PageLoading />}>
+        <SinglePage />
+      </Suspense>
       <div className="page-container page-narrow subscription-below-text">
         {signedIn ? (
           <MySubscriptionCard />
