@@ -28,10 +28,15 @@ function patternOf(state: RouterState): string {
 
 /** Where the visit came from: another site's origin and path (never its query), or nothing. */
 function externalReferrer(): string | undefined {
-  if (!document.referrer || !URL.canParse(document.referrer)) return undefined;
-  const from = new URL(document.referrer);
-  if (from.origin === location.origin) return undefined;
-  return `${from.origin}${from.pathname}`.slice(0, referrerMaxLength);
+  if (!document.referrer) return undefined;
+  try {
+    // `new URL` rather than `URL.canParse`, which older in-app browsers (WeChat's) lack.
+    const from = new URL(document.referrer);
+    if (from.origin === location.origin) return undefined;
+    return `${from.origin}${from.pathname}`.slice(0, referrerMaxLength);
+  } catch {
+    return undefined;
+  }
 }
 
 function isMobile(): boolean {
