@@ -31,7 +31,7 @@ function fakeRouter(initial: State) {
   };
 }
 
-const sendBeacon = vi.fn(() => true);
+const sendBeacon = vi.fn((_url: string, _body: string) => true);
 const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
 
 beforeEach(() => {
