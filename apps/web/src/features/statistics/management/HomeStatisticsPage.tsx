@@ -291,30 +291,43 @@ function SummaryView({ summary, english }: { summary: StatisticsSummary; english
       </Row>
 
       <Card title={t("statistics.home.noResultSearches")} size="small" className="statistics-card">
-        <Table
-          data-testid="statistics-no-result"
-          size="small"
-          pagination={false}
-          rowKey={(row) => `${row.scope}:${row.query}`}
-          dataSource={summary.noResultSearches}
-          locale={{
-            emptyText: <span className="statistics-nothing">{t("statistics.home.nothing")}</span>,
-          }}
-          columns={[
-            { title: t("statistics.home.query"), dataIndex: "query" },
-            {
-              title: t("statistics.home.scope"),
-              dataIndex: "scope",
-              render: (scope: string) => t(`statistics.home.scopes.${scope}`),
-            },
-            { title: t("statistics.home.count"), dataIndex: "count", align: "right" },
-            {
-              title: t("statistics.home.lastSeen"),
-              dataIndex: "lastSeenAt",
-              render: (at: string) => new Date(at).toLocaleString(),
-            },
-          ]}
-        />
+        {/* Queries are whatever visitors typed and the times are long in English: on a phone the
+            table scrolls inside its card, by keyboard too, instead of widening the page. */}
+        <section
+          className="statistics-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+          tabIndex={0}
+          aria-label={t("statistics.home.noResultSearches")}
+        >
+          <Table
+            data-testid="statistics-no-result"
+            size="small"
+            pagination={false}
+            rowKey={(row) => `${row.scope}:${row.query}`}
+            dataSource={summary.noResultSearches}
+            locale={{
+              emptyText: <span className="statistics-nothing">{t("statistics.home.nothing")}</span>,
+            }}
+            columns={[
+              {
+                title: t("statistics.home.query"),
+                dataIndex: "query",
+                render: (query: string) => <span data-user-content>{query}</span>,
+              },
+              {
+                title: t("statistics.home.scope"),
+                dataIndex: "scope",
+                render: (scope: string) => t(`statistics.home.scopes.${scope}`),
+              },
+              { title: t("statistics.home.count"), dataIndex: "count", align: "right" },
+              {
+                title: t("statistics.home.lastSeen"),
+                dataIndex: "lastSeenAt",
+                render: (at: string) => new Date(at).toLocaleString(),
+              },
+            ]}
+          />
+        </section>
       </Card>
     </div>
   );
