@@ -1,4 +1,8 @@
-import type { StatisticsSummary } from "@portal/shared";
+import type {
+  MemberStatisticsQuery,
+  MemberStatisticsSummary,
+  StatisticsSummary,
+} from "@portal/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
 import { statisticsTexts } from "../../i18n/statistics/index.ts";
@@ -19,6 +23,17 @@ export function useStatisticsSummary(range: StatisticsRange, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKeys.summary(range),
     queryFn: () => http.get<StatisticsSummary>("/api/up/summary", { query: range }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/userStatistics/summary; the last answer stays shown while another range loads. */
+export function useMemberStatistics(range: MemberStatisticsQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ["statisticsUsers", "summary", range],
+    queryFn: ({ signal }) =>
+      http.get<MemberStatisticsSummary>("/api/userStatistics/summary", { query: range, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -7,7 +7,6 @@ import {
   type MemberStatisticsTitle,
   memberStatisticsMaxDays,
 } from "@portal/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   Button,
   Card,
@@ -34,8 +33,8 @@ import {
 } from "../../../components/management/ManagementListPage.tsx";
 import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
 import { statisticsUsersTexts } from "../../../i18n/statistics-users/index.ts";
-import { http } from "../../../lib/http.ts";
 import { dictionaryLabel, useDictionary } from "../../account/index.ts";
+import { useMemberStatistics } from "../api.ts";
 
 addFeatureTexts(statisticsUsersTexts);
 echarts.use([
@@ -64,17 +63,6 @@ function isValidRange({ from, to }: MemberStatisticsQuery): boolean {
   const shape = /^\d{4}-\d{2}-\d{2}$/;
   if (!shape.test(from) || !shape.test(to) || from > to) return false;
   return (Date.parse(to) - Date.parse(from)) / dayMs < memberStatisticsMaxDays;
-}
-
-/** GET /api/userStatistics/summary; the last answer stays shown while another range loads. */
-function useMemberStatistics(range: MemberStatisticsQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: ["statisticsUsers", "summary", range],
-    queryFn: ({ signal }) =>
-      http.get<MemberStatisticsSummary>("/api/userStatistics/summary", { query: range, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }
 
 /**
