@@ -7,9 +7,11 @@
 //   3. unit tests: packages/shared, apps/web 7. end-to-end specs in Chromium
 //   4. API tests on PGlite (apps/server)
 //
-// Without TEST_DATABASE_URL step 5 is skipped, without Chromium step 7 is skipped, and without
-// TEST_REDIS_URL the multi-instance tests skip themselves; each says so in a banner. With
-// CI=true any of these missing is a failure instead, found before anything runs.
+// Without TEST_DATABASE_URL step 5 is skipped, without Chromium step 7 is skipped, without
+// TEST_REDIS_URL the multi-instance tests skip themselves, without TEST_S3_* the tests on the S3
+// driver do, and without them or HAProxy (TEST_HAPROXY) the test of two server processes behind
+// a balancer does; each says so in a banner. With CI=true any of these missing is a failure
+// instead, found before anything runs.
 //
 // The last line is read by CI tooling: `N passed, N failed` (`, N skipped` when any), counting
 // the test cases of every vitest run. A step that fails without a failing test case (type
@@ -29,6 +31,17 @@ const keepGoing = process.argv.includes("--keep-going");
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
   (candidate) => candidate && existsSync(candidate),
 );
+/** What the S3-compatible server's tests need; .ci/run sets them for its s3rver. */
+const s3Variables = [
+  "TEST_S3_ENDPOINT",
+  "TEST_S3_BUCKET",
+  "TEST_S3_REGION",
+  "TEST_S3_ACCESS_KEY_ID",
+  "TEST_S3_SECRET_ACCESS_KEY",
+];
+const missingS3Variables = s3Variables.filter((variable) => !process.env[variable]);
+const haproxyPath = process.env.TEST_HAPROXY;
+const haproxyMissing = !haproxyPath || !existsSync(haproxyPath);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The failed test cases, named again in the summary: a long log may reach a reader cut. */
@@ -138,12 +151,17 @@ const steps = [
       const missing = [];
       if (!process.env.TEST_DATABASE_URL) missing.push("TEST_DATABASE_URL (PostgreSQL server)");
       if (!process.env.TEST_REDIS_URL) missing.push("TEST_REDIS_URL (Redis server)");
+      if (missingS3Variables.length > 0) {
+        missing.push(`${missingS3Variables.join(", ")} (S3-compatible server)`);
+      }
+      if (haproxyMissing)
+        missing.push("TEST_HAPROXY (the haproxy program, e.g. /usr/sbin/haproxy)");
       if (!chromiumPath) missing.push("Chromium (CHROMIUM_PATH or /usr/bin/chromium)");
       if (missing.length === 0) return true;
       loudBanner([
         "FAILED: CI=true but these are missing, so tests would be skipped:",
         ...missing.map((item) => `  - ${item}`),
-        "Run .ci/run, which starts its own PostgreSQL and Redis.",
+        "Run .ci/run, which starts its own PostgreSQL, Redis and s3rver and installs HAProxy.",
       ]);
       return false;
     },
@@ -166,6 +184,14 @@ const steps = [
           "Set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.",
         ]);
       }
+      if (missingS3Variables.length > 0) {
+        loudBanner([
+          `SKIPPED: tests on the S3 storage driver (${missingS3Variables.join(", ")} not set)`,
+          "Start an S3-compatible server with a bucket (e.g. node_modules/s3rver, whose keys are",
+          "S3RVER/S3RVER) and set TEST_S3_ENDPOINT, TEST_S3_BUCKET, TEST_S3_REGION,",
+          "TEST_S3_ACCESS_KEY_ID and TEST_S3_SECRET_ACCESS_KEY; .ci/run does it for you.",
+        ]);
+      }
       const { TEST_DB: _ignored, ...env } = process.env;
       return [vitest("apps/server", env), vitest("apps/server", { ...env, TEST_TIMING: "1" })];
     },
@@ -181,6 +207,18 @@ const steps = [
           ".ci/run starts a throw-away PostgreSQL and sets it for you.",
         ]);
         return { skipped: "TEST_DATABASE_URL not set" };
+      }
+      const balancerNeeds = [
+        ...(process.env.TEST_REDIS_URL ? [] : ["TEST_REDIS_URL"]),
+        ...missingS3Variables,
+        ...(haproxyMissing ? ["TEST_HAPROXY"] : []),
+      ];
+      if (balancerNeeds.length > 0) {
+        loudBanner([
+          `SKIPPED: two server processes behind HAProxy (${balancerNeeds.join(", ")} not set)`,
+          "They need Redis, an S3-compatible bucket (TEST_S3_*) and TEST_HAPROXY=/usr/sbin/haproxy",
+          "(Debian: apt-get install haproxy); .ci/run sets all of them.",
+        ]);
       }
       const env = { ...process.env, TEST_DB: "postgres" };
       return [vitest("apps/server", env), vitest("apps/server", { ...env, TEST_TIMING: "1" })];
