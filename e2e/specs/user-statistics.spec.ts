@@ -1,6 +1,7 @@
 import type { MemberStatisticsSummary } from "@portal/shared";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { statisticsEnUS } from "../../apps/web/src/i18n/statistics/en-US.ts";
 import { statisticsUsersEnUS } from "../../apps/web/src/i18n/statistics-users/en-US.ts";
 import { statisticsUsersZhCN } from "../../apps/web/src/i18n/statistics-users/zh-CN.ts";
 import { createUser, signInAsAdministrator } from "../support/accounts.ts";
@@ -68,20 +69,24 @@ describe("member statistics", () => {
 
   it("asks again for another range, says when a range is refused, and shows empty states", async () => {
     const words = statisticsUsersEnUS["statistics-users"];
+    const rangeWords = statisticsEnUS.statistics.range;
     const english = await browser.newContext({ locale: "en-US" });
     const englishPage = await english.newPage();
     await openUserStatistics(englishPage, "en-US");
 
     const week = await responseTo(englishPage, "/api/userStatistics/summary", () =>
       englishPage
-        .getByText(words.lastDays_other.replace("{{count}}", "7"), { exact: true })
+        .getByText(rangeWords.lastDays_other.replace("{{count}}", "7"), { exact: true })
         .click(),
     );
     expect(week.status()).toBe(200);
     expect(((await week.json()) as { data: MemberStatisticsSummary }).data.days).toHaveLength(7);
 
     await englishPage.getByTestId("range-from").fill("2001-01-01");
-    await englishPage.getByRole("alert").filter({ hasText: words.rangeInvalid }).waitFor();
+    await englishPage
+      .getByRole("alert")
+      .filter({ hasText: rangeWords.invalid.replace("{{days}}", "366") })
+      .waitFor();
 
     const empty = await responseTo(englishPage, "/api/userStatistics/summary", () =>
       englishPage.getByTestId("range-to").fill("2001-01-31"),

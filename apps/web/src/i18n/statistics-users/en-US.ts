@@ -5,12 +5,6 @@ export const statisticsUsersEnUS: StatisticsUsersMessages = {
     title: "Member statistics",
     subtitle:
       "Registrations, active members, sign-ins and check-ins by day (UTC dates), and the members registered in the range by area, field and title",
-    range: "Range",
-    lastDays_one: "Last {{count}} day",
-    lastDays_other: "Last {{count}} days",
-    from: "From",
-    to: "To",
-    rangeInvalid: "Choose at most 366 days, the end not before the start",
     refresh: "Refresh",
     loading: "Counting…",
     totals: {

@@ -6,12 +6,6 @@ export const statisticsUsersZhCN = {
     title: "会员统计",
     subtitle:
       "注册、活跃、登录和签到按天统计（UTC 日期），以及所选时间内注册会员的地区、行业和称号分布",
-    range: "统计时间",
-    lastDays_one: "最近 {{count}} 天",
-    lastDays_other: "最近 {{count}} 天",
-    from: "开始日期",
-    to: "结束日期",
-    rangeInvalid: "请选择不超过 366 天、结束不早于开始的日期范围",
     refresh: "刷新",
     loading: "正在统计…",
     totals: {

@@ -5,12 +5,6 @@ export const statisticsUsersZhTW: StatisticsUsersMessages = {
     title: "會員統計",
     subtitle:
       "註冊、活躍、登入和簽到按天統計（UTC 日期），以及所選時間內註冊會員的地區、行業和稱號分佈",
-    range: "統計時間",
-    lastDays_one: "最近 {{count}} 天",
-    lastDays_other: "最近 {{count}} 天",
-    from: "開始日期",
-    to: "結束日期",
-    rangeInvalid: "請選擇不超過 366 天、結束不早於開始的日期範圍",
     refresh: "重新整理",
     loading: "正在統計…",
     totals: {

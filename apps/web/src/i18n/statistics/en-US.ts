@@ -2,16 +2,18 @@ import type { StatisticsMessages } from "./zh-CN.ts";
 
 export const statisticsEnUS: StatisticsMessages = {
   statistics: {
+    range: {
+      label: "Range",
+      from: "From",
+      to: "To",
+      invalid: "Choose a range of at most {{days}} days that does not end before it starts",
+      lastDays_one: "Last {{count}} day",
+      lastDays_other: "Last {{count}} days",
+    },
     home: {
       title: "Home statistics",
       subtitle:
         "Visitors, visits and page views; top pages, products, documents and links; searches with no result; where visitors are, their devices and languages",
-      range: "Range",
-      from: "From",
-      to: "To",
-      rangeInvalid: "The end date cannot be before the start date, and a range is at most a year",
-      lastDays_one: "Last {{count}} day",
-      lastDays_other: "Last {{count}} days",
       refresh: "Refresh",
       loading: "Counting…",
       empty: "No visits in this range yet",

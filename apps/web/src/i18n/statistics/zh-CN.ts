@@ -3,16 +3,18 @@ import type { DeepStrings } from "../zh-CN.ts";
 /** Simplified Chinese texts of the home statistics page: the reference; the others have its keys. */
 export const statisticsZhCN = {
   statistics: {
+    range: {
+      label: "统计范围",
+      from: "开始日期",
+      to: "结束日期",
+      invalid: "请选择结束不早于开始、不超过 {{days}} 天的日期范围",
+      lastDays_one: "最近 {{count}} 天",
+      lastDays_other: "最近 {{count}} 天",
+    },
     home: {
       title: "首页统计",
       subtitle:
         "访客、访问和浏览量，热门页面、产品、文档和链接，无结果的搜索，以及访客的地区、设备和语言",
-      range: "统计范围",
-      from: "开始日期",
-      to: "结束日期",
-      rangeInvalid: "结束日期不能早于开始日期，范围最长一年",
-      lastDays_one: "最近 {{count}} 天",
-      lastDays_other: "最近 {{count}} 天",
       refresh: "刷新",
       loading: "正在统计…",
       empty: "这段时间还没有访问记录",

@@ -2,16 +2,18 @@ import type { StatisticsMessages } from "./zh-CN.ts";
 
 export const statisticsZhTW: StatisticsMessages = {
   statistics: {
+    range: {
+      label: "統計範圍",
+      from: "開始日期",
+      to: "結束日期",
+      invalid: "請選擇結束不早於開始、不超過 {{days}} 天的日期範圍",
+      lastDays_one: "最近 {{count}} 天",
+      lastDays_other: "最近 {{count}} 天",
+    },
     home: {
       title: "首頁統計",
       subtitle:
         "訪客、造訪和瀏覽量，熱門頁面、產品、文件和連結，無結果的搜尋，以及訪客的地區、裝置和語言",
-      range: "統計範圍",
-      from: "開始日期",
-      to: "結束日期",
-      rangeInvalid: "結束日期不能早於開始日期，範圍最長一年",
-      lastDays_one: "最近 {{count}} 天",
-      lastDays_other: "最近 {{count}} 天",
       refresh: "重新整理",
       loading: "正在統計…",
       empty: "這段時間還沒有造訪紀錄",

@@ -1,4 +1,4 @@
-import { LineChart, MapChart, PieChart } from "echarts/charts";
+import { BarChart, LineChart, MapChart, PieChart } from "echarts/charts";
 import {
   GridComponent,
   LegendComponent,
@@ -8,9 +8,10 @@ import {
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef, useState } from "react";
-import { chinaGeoJson } from "./china-map.ts";
+import "./statistics.css";
 
 echarts.use([
+  BarChart,
   LineChart,
   MapChart,
   PieChart,
@@ -20,7 +21,6 @@ echarts.use([
   VisualMapComponent,
   CanvasRenderer,
 ]);
-echarts.registerMap("china", chinaGeoJson as Parameters<typeof echarts.registerMap>[1]);
 
 /**
  * One chart, redrawn when its option changes and resized with its box. The chart is a picture
@@ -29,12 +29,12 @@ echarts.registerMap("china", chinaGeoJson as Parameters<typeof echarts.registerM
 export function EChart({
   option,
   label,
-  height,
+  height = 300,
   testId,
 }: {
   option: echarts.EChartsCoreOption;
   label: string;
-  height: number;
+  height?: number;
   testId: string;
 }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

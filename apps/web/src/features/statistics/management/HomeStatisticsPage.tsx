@@ -1,50 +1,24 @@
 import type { StatisticsSummary } from "@portal/shared";
 import { statisticsLimits } from "@portal/shared";
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Input,
-  Row,
-  Segmented,
-  Spin,
-  Statistic,
-  Table,
-  Tooltip,
-} from "antd";
+import { Button, Card, Col, Empty, Row, Spin, Statistic, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useMemo, useState } from "react";
+import { registerMap } from "echarts/core";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  FilterBar,
-  ManagementListPage,
-} from "../../../components/management/ManagementListPage.tsx";
-import { type StatisticsRange, useStatisticsSummary } from "../api.ts";
-import { englishNameOfMapName, mapNameOfCode } from "./china-map.ts";
+import { ManagementListPage } from "../../../components/management/ManagementListPage.tsx";
+import { useStatisticsSummary } from "../api.ts";
+import { chinaGeoJson, englishNameOfMapName, mapNameOfCode } from "./china-map.ts";
 import { EChart } from "./EChart.tsx";
-import "./home-statistics.css";
+import { type DayCalendar, StatisticsRangeFilter, useDayRange } from "./StatisticsRangeFilter.tsx";
+import "./statistics.css";
 
-const dayMs = 24 * 60 * 60 * 1000;
-const presets = [7, 30, 90, 365] as const;
+/** Page views are counted by China's calendar day, a year at most. */
+const chinaCalendar: DayCalendar = {
+  utcOffsetMinutes: 8 * 60,
+  maxDays: statisticsLimits.rangeMaxDays,
+};
 
-/** The calendar day `days` before today, as the date inputs write it. */
-function dayBefore(days: number): string {
-  const moment = new Date(Date.now() - days * dayMs);
-  const local = new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-function lastDays(count: number): StatisticsRange {
-  return { from: dayBefore(count - 1), to: dayBefore(0) };
-}
-
-function isValidRange({ from, to }: StatisticsRange): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to) {
-    return false;
-  }
-  return (Date.parse(to) - Date.parse(from)) / dayMs < statisticsLimits.rangeMaxDays;
-}
+registerMap("china", chinaGeoJson as Parameters<typeof registerMap>[1]);
 
 type Counted = { key: string; label: string; count: number };
 
@@ -55,13 +29,8 @@ type Counted = { key: string; label: string; count: number };
  */
 export function HomeStatisticsPage() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState<StatisticsRange>(() => lastDays(30));
-  const valid = isValidRange(range);
+  const { range, setRange, valid } = useDayRange(chinaCalendar);
   const summary = useStatisticsSummary(range, valid);
-  const preset = presets.find((days) => {
-    const candidate = lastDays(days);
-    return candidate.from === range.from && candidate.to === range.to;
-  });
 
   return (
     <ManagementListPage
@@ -77,42 +46,7 @@ export function HomeStatisticsPage() {
           {t("statistics.home.refresh")}
         </Button>
       }
-      filters={
-        <FilterBar label={t("statistics.home.range")}>
-          <Segmented
-            className="statistics-presets"
-            aria-label={t("statistics.home.range")}
-            value={preset ?? 0}
-            options={presets.map((days) => ({
-              value: days,
-              label: t("statistics.home.lastDays", { count: days }),
-            }))}
-            onChange={(days) => setRange(lastDays(Number(days)))}
-          />
-          <Input
-            type="date"
-            aria-label={t("statistics.home.from")}
-            value={range.from}
-            max={range.to}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-            className="statistics-date"
-          />
-          <Input
-            type="date"
-            aria-label={t("statistics.home.to")}
-            value={range.to}
-            min={range.from}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-            className="statistics-date"
-            status={valid ? undefined : "error"}
-          />
-          {valid ? null : (
-            <span role="alert" className="statistics-range-problem">
-              {t("statistics.home.rangeInvalid")}
-            </span>
-          )}
-        </FilterBar>
-      }
+      filters={<StatisticsRangeFilter range={range} onChange={setRange} calendar={chinaCalendar} />}
     >
       {summary.data ? (
         <Spin spinning={summary.isFetching} tip={t("statistics.home.loading")}>

@@ -2,112 +2,27 @@ import {
   type Language,
   type MemberStatisticsBucket,
   type MemberStatisticsDay,
-  type MemberStatisticsQuery,
   type MemberStatisticsSummary,
   type MemberStatisticsTitle,
   memberStatisticsMaxDays,
 } from "@portal/shared";
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Input,
-  Row,
-  Segmented,
-  Spin,
-  Statistic,
-  Table,
-  Tooltip,
-} from "antd";
+import { Button, Card, Col, Empty, Row, Spin, Statistic, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { BarChart, LineChart, PieChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
-import * as echarts from "echarts/core";
-import { CanvasRenderer } from "echarts/renderers";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { EChartsCoreOption } from "echarts/core";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  FilterBar,
-  ManagementListPage,
-} from "../../../components/management/ManagementListPage.tsx";
+import { ManagementListPage } from "../../../components/management/ManagementListPage.tsx";
 import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
 import { statisticsUsersTexts } from "../../../i18n/statistics-users/index.ts";
 import { dictionaryLabel, useDictionary } from "../../account/index.ts";
 import { useMemberStatistics } from "../api.ts";
+import { EChart } from "./EChart.tsx";
+import { type DayCalendar, StatisticsRangeFilter, useDayRange } from "./StatisticsRangeFilter.tsx";
 
 addFeatureTexts(statisticsUsersTexts);
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
 
-const dayMs = 24 * 60 * 60 * 1000;
-const presets = [7, 30, 90, 365] as const;
-
-/** The UTC day `days` before today: the server counts UTC days. */
-function utcDayBefore(days: number): string {
-  return new Date(Date.now() - days * dayMs).toISOString().slice(0, 10);
-}
-
-function lastDays(count: number): MemberStatisticsQuery {
-  return { from: utcDayBefore(count - 1), to: utcDayBefore(0) };
-}
-
-function isValidRange({ from, to }: MemberStatisticsQuery): boolean {
-  const shape = /^\d{4}-\d{2}-\d{2}$/;
-  if (!shape.test(from) || !shape.test(to) || from > to) return false;
-  return (Date.parse(to) - Date.parse(from)) / dayMs < memberStatisticsMaxDays;
-}
-
-/**
- * One chart, redrawn when its option changes and resized with its box. It is a picture for
- * sighted readers: `label` names it, and the table beside it holds its figures.
- */
-function Chart({
-  option,
-  label,
-  testId,
-  height = 300,
-}: {
-  option: echarts.EChartsCoreOption;
-  label: string;
-  testId: string;
-  height?: number;
-}) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  // A state, not a ref: the option is set once the chart exists, whichever comes first.
-  const [chart, setChart] = useState<echarts.ECharts | null>(null);
-  useEffect(() => {
-    if (!container) return;
-    const instance = echarts.init(container, undefined, { renderer: "canvas" });
-    setChart(instance);
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(container);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      setChart(null);
-    };
-  }, [container]);
-  useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
-  }, [chart, option]);
-  return (
-    <div
-      ref={setContainer}
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-      style={{ height, width: "100%", minWidth: 0 }}
-    />
-  );
-}
+/** Members are counted by UTC day, 366 days at most. */
+const utcCalendar: DayCalendar = { utcOffsetMinutes: 0, maxDays: memberStatisticsMaxDays };
 
 /** A chart with its table beside it (below it on a narrow screen). */
 function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
@@ -164,7 +79,7 @@ function CountTable({
   );
 }
 
-const pieOption = (rows: Counted[]): echarts.EChartsCoreOption => ({
+const pieOption = (rows: Counted[]): EChartsCoreOption => ({
   animation: false,
   tooltip: { trigger: "item" },
   legend: { bottom: 0, type: "scroll" },
@@ -185,7 +100,7 @@ const daySeries = ["registered", "active", "logins", "checkIns"] as const;
 
 function ByDay({ days }: { days: MemberStatisticsDay[] }) {
   const { t } = useTranslation();
-  const option = useMemo<echarts.EChartsCoreOption>(
+  const option = useMemo<EChartsCoreOption>(
     () => ({
       animation: false,
       tooltip: { trigger: "axis" },
@@ -216,7 +131,7 @@ function ByDay({ days }: { days: MemberStatisticsDay[] }) {
   return (
     <ChartAndTable
       chart={
-        <Chart option={option} label={t("statistics-users.byDayChart")} testId="chart-by-day" />
+        <EChart option={option} label={t("statistics-users.byDayChart")} testId="chart-by-day" />
       }
       table={
         <Table<MemberStatisticsDay>
@@ -278,7 +193,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
   const fields = bucketRows(summary.byField, fieldNames, notGiven);
   const titles = titleRows(summary.byTitle, t);
   const total = summary.totals.registered;
-  const areaOption = useMemo<echarts.EChartsCoreOption>(() => {
+  const areaOption = useMemo<EChartsCoreOption>(() => {
     const shown = areas.slice(0, 15).reverse();
     return {
       animation: false,
@@ -299,7 +214,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
       key: "area",
       title: t("statistics-users.byArea"),
       chart: (
-        <Chart
+        <EChart
           option={areaOption}
           label={t("statistics-users.byAreaChart")}
           testId="chart-by-area"
@@ -319,7 +234,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
       key: "field",
       title: t("statistics-users.byField"),
       chart: (
-        <Chart
+        <EChart
           option={fieldOption}
           label={t("statistics-users.byFieldChart")}
           testId="chart-by-field"
@@ -338,7 +253,7 @@ function Breakdowns({ summary }: { summary: MemberStatisticsSummary }) {
       key: "title",
       title: t("statistics-users.byTitle"),
       chart: (
-        <Chart
+        <EChart
           option={titleOption}
           label={t("statistics-users.byTitleChart")}
           testId="chart-by-title"
@@ -394,13 +309,8 @@ function Totals({ totals }: { totals: MemberStatisticsSummary["totals"] }) {
  */
 export function UserStatisticsPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<MemberStatisticsQuery>(() => lastDays(30));
-  const valid = isValidRange(range);
+  const { range, setRange, valid } = useDayRange(utcCalendar);
   const summary = useMemberStatistics(range, valid);
-  const preset = presets.find((days) => {
-    const candidate = lastDays(days);
-    return candidate.from === range.from && candidate.to === range.to;
-  });
 
   return (
     <ManagementListPage
@@ -416,45 +326,7 @@ export function UserStatisticsPage() {
           {t("statistics-users.refresh")}
         </Button>
       }
-      filters={
-        <FilterBar label={t("statistics-users.range")}>
-          <Segmented
-            // Four presets are wider than a 375 px phone: they scroll rather than widen the page.
-            style={{ maxWidth: "100%", overflowX: "auto" }}
-            aria-label={t("statistics-users.range")}
-            value={preset ?? 0}
-            options={presets.map((days) => ({
-              value: days,
-              label: t("statistics-users.lastDays", { count: days }),
-            }))}
-            onChange={(days) => setRange(lastDays(Number(days)))}
-          />
-          <Input
-            type="date"
-            aria-label={t("statistics-users.from")}
-            value={range.from}
-            max={range.to}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-            style={{ width: 160 }}
-            data-testid="range-from"
-          />
-          <Input
-            type="date"
-            aria-label={t("statistics-users.to")}
-            value={range.to}
-            min={range.from}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-            style={{ width: 160 }}
-            status={valid ? undefined : "error"}
-            data-testid="range-to"
-          />
-          {valid ? null : (
-            <span role="alert" style={{ color: "var(--ant-color-error, #ff4d4f)" }}>
-              {t("statistics-users.rangeInvalid")}
-            </span>
-          )}
-        </FilterBar>
-      }
+      filters={<StatisticsRangeFilter range={range} onChange={setRange} calendar={utcCalendar} />}
     >
       {summary.data ? (
         <Spin spinning={summary.isFetching} tip={t("statistics-users.loading")}>
