@@ -170,6 +170,9 @@ const programmes = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+const siteSearch: LazyComponent = () =>
+  import("../features/search/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage }));
+
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -363,6 +366,7 @@ const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           page("home", "routes.home", home),
+          page("search", "routes.search", siteSearch),
           page("login", "routes.login", account.login),
           page("register", "routes.register", account.register),
           page("resetpwd", "routes.resetpwd", account.resetPassword),

@@ -185,6 +185,15 @@ export const enUS: Messages = {
     forumPost: "Post",
     forumNewPost: "Ask a question",
     forumSearch: "Search posts",
+    search: "Search",
+  },
+  siteSearch: {
+    region: "Site search",
+    label: "Search products, documents, articles, posts and FAQs",
+    placeholder: "Model, AT command or words",
+    submit: "Search",
+    open: "Open the search",
+    close: "Close the search",
   },
   attachments: {
     add: "Add files",

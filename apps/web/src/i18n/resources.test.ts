@@ -12,6 +12,7 @@ import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
 import type { FeatureTexts } from "./lazy-texts.ts";
 import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
 import { samplesTexts } from "./samples/index.ts";
+import { searchTexts } from "./search/index.ts";
 import { sharingTexts } from "./sharing/index.ts";
 import { statisticsTexts } from "./statistics/index.ts";
 import { statisticsUsersTexts } from "./statistics-users/index.ts";
@@ -27,6 +28,7 @@ const lazyFeatures: Record<string, FeatureTexts> = {
   forum: forumTexts,
   "forum-management": forumManagementTexts,
   samples: samplesTexts,
+  search: searchTexts,
   sharing: sharingTexts,
   statistics: statisticsTexts,
   "statistics-users": statisticsUsersTexts,

@@ -183,6 +183,15 @@ export const zhCN = {
     forumPost: "帖子详情",
     forumNewPost: "提问",
     forumSearch: "搜索帖子",
+    search: "全站搜索",
+  },
+  siteSearch: {
+    region: "全站搜索",
+    label: "搜索产品、文档、文章、帖子和常见问题",
+    placeholder: "型号、AT 指令或关键词",
+    submit: "搜索",
+    open: "打开搜索",
+    close: "关闭搜索",
   },
   attachments: {
     add: "添加文件",

@@ -184,6 +184,15 @@ export const zhTW: Messages = {
     forumPost: "貼文詳情",
     forumNewPost: "提問",
     forumSearch: "搜尋貼文",
+    search: "全站搜尋",
+  },
+  siteSearch: {
+    region: "全站搜尋",
+    label: "搜尋產品、文件、文章、貼文和常見問題",
+    placeholder: "型號、AT 指令或關鍵字",
+    submit: "搜尋",
+    open: "開啟搜尋",
+    close: "關閉搜尋",
   },
   attachments: {
     add: "新增檔案",

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
+import { SiteSearchBox } from "../../features/search/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { activeNavigationPath } from "../site-navigation.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
@@ -21,7 +22,7 @@ const MobileNavigation = lazy(() =>
   import("./MobileNavigation.tsx").then((module) => ({ default: module.MobileNavigation })),
 );
 
-/** The public header: logo, navigation, language and the user's corner; a drawer on phones. */
+/** The public header: logo, navigation, search, language and the user's corner; a drawer on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -50,6 +51,7 @@ export function SiteHeader() {
           <div className="site-header-spacer" />
         )}
         <div className="site-header-actions">
+          <SiteSearchBox compact={!wide} />
           <LanguageSwitcher compact={!wide} />
           {token ? (
             <Suspense fallback={null}>

@@ -1,0 +1,72 @@
+import type { Language, TextType } from "@portal/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
+import { searchTexts } from "../../i18n/search/index.ts";
+import { useAppStore } from "../../lib/app-store.ts";
+import { http } from "../../lib/http.ts";
+import type { SearchAddress, SearchKind } from "./search-address.ts";
+
+// The results page reads this file first: its texts arrive with its code.
+addFeatureTexts(searchTexts);
+
+/** How many results a page of the results page shows. */
+export const searchPageSize = 10;
+
+/** One result of GET /api/search: what it is, its id, and its words in the reader's language. */
+export type SiteSearchResult = {
+  id: number;
+  title: string;
+  /** Plain text around the first match (never markup). */
+  snippet: string;
+} & (
+  | { kind: Exclude<SearchKind, "text"> }
+  /** A text names its type: a notice, a solution and a school video are read on pages of their own. */
+  | { kind: "text"; textType: TextType }
+);
+
+/** GET /api/search: a page of one kind's results (or all kinds'), and the count of every kind. */
+export type SiteSearchAnswer = {
+  list: SiteSearchResult[];
+  total: number;
+  counts: Record<SearchKind, number>;
+};
+
+/**
+ * Results depend on the reader's language (their words, what ranks first) and on who asks
+ * (whitelisted documents), so both are in the key.
+ */
+const searchKeys = {
+  results: (language: Language, token: string | null, address: SearchAddress) =>
+    ["search", language, token, address] as const,
+};
+
+const searchQueries = {
+  /** GET /api/search: one page of the results of a query. */
+  results: (language: Language, token: string | null, address: SearchAddress) =>
+    queryOptions({
+      queryKey: searchKeys.results(language, token, address),
+      queryFn: ({ signal }) =>
+        http.get<SiteSearchAnswer>("/api/search", {
+          query: {
+            q: address.query,
+            kind: address.kind,
+            page: address.page,
+            pageSize: searchPageSize,
+          },
+          signal,
+          quiet: true,
+        }),
+      // A new tab or page keeps the counts and the last results on screen while it loads.
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** The results of the address's query; nothing is asked for an empty query. */
+export function useSiteSearch(address: SearchAddress) {
+  const language = useAppStore((state) => state.language);
+  const token = useAppStore((state) => state.token);
+  return useQuery({
+    ...searchQueries.results(language, token, address),
+    enabled: address.query !== "",
+  });
+}

@@ -1,0 +1,218 @@
+import { Button, Card, Empty, Input, Pagination, Skeleton, Spin, Tabs, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import {
+  type SiteSearchAnswer,
+  type SiteSearchResult,
+  searchPageSize,
+  useSiteSearch,
+} from "../api.ts";
+import { HighlightedText } from "../components/HighlightedText.tsx";
+import { resultPath } from "../result-path.ts";
+import {
+  normalizedQuery,
+  type SearchAddress,
+  type SearchKind,
+  searchAddressOf,
+  searchKinds,
+  searchPath,
+  searchQueryMaxLength,
+} from "../search-address.ts";
+import "./search-page.css";
+
+const allKinds = "all";
+type Tab = SearchKind | typeof allKinds;
+
+/** One result: its kind (in the "all" tab), its title linking to its page, its snippet. */
+function ResultItem({
+  result,
+  query,
+  showKind,
+}: {
+  result: SiteSearchResult;
+  query: string;
+  showKind: boolean;
+}) {
+  const { t } = useTranslation();
+  // Posts are what members typed: shown as written, in whatever language they wrote.
+  const typed = result.kind === "post" || undefined;
+  return (
+    <li className="search-result">
+      <div className="search-result-heading">
+        {showKind ? (
+          <Tag className="search-result-kind">{t(`search.kinds.${result.kind}`)}</Tag>
+        ) : null}
+        <Link to={resultPath(result)} className="search-result-title" data-user-content={typed}>
+          <HighlightedText text={result.title} query={query} />
+        </Link>
+      </div>
+      {result.snippet ? (
+        <p className="search-result-snippet" data-user-content={typed}>
+          <HighlightedText text={result.snippet} query={query} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** No result in this tab: say so, point at the other kinds' results, and how to search better. */
+function NoResult({
+  address,
+  answer,
+  onShowAll,
+}: {
+  address: SearchAddress;
+  answer: SiteSearchAnswer;
+  onShowAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const { query, kind } = address;
+  const elsewhere = kind ? searchKinds.reduce((sum, other) => sum + answer.counts[other], 0) : 0;
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        kind
+          ? t("search.emptyInKind", { query, kind: t(`search.kinds.${kind}`) })
+          : t("search.empty", { query })
+      }
+    >
+      {elsewhere > 0 ? (
+        <p className="search-elsewhere">
+          {t("search.elsewhere", { count: elsewhere })}{" "}
+          <Button type="primary" onClick={onShowAll}>
+            {t("search.showAll")}
+          </Button>
+        </p>
+      ) : null}
+      <div className="search-hints">
+        <p>{t("search.hintsTitle")}</p>
+        <ul>
+          <li>{t("search.hints.fewerWords")}</li>
+          <li>{t("search.hints.modelPrefix")}</li>
+          <li>{t("search.hints.atCommand")}</li>
+          <li>{t("search.hints.otherWords")}</li>
+        </ul>
+      </div>
+    </Empty>
+  );
+}
+
+/**
+ * #/search?q=&kind=&page=: the portal's one search, a tab per kind with its count. Everything
+ * shown comes from the address, so back, forward, reload and a shared link show the same.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const address = searchAddressOf(params);
+  const results = useSiteSearch(address);
+  const go = (next: Partial<SearchAddress>) => navigate(searchPath({ ...address, ...next }));
+  const answer = results.data;
+  const activeTab: Tab = address.kind ?? allKinds;
+
+  let body: React.ReactNode;
+  if (results.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (results.isError) {
+    body = (
+      <LoadFailure
+        title={t("search.loadFailed")}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  } else if (answer && answer.total === 0) {
+    body = (
+      <NoResult address={address} answer={answer} onShowAll={() => go({ kind: null, page: 1 })} />
+    );
+  } else if (answer) {
+    body = (
+      // The last answer stays on screen, dimmed, while the next tab or page loads.
+      <Spin spinning={results.isPlaceholderData}>
+        <p className="search-summary text-muted">
+          {address.kind
+            ? t("search.summaryInKind", {
+                count: answer.total,
+                query: address.query,
+                kind: t(`search.kinds.${address.kind}`),
+              })
+            : t("search.summary", { count: answer.total, query: address.query })}
+        </p>
+        <ol className="search-results">
+          {answer.list.map((result) => (
+            <ResultItem
+              key={`${result.kind}:${result.id}`}
+              result={result}
+              query={address.query}
+              showKind={address.kind === null}
+            />
+          ))}
+        </ol>
+        {answer.total > searchPageSize ? (
+          <Pagination
+            className="search-pagination"
+            current={address.page}
+            pageSize={searchPageSize}
+            total={answer.total}
+            showSizeChanger={false}
+            onChange={(page) => go({ page })}
+          />
+        ) : null}
+      </Spin>
+    );
+  }
+
+  const countOf = (tab: Tab): number | null => {
+    if (!answer) return null;
+    if (tab === allKinds) return searchKinds.reduce((sum, kind) => sum + answer.counts[kind], 0);
+    return answer.counts[tab];
+  };
+  const tabs: Tab[] = [allKinds, ...searchKinds];
+
+  return (
+    <div className="page-container page-narrow search-page">
+      <h1 className="page-title">{t("search.title")}</h1>
+      <Input.Search
+        key={address.query}
+        className="search-page-field"
+        defaultValue={address.query}
+        aria-label={t("search.fieldLabel")}
+        placeholder={t("search.placeholder")}
+        enterButton={t("search.button")}
+        maxLength={searchQueryMaxLength}
+        size="large"
+        allowClear
+        onSearch={(value) => {
+          const query = normalizedQuery(value);
+          if (query) go({ query, page: 1 });
+        }}
+      />
+      <Card>
+        {address.query === "" ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("search.prompt")} />
+        ) : (
+          <Tabs
+            activeKey={activeTab}
+            aria-label={t("search.kindsLabel")}
+            onChange={(tab) => go({ kind: tab === allKinds ? null : (tab as SearchKind), page: 1 })}
+            items={tabs.map((tab) => {
+              const count = countOf(tab);
+              return {
+                key: tab,
+                label: (
+                  <>
+                    {t(`search.kinds.${tab}`)}
+                    {count === null ? null : <span className="search-tab-count">{count}</span>}
+                  </>
+                ),
+                children: tab === activeTab ? body : null,
+              };
+            })}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
