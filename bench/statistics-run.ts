@@ -5,8 +5,8 @@
  * 1. The catalogue list (autocannon, as run.ts's "catalogue list") alone, then while 1,000 page
  *    views a second arrive from as many addresses, then alone again, in one run on one server:
  *    the list with recording must keep at least 90% of its requests a second alone.
- * 2. A year of generated views (5,000,500 raw rows, their daily rollup and sketches): the home
- *    statistics of the year (the summary use-case, as GET /api/up/summary runs it) timed beside
+ * 2. A year of generated views (5,000,500 raw rows, their daily rollup and sketches, the past
+ *    months' sketches merged as the hourly sweep merges them): the home statistics of the year (the summary use-case, as GET /api/up/summary runs it) timed beside
  *    a raw count of the same rows.
  *
  * PGlite, and with BENCH_DATABASE_URL PostgreSQL too (scratch databases).
@@ -15,6 +15,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { mergeClosedMonths } from "../apps/server/src/modules/statistics/use-cases/merge-closed-months.ts";
 import { summarizeStatistics } from "../apps/server/src/modules/statistics/use-cases/summarize-statistics.ts";
 import { openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { rawClientOf } from "./database/raw-client.ts";
@@ -131,6 +132,8 @@ async function benchYear(label: string, databaseUrl: string | undefined) {
     log(`[${label}] writing ${yearDays * viewsPerDay} page views over ${yearDays} days ...`);
     const written = await timed(() => writeYearOfViews(database.db, lastDay));
     const range = { from: written.result, to: lastDay };
+    // What the hourly sweep does once a month is over, for the eleven or twelve past months.
+    const monthsMerged = await timed(() => mergeClosedMonths({ db: database.db, today: lastDay }));
     const summaries: number[] = [];
     let visitors = 0;
     let pageViews = 0;
@@ -161,6 +164,7 @@ async function benchYear(label: string, databaseUrl: string | undefined) {
     const trueVisitors = Number(distinct.result.rows[0]?.visitors);
     return [
       `year written:                     ${Math.round(written.ms / 1000)} s (raw rows, rollup, sketches)`,
+      `past months' sketches merged:     ${(monthsMerged.ms / 1000).toFixed(1)} s (once, by the hourly sweep)`,
       `home statistics of the year:      median ${median(summaries).toFixed(0)} ms of ${summaryRuns} (target < 1000 ms) ${median(summaries) < 1000 ? "MET" : "MISSED"}`,
       `raw count(*) of the year:         median ${median(counts).toFixed(0)} ms of ${summaryRuns}`,
       `raw count(distinct visitor):      ${distinct.ms.toFixed(0)} ms`,

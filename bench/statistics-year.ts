@@ -1,7 +1,8 @@
 /*
  * A year of page views for the statistics bench: 5,000,500 raw rows (365 days of 13,700),
  * written by SQL, the daily rollup made from them as the recording buffer makes it, and each
- * day's visitor sketches (all, and per province) from the same visitor ids. Visitors come back
+ * day's visitor sketches (all, and per province) from the same visitor ids, with the day's
+ * visitor count the buffer keeps beside them. Visitors come back
  * across days, so unique visitors over the year are far fewer than the sum of the days'.
  */
 import { createHash } from "node:crypto";
@@ -10,8 +11,12 @@ import {
   allVisitorsKey,
   allVisitorsPrecision,
   provinceVisitorsPrecision,
+  visitorCountRow,
 } from "../apps/server/src/modules/statistics/recording-buffer.ts";
-import { statisticsDailyVisitors } from "../apps/server/src/modules/statistics/schema.ts";
+import {
+  statisticsDaily,
+  statisticsDailyVisitors,
+} from "../apps/server/src/modules/statistics/schema.ts";
 import type { Database } from "../apps/server/src/platform/db/client.ts";
 import { rawClientOf } from "./database/raw-client.ts";
 
@@ -132,6 +137,9 @@ export async function writeYearOfViews(db: Database, lastDay: string): Promise<s
         { day, key: allVisitorsKey, sketch: all.toBytes() },
         ...[...provinces].map(([key, sketch]) => ({ day, key, sketch: sketch.toBytes() })),
       ]);
+    await db
+      .insert(statisticsDaily)
+      .values(visitorCountRow(day, all, new Date(`${day}T12:00:00Z`)));
   }
   await client.query("analyze");
   return firstDay;

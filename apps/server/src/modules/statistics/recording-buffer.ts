@@ -21,6 +21,18 @@ export const provinceVisitorsPrecision = 10;
 /** The key of the sketch of all the day's visitors, beside the provinces' codes. */
 export const allVisitorsKey = "";
 
+/** The day's unique visitors as a daily count: the estimate of the day's merged sketch. */
+export function visitorCountRow(day: string, sketch: HyperLogLog, at: Date): DailyCount {
+  return {
+    metric: "visitors",
+    day,
+    key: allVisitorsKey,
+    label: "",
+    count: sketch.estimate(),
+    lastSeenAt: at,
+  };
+}
+
 /** Rows a statement carries, under PostgreSQL's 65,535 parameters. */
 const rowsPerStatement = 1000;
 /** The buffer is written when it holds this many rows, else by the timer. */
@@ -165,6 +177,16 @@ export async function writeRecorded(
           target: [statisticsDailyVisitors.day, statisticsDailyVisitors.key],
           set: { sketch: sql`excluded.sketch` },
         });
+      const allVisitors = sketches.get(allVisitorsKey);
+      if (allVisitors) {
+        await tx
+          .insert(statisticsDaily)
+          .values(visitorCountRow(day, allVisitors, new Date()))
+          .onConflictDoUpdate({
+            target: [statisticsDaily.metric, statisticsDaily.day, statisticsDaily.key],
+            set: { count: sql`excluded.count`, lastSeenAt: sql`excluded.last_seen_at` },
+          });
+      }
     }
   });
 }

@@ -101,6 +101,21 @@ export const statisticsDailyVisitors = pgTable(
 );
 
 /**
+ * A closed month's unique visitors (its days' sketches merged once the month is over), so that
+ * a year's range reads twelve sketches per key rather than 365.
+ */
+export const statisticsMonthlyVisitors = pgTable(
+  "statistics_monthly_visitors",
+  {
+    /** The month's first day. */
+    month: date("month").notNull(),
+    key: varchar("key", { length: 7 }).notNull(),
+    sketch: sketchBytes("sketch").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.key] })],
+);
+
+/**
  * The salt of each day's visitor ids, shared by the instances; yesterday's is deleted, so an id
  * cannot be traced back to an address by hashing guesses.
  */

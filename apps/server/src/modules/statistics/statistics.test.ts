@@ -12,9 +12,11 @@ import {
   statisticsDaily,
   statisticsDailyVisitors,
   statisticsEvents,
+  statisticsMonthlyVisitors,
   statisticsPageViews,
   statisticsSalts,
 } from "./schema.ts";
+import { mergeClosedMonths, monthOf } from "./use-cases/merge-closed-months.ts";
 import { sweepOldViews } from "./use-cases/sweep-old-views.ts";
 
 let testApp: TestApp;
@@ -46,6 +48,7 @@ async function clearStatistics() {
     statisticsEvents,
     statisticsDaily,
     statisticsDailyVisitors,
+    statisticsMonthlyVisitors,
   );
 }
 
@@ -184,6 +187,48 @@ describe("GET /api/up/summary", () => {
       0,
     );
     expect(dailySum).toBeGreaterThan(2.9 * visitors);
+  });
+
+  it("answers the same over months whose day sketches were merged, and merges only months that are over", async () => {
+    await clearStatistics();
+    const from = addDays(today(), -75);
+    const views = [];
+    // Visitor n comes on 25 days in a row from day n % 50: ranges span two or three months.
+    for (let person = 0; person < 3_000; person += 1) {
+      const id = createHash("sha256").update(`month person ${person}`).digest("hex").slice(0, 32);
+      for (let offset = 0; offset < 25; offset += 1) {
+        const day = addDays(from, (person % 50) + offset);
+        views.push({
+          viewedAt: new Date(`${day}T04:00:00Z`),
+          day,
+          path: "/",
+          language: "zh-CN",
+          mobile: false,
+          screenWidth: 1280,
+          entry: true,
+          visitor: id,
+          province: person % 2 ? "440000" : "unknown",
+        });
+      }
+    }
+    await writeRecorded(testApp.db, views, []);
+    const before = await summary(from, today());
+
+    await mergeClosedMonths({ db: testApp.db, today: today() });
+    const merged = await testApp.db
+      .selectDistinct({ month: statisticsMonthlyVisitors.month })
+      .from(statisticsMonthlyVisitors);
+    const yesterdaysMonth = monthOf(addDays(today(), -1));
+    expect(merged.length).toBeGreaterThanOrEqual(2);
+    for (const { month } of merged) expect(month < yesterdaysMonth).toBe(true);
+
+    const after = await summary(from, today());
+    expect(after.visitors).toBe(before.visitors);
+    expect(after.provinces).toEqual(before.provinces);
+    expect(after.byDay).toEqual(before.byDay);
+    expect(Math.abs(after.visitors - 3_000) / 3_000).toBeLessThan(0.025);
+    const busiest = Math.max(...after.byDay.map((day: { visitors: number }) => day.visitors));
+    expect(Math.abs(busiest - 1_500) / 1_500).toBeLessThan(0.03);
   });
 
   it("keeps a rollup that matches a recount of the raw rows", async () => {

@@ -5,18 +5,57 @@ import {
   searchScopes,
   statisticsLimits,
 } from "@portal/shared";
-import { and, between, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, max, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { daysFrom } from "../china-day.ts";
+import { addDays, daysFrom } from "../china-day.ts";
 import { HyperLogLog } from "../hyperloglog.ts";
 import { allVisitorsKey, allVisitorsPrecision, recordingBufferOf } from "../recording-buffer.ts";
-import { statisticsDaily, statisticsDailyVisitors } from "../schema.ts";
+import { statisticsDaily, statisticsDailyVisitors, statisticsMonthlyVisitors } from "../schema.ts";
+import { monthOf, nextMonth } from "./merge-closed-months.ts";
 
 const noResultListSize = 20;
 
 /**
- * The home statistics page over a range of days, from the daily rollup and the daily visitor
- * sketches only (a year is 365 sketches per key, never the raw views). What is still buffered
+ * The visitor sketches that cover a range: a merged month's for each month inside it, the days'
+ * for the rest (a year is about a dozen sketches per key, never the raw views).
+ */
+async function rangeSketches(db: Database, range: StatisticsRangeQuery) {
+  const monthsInside: string[] = [];
+  for (
+    let month = nextMonth(monthOf(addDays(range.from, -1)));
+    nextMonth(month) <= addDays(range.to, 1);
+    month = nextMonth(month)
+  ) {
+    monthsInside.push(month);
+  }
+  const merged =
+    monthsInside.length === 0
+      ? []
+      : await db
+          .select()
+          .from(statisticsMonthlyVisitors)
+          .where(inArray(statisticsMonthlyVisitors.month, monthsInside));
+  const mergedMonths = [...new Set(merged.map((row) => row.month))];
+  const days = await db
+    .select({ key: statisticsDailyVisitors.key, sketch: statisticsDailyVisitors.sketch })
+    .from(statisticsDailyVisitors)
+    .where(
+      and(
+        between(statisticsDailyVisitors.day, range.from, range.to),
+        mergedMonths.length === 0
+          ? undefined
+          : notInArray(
+              sql`date_trunc('month', ${statisticsDailyVisitors.day})::date`,
+              mergedMonths,
+            ),
+      ),
+    );
+  return [...merged, ...days];
+}
+
+/**
+ * The home statistics page over a range of days, from the daily rollup and the visitor
+ * sketches only. What is still buffered
  * is written first, so the answer includes the last seconds.
  */
 export async function summarizeStatistics({
@@ -53,6 +92,7 @@ export async function summarizeStatistics({
           inArray(statisticsDaily.metric, [
             "pageViews",
             "visits",
+            "visitors",
             "device",
             "language",
             "compare",
@@ -78,10 +118,7 @@ export async function summarizeStatistics({
       .groupBy(statisticsDaily.key)
       .orderBy(desc(total), desc(max(statisticsDaily.lastSeenAt)))
       .limit(noResultListSize),
-    db
-      .select()
-      .from(statisticsDailyVisitors)
-      .where(between(statisticsDailyVisitors.day, range.from, range.to)),
+    rangeSketches(db, range),
   ]);
 
   const byDay = new Map(
@@ -98,6 +135,7 @@ export async function summarizeStatistics({
     const day = byDay.get(row.day);
     if (row.metric === "pageViews" && day) day.pageViews += row.count;
     else if (row.metric === "visits" && day) day.visits += row.count;
+    else if (row.metric === "visitors" && day) day.visitors = row.count;
     else if (row.metric === "device")
       devices[row.key === "mobile" ? "mobile" : "desktop"] += row.count;
     else if (row.metric === "language")
@@ -112,8 +150,6 @@ export async function summarizeStatistics({
     const sketch = HyperLogLog.fromBytes(row.sketch);
     if (row.key === allVisitorsKey) {
       allVisitors.merge(sketch);
-      const day = byDay.get(row.day);
-      if (day) day.visitors = sketch.estimate();
     } else {
       const province = provinces.get(row.key);
       if (province) province.merge(sketch);
