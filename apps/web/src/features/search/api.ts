@@ -18,10 +18,17 @@ export type SiteSearchResult = {
   title: string;
   /** Plain text around the first match (never markup). */
   snippet: string;
+  /** The language the title and snippet are in (a post in the language its author wrote). */
+  language: Language;
+  publishedAt: string;
+  /** A product's model, or the model of a document's product. */
+  model: string | null;
 } & (
-  | { kind: Exclude<SearchKind, "text"> }
+  | { kind: "product" | "post" | "faq" }
   /** A text names its type: a notice, a solution and a school video are read on pages of their own. */
   | { kind: "text"; textType: TextType }
+  /** A document names its product, whose documents the document centre lists. */
+  | { kind: "document"; productId: number | null }
 );
 
 /** GET /api/search: a page of one kind's results (or all kinds'), and the count of every kind. */

@@ -5,7 +5,7 @@ export const searchKinds = ["product", "document", "text", "post", "faq"] as con
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The longest query the search takes; the boxes stop typing there. */
-export const searchQueryMaxLength = 100;
+export const searchQueryMaxLength = 50;
 
 /** What the results page shows, read from and written to `#/search?q=&kind=&page=`. */
 export type SearchAddress = {
