@@ -97,4 +97,75 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CAPTCHA_WORK: "0" })).toThrow(/CAPTCHA_WORK/);
     expect(() => loadConfig({ CAPTCHA_WORK: "100000000" })).toThrow(/CAPTCHA_WORK/);
   });
+  describe("file storage", () => {
+    const bucket = {
+      S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com/",
+      S3_REGION: "oss-cn-hangzhou",
+      S3_BUCKET: "portal-files",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+
+    it("keeps files in the data folder unless told otherwise", () => {
+      expect(loadConfig({}).storage).toEqual({ driver: "local", s3: undefined });
+    });
+
+    it("takes a bucket's settings together, with path-style addresses and a public address when asked", () => {
+      const config = loadConfig({
+        STORAGE: "s3",
+        ...bucket,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://files.example.com/uploads/",
+      });
+      expect(config.storage).toEqual({
+        driver: "s3",
+        s3: {
+          endpoint: "https://oss-cn-hangzhou.aliyuncs.com",
+          region: "oss-cn-hangzhou",
+          bucket: "portal-files",
+          accessKeyId: "key",
+          secretAccessKey: "secret",
+          forcePathStyle: true,
+          publicUrl: "https://files.example.com/uploads",
+        },
+      });
+      expect(loadConfig({ STORAGE: "s3", ...bucket }).storage.s3).toMatchObject({
+        forcePathStyle: false,
+        publicUrl: "",
+      });
+    });
+
+    it("reads a bucket's settings beside the local folder, for the copy command", () => {
+      expect(loadConfig(bucket).storage).toMatchObject({
+        driver: "local",
+        s3: { bucket: "portal-files" },
+      });
+    });
+
+    it("refuses STORAGE=s3 without every setting of the bucket, naming the missing ones", () => {
+      expect(() => loadConfig({ STORAGE: "s3" })).toThrow(
+        /S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE=s3/,
+      );
+      const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = bucket;
+      expect(() => loadConfig({ STORAGE: "s3", ...withoutSecret })).toThrow(
+        /S3_SECRET_ACCESS_KEY: required when STORAGE=s3/,
+      );
+      expect(() => loadConfig(withoutSecret)).toThrow(
+        /S3_SECRET_ACCESS_KEY: required with the other S3_ settings/,
+      );
+    });
+
+    it("refuses a wrong driver, path-style flag or address", () => {
+      expect(() => loadConfig({ STORAGE: "oss" })).toThrow(/STORAGE/);
+      expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+        /S3_FORCE_PATH_STYLE/,
+      );
+      expect(() => loadConfig({ ...bucket, S3_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com" })).toThrow(
+        /S3_ENDPOINT: an http\(s\) address/,
+      );
+      expect(() =>
+        loadConfig({ ...bucket, S3_PUBLIC_URL: "https://cdn.example.com/?a=1" }),
+      ).toThrow(/S3_PUBLIC_URL/);
+    });
+  });
 });

@@ -95,6 +95,25 @@ const optionalOrigin = z
     return url.origin;
   });
 
+/** The settings of an S3-compatible bucket: all of them, or none. */
+const s3SettingNames = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
+/** An http(s) address without a trailing slash, or nothing. */
+const optionalAddress = z
+  .string()
+  .trim()
+  .default("")
+  .refine((value) => value === "" || /^https?:\/\/[^\s?#]+$/.test(value), {
+    message: "an http(s) address such as https://files.example.com/uploads, without ? or #",
+  })
+  .transform((value) => value.replace(/\/+$/, ""));
+
 /** Every setting of the server, read from the environment once, here. */
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -144,6 +163,14 @@ const environment = z.object({
   MEMBER_WRITES_PER_DAY: count(60),
   STATISTICS_RETENTION_DAYS: count(180),
   AVATAR_MAX_BYTES: count(2 * 1024 * 1024),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalAddress,
+  S3_REGION: z.string().trim().default(""),
+  S3_BUCKET: z.string().trim().default(""),
+  S3_ACCESS_KEY_ID: z.string().trim().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(""),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_PUBLIC_URL: optionalAddress,
   DOCUMENT_MAX_BYTES: count(100 * 1024 * 1024),
   DOCUMENT_EXTENSIONS: z
     .string()
@@ -191,6 +218,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (env.SMS_PROVIDER === "http" && !env.SMS_HTTP_URL) {
     throw new Error("Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  }
+  const missingS3Settings = s3SettingNames.filter((name) => env[name] === "");
+  if (env.STORAGE === "s3" && missingS3Settings.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${missingS3Settings.join(", ")}: required when STORAGE=s3`,
+    );
+  }
+  if (missingS3Settings.length > 0 && missingS3Settings.length < s3SettingNames.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${missingS3Settings.join(", ")}: required with the other S3_ settings (${s3SettingNames.join(", ")} go together)`,
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -270,6 +308,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** Raw page views and events are kept this many days; the daily statistics for good. */
     statistics: { retentionDays: env.STATISTICS_RETENTION_DAYS },
     uploads: { dir: path.join(dataDir, "uploads"), avatarMaxBytes: env.AVATAR_MAX_BYTES },
+    /**
+     * Where uploads and documents are kept: DATA_DIR's folders, or a bucket (`s3`). The bucket's
+     * settings are read whenever they are given, so the copy command can fill a bucket before
+     * the instances switch to it.
+     */
+    storage: {
+      driver: env.STORAGE,
+      s3:
+        missingS3Settings.length === 0
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION,
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+              /** Where the bucket's uploads/ folder is public; empty: the app streams them. */
+              publicUrl: env.S3_PUBLIC_URL,
+            }
+          : undefined,
+    },
     /** Downloadable documents: a private folder, never served statically. */
     documents: {
       dir: path.join(dataDir, "documents"),

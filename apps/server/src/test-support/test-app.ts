@@ -6,6 +6,7 @@ import { type Environment, loadConfig } from "../config.ts";
 import { seedBuiltInParameters } from "../modules/parameter/use-cases/seed-built-in-parameters.ts";
 import type { DatabaseConnection } from "../platform/db/client.ts";
 import type { SmsMessage, SmsProvider } from "../platform/sms/sms-provider.ts";
+import type { FileStore, PublicFileStore } from "../platform/storage/storage.ts";
 import { seedRoles } from "../seed/roles.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -34,7 +35,12 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export async function buildTestApp(
   environment: Partial<Environment> = {},
-  options: { sharedDatabase?: DatabaseConnection; sms?: SmsProvider } = {},
+  options: {
+    sharedDatabase?: DatabaseConnection;
+    sms?: SmsProvider;
+    /** Stores in place of the data folder's (a bucket's: see `startTestBucket`). */
+    files?: { publicFiles: PublicFileStore; privateFiles: FileStore };
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-test-"));
   const database = options.sharedDatabase ?? (await openTestDatabase());
@@ -57,6 +63,7 @@ export async function buildTestApp(
   const app: App = await buildApp(config, {
     database,
     sms: options.sms ?? sms,
+    ...options.files,
     logger: false,
     now: () => new Date(clock.now),
   });

@@ -32,7 +32,12 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * The portal's policy: its own scripts and WeChat's JS-SDK only; Ant Design's run-time styles; images also from
  * SITE_HOST; frames from the embeddable players; requests and sockets to this origin and the configured socket origin only.
  */
-export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOrigin">) {
+export function portalHelmetOptions(
+  config: Pick<Config, "siteHost" | "socketOrigin"> & Partial<Pick<Config, "storage">>,
+) {
+  // Pictures and videos redirected to the bucket's public address (S3_PUBLIC_URL) load from there.
+  const publicFilesAddress = config.storage?.driver === "s3" ? config.storage.s3?.publicUrl : "";
+  const bucketOrigins = publicFilesAddress ? [new URL(publicFilesAddress).origin] : [];
   return {
     contentSecurityPolicy: {
       directives: {
@@ -41,7 +46,14 @@ export function portalHelmetOptions(config: Pick<Config, "siteHost" | "socketOri
         scriptSrc: ["'self'", weChatJsSdkOrigin],
         // Ant Design injects its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(config.siteHost ? [config.siteHost] : [])],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.siteHost ? [config.siteHost] : []),
+          ...bucketOrigins,
+        ],
+        ...(bucketOrigins.length > 0 ? { mediaSrc: ["'self'", ...bucketOrigins] } : {}),
         // 'self' covers ws: and wss: to this very host (CSP 3).
         connectSrc: ["'self'", ...(config.socketOrigin ? [config.socketOrigin] : [])],
         fontSrc: ["'self'", "data:"],

@@ -1,7 +1,7 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { AppError } from "../http/errors.ts";
 import { type AcceptedTypes, receiveFile } from "./receive-file.ts";
-import type { FileStore } from "./storage.ts";
+import { type FileStore, fileExists } from "./storage.ts";
 
 /** A file a member sent ahead of the record that will name it (an entry, a request). */
 export type OwnedUpload = { key: string; name: string; size: number; mimeType: string };
@@ -66,10 +66,6 @@ export async function ensureOwnUploads({
   const folder = `${uploaderFolder(kind, userId)}/`;
   for (const [index, key] of keys.entries()) {
     if (!key.startsWith(folder) || key.includes("..")) throw refusal(index);
-    try {
-      (await store.openReadStream(key)).destroy();
-    } catch {
-      throw refusal(index);
-    }
+    if (!(await fileExists(store, key))) throw refusal(index);
   }
 }
