@@ -8,10 +8,11 @@
 //   4. API tests on PGlite (apps/server)
 //
 // Without TEST_DATABASE_URL step 5 is skipped, without Chromium step 7 is skipped, without
-// TEST_REDIS_URL the multi-instance tests skip themselves, without TEST_S3_* the tests on the S3
-// driver do, and without them or HAProxy (TEST_HAPROXY) the test of two server processes behind
-// a balancer does; each says so in a banner. With CI=true any of these missing is a failure
-// instead, found before anything runs.
+// TEST_REDIS_URL the multi-instance tests skip themselves, and without Redis, an S3-compatible
+// bucket (TEST_S3_*) or HAProxy (TEST_HAPROXY) the test of two server processes behind a
+// balancer does; each says so in a banner. With CI=true any of these missing is a failure
+// instead, found before anything runs. (The storage driver's own tests start an s3rver in
+// their process and need none of these.)
 //
 // The last line is read by CI tooling: `N passed, N failed` (`, N skipped` when any), counting
 // the test cases of every vitest run. A step that fails without a failing test case (type
@@ -184,14 +185,6 @@ const steps = [
           "Set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.",
         ]);
       }
-      if (missingS3Variables.length > 0) {
-        loudBanner([
-          `SKIPPED: tests on the S3 storage driver (${missingS3Variables.join(", ")} not set)`,
-          "Start an S3-compatible server with a bucket (e.g. node_modules/s3rver, whose keys are",
-          "S3RVER/S3RVER) and set TEST_S3_ENDPOINT, TEST_S3_BUCKET, TEST_S3_REGION,",
-          "TEST_S3_ACCESS_KEY_ID and TEST_S3_SECRET_ACCESS_KEY; .ci/run does it for you.",
-        ]);
-      }
       const { TEST_DB: _ignored, ...env } = process.env;
       return [vitest("apps/server", env), vitest("apps/server", { ...env, TEST_TIMING: "1" })];
     },
@@ -216,8 +209,10 @@ const steps = [
       if (balancerNeeds.length > 0) {
         loudBanner([
           `SKIPPED: two server processes behind HAProxy (${balancerNeeds.join(", ")} not set)`,
-          "They need Redis, an S3-compatible bucket (TEST_S3_*) and TEST_HAPROXY=/usr/sbin/haproxy",
-          "(Debian: apt-get install haproxy); .ci/run sets all of them.",
+          "They need Redis, an S3-compatible bucket (TEST_S3_ENDPOINT, TEST_S3_BUCKET,",
+          "TEST_S3_REGION, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY: s3rver's keys are",
+          "S3RVER/S3RVER) and TEST_HAPROXY=/usr/sbin/haproxy (Debian: apt-get install haproxy);",
+          ".ci/run starts and sets all of them.",
         ]);
       }
       const env = { ...process.env, TEST_DB: "postgres" };

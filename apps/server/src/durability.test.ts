@@ -1,20 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  latestSmsCode,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from "./test-support/server-process.ts";
 import { createScratchDatabase } from "./test-support/test-database.ts";
 
 // What a user was told has been saved must still be there after the process dies without a
 // chance to flush anything (SIGKILL: no shutdown hook, no close of the database). This runs
 // the real server as a child process, exactly as `npm start` does.
 
-const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 const password = "Module#2026x";
 const onPostgres = process.env.TEST_DB === "postgres";
-const startTimeoutMs = 90_000;
 
 if (!onPostgres) {
   console.warn(
@@ -29,89 +31,16 @@ if (!onPostgres) {
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+/** Starts the server on `dataDir` (PGlite there, or `databaseUrl`) and waits for /api/health. */
+function startServer(options: { dataDir: string; databaseUrl?: string; logLevel?: string }) {
+  return startServerProcess({
+    dataDir: options.dataDir,
+    logLevel: options.logLevel,
+    environment: options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {},
   });
 }
 
-type RunningServer = {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  /** How many requests for `url` the server has logged as received (LOG_LEVEL=info only). */
-  received: (url: string) => number;
-};
-
-/** Starts `node --import tsx apps/server/src/main.ts` and waits until /api/health answers. */
-async function startServer(options: { dataDir: string; databaseUrl?: string; logLevel?: string }) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _database, REDIS_URL: _redis, WEB_DIST: _web, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: repositoryRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: options.logLevel ?? "warn",
-      ADMIN_PASSWORD: "Staff#Portal-9731",
-      SMS_PROVIDER: "console",
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const server: RunningServer = {
-    child,
-    baseUrl,
-    output: () => output.slice(-4000),
-    received: (url) => output.split(`"url":"${url}"`).length - 1,
-  };
-
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited during start-up:\n${server.output()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await kill(server, "SIGKILL");
-  throw new Error(`the server did not become healthy in ${startTimeoutMs} ms:\n${server.output()}`);
-}
-
-async function kill(server: RunningServer, signal: NodeJS.Signals) {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function post(server: RunningServer, route: string, body: unknown) {
+async function post(server: ServerProcess, route: string, body: unknown) {
   const response = await fetch(`${server.baseUrl}${route}`, {
     method: "POST",
     headers: { "content-type": "application/json", "accept-language": "en-US" },
@@ -135,22 +64,6 @@ function expectAcknowledged(answer: Awaited<ReturnType<typeof post>>, what: stri
   });
 }
 
-async function latestCode(dataDir: string, phone: string): Promise<string> {
-  const file = path.join(dataDir, "outbox", "sms.jsonl");
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const text = await readFile(file, "utf8").catch(() => "");
-    const message = text
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as { phone: string; code: string })
-      .findLast((candidate) => candidate.phone === phone);
-    if (message) return message.code;
-    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone} in ${file}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Registers five users, SIGKILLs the server, starts it again and signs each of them in. */
 async function registrationsSurviveSigkill(databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-durability-"));
@@ -165,7 +78,7 @@ async function registrationsSurviveSigkill(databaseUrl?: string) {
         await post(server, "/api/validate/sendCodeRegister", { phone }),
         `send code to ${phone}`,
       );
-      const code = await latestCode(dataDir, phone);
+      const code = await latestSmsCode(dataDir, phone);
       expectAcknowledged(
         await post(server, "/api/user/register", {
           phone,
@@ -177,7 +90,7 @@ async function registrationsSurviveSigkill(databaseUrl?: string) {
       );
     }
 
-    await kill(server, "SIGKILL");
+    await stopServerProcess(server, "SIGKILL");
     expect(server.child.signalCode).toBe("SIGKILL");
     server = await startServer({ dataDir, databaseUrl });
 
@@ -188,7 +101,7 @@ async function registrationsSurviveSigkill(databaseUrl?: string) {
       );
     }
   } finally {
-    await kill(server, "SIGTERM");
+    await stopServerProcess(server, "SIGTERM");
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -233,7 +146,7 @@ describe("graceful shutdown", () => {
             await post(server, "/api/validate/sendCodeRegister", { phone }),
             `send code to ${phone}`,
           );
-          codes.push(await latestCode(dataDir, phone));
+          codes.push(await latestSmsCode(dataDir, phone));
         }
         const inFlight = phones.map((phone, index) =>
           post(server, "/api/user/register", { phone, code: codes[index], password }),
@@ -264,7 +177,7 @@ describe("graceful shutdown", () => {
           );
         }
       } finally {
-        await kill(server, "SIGTERM");
+        await stopServerProcess(server, "SIGTERM");
         await rm(dataDir, { recursive: true, force: true });
       }
     },

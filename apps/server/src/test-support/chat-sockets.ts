@@ -15,16 +15,23 @@ type SocketAuth = { token?: string; role?: "visitor"; language?: string };
 
 /**
  * How the client connects: `headers` go with the handshake (an `x-forwarded-for` read by a test
- * app that trusts loopback as its proxy gives each client an address of its own).
+ * app that trusts loopback as its proxy gives each client an address of its own); `transports`
+ * are WebSocket alone unless given (the browser's fallback is long polling, which keeps the
+ * cookies a balancer sets, as a browser does).
  */
-type ConnectOptions = { reconnection?: boolean; headers?: Record<string, string> };
+type ConnectOptions = {
+  reconnection?: boolean;
+  headers?: Record<string, string>;
+  transports?: ("websocket" | "polling")[];
+};
 
 /** A real Socket.IO client on the chat path, connected (or refused: the error is thrown). */
 export function connectChat(origin: string, auth: SocketAuth = {}, options: ConnectOptions = {}) {
   const socket = io(origin, {
     path: "/socket.io",
     auth,
-    transports: ["websocket"],
+    transports: options.transports ?? ["websocket"],
+    withCredentials: true,
     forceNew: true,
     extraHeaders: options.headers ?? {},
     reconnection: options.reconnection ?? false,
@@ -34,11 +41,16 @@ export function connectChat(origin: string, auth: SocketAuth = {}, options: Conn
   const events: { event: string; payload: unknown }[] = [];
   socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
   return new Promise<ChatClient>((resolve, reject) => {
-    socket.once("connect", () => resolve(chatClient(socket, events)));
-    socket.once("connect_error", (error) => {
+    const refused = (error: Error) => {
       socket.close();
       reject(error);
+    };
+    socket.once("connect", () => {
+      // A later failed reconnection attempt is Socket.IO's to retry, not a refusal.
+      socket.off("connect_error", refused);
+      resolve(chatClient(socket, events));
     });
+    socket.once("connect_error", refused);
   });
 }
 
