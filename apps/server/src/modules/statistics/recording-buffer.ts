@@ -1,5 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
+import { insertMany } from "../../platform/db/insert-many.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { HyperLogLog } from "./hyperloglog.ts";
 import {
@@ -131,8 +132,8 @@ export async function writeRecorded(
 ): Promise<void> {
   if (views.length === 0 && events.length === 0) return;
   await inTransaction(db, async (tx) => {
-    for (const slice of slicesOf(views)) await tx.insert(statisticsPageViews).values(slice);
-    for (const slice of slicesOf(events)) await tx.insert(statisticsEvents).values(slice);
+    await insertMany(tx, statisticsPageViews, views);
+    await insertMany(tx, statisticsEvents, events);
     for (const slice of slicesOf(dailyCountsOf(views, events))) {
       await tx
         .insert(statisticsDaily)
