@@ -36,6 +36,7 @@ import { pointsModule } from "./modules/points/index.ts";
 import { productModule } from "./modules/product/index.ts";
 import { resourceModule } from "./modules/resource/index.ts";
 import { samplesModule } from "./modules/samples/index.ts";
+import { searchModule } from "./modules/search/index.ts";
 import { sharingModule } from "./modules/sharing/index.ts";
 import { statisticsModule } from "./modules/statistics/index.ts";
 import { subscriptionModule } from "./modules/subscription/index.ts";
@@ -81,6 +82,9 @@ const apiPrefix = "/api/";
  */
 const portalModules = [
   healthModule,
+  // First among the domains: it decorates `app.searchIndex`, which the modules below search
+  // through and keep current.
+  searchModule,
   dictModule,
   validateModule,
   userModule,

@@ -10,8 +10,11 @@ export const statisticsLimits = {
   topListSize: 10,
 } as const;
 
-/** What a search searched: the catalogue, the documents, the content texts or the forum. */
-export const searchScopes = ["catalogue", "document", "text", "forum"] as const;
+/**
+ * What a search searched: the catalogue, the documents, the content texts, the forum, or the
+ * whole site (the header's search box).
+ */
+export const searchScopes = ["catalogue", "document", "text", "forum", "site"] as const;
 export type SearchScope = (typeof searchScopes)[number];
 
 /**

@@ -54,6 +54,8 @@ const multipartUpload = { consumes: ["multipart/form-data"] };
 /** The management area's document paths; every one needs `document:write`. */
 export const documentManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.documentWrite));
+  // The site search finds a change (a translation's too) as soon as it is answered.
+  app.searchIndex.catchUpAfterWrites(app);
   const uploadLimits = () => ({
     maxBytes: app.config.documents.maxBytes,
     extensions: app.config.documents.extensions,

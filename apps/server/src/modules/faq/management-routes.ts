@@ -41,6 +41,8 @@ const tags = ["faq"];
 /** The management area's questions and types, of any status; needs `content:write`. */
 export const faqManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.contentWrite));
+  // The site search finds a change (a translation's too) as soon as it is answered.
+  app.searchIndex.catchUpAfterWrites(app);
   const staffWrite = <Body extends z.ZodType, Answer extends z.ZodType>(
     summary: string,
     body: Body,

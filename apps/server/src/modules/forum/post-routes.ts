@@ -410,14 +410,20 @@ export const forumPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Visible posts holding every word of the keyword (Chinese pairs, words, AT commands)",
+          "Visible posts holding every word of the keyword (Chinese pairs, words, AT commands, model beginnings)",
         querystring: forumSearchQuery,
         response: { 200: envelope(forumSearchPage) },
       },
     },
     async (request) => {
       const { keyword, ...page } = request.query;
-      const found = await searchPosts({ db: app.db, keyword, page });
+      const found = await searchPosts({
+        db: app.db,
+        search: app.searchIndex,
+        keyword,
+        language: request.language,
+        page,
+      });
       recordSearch({
         db: app.db,
         now: app.now(),

@@ -107,11 +107,6 @@ export const forumPosts = pgTable(
     followCount: integer("follow_count").notNull().default(0),
     /** Publication, then the latest published reply: the board's order after top and essence. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Search tokens of title and body: lower-case words and AT commands, CJK bigrams in
-     * Simplified. The database copies them into forum_search_postings while the post is visible.
-     */
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
     /** sha256 of the normalized body: the same body again within 10 minutes is refused. */
     contentHash: varchar("content_hash", { length: 64 }).notNull(),
     version: integer("version").notNull().default(1),
@@ -136,34 +131,6 @@ export const forumPosts = pgTable(
       .where(sql`${table.rewardState} = 'held'`),
   ],
 );
-
-/**
- * What search finds: one row per token of each visible post, so a token's newest posts are an
- * index walk of the page's entries however many posts hold it. A trigger of migration 0014
- * (`forum_posts_search_postings`) keeps it and forum_search_token_counts equal to the search
- * tokens of the posts that are published and not hidden by reports, whichever statement writes
- * the post.
- */
-export const forumSearchPostings = pgTable(
-  "forum_search_postings",
-  {
-    token: text("token").notNull(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.token, table.postId] }),
-    // A post's rows, found when it stops being visible or is deleted (the foreign key's cascade).
-    index("forum_search_postings_post_index").on(table.postId),
-  ],
-);
-
-/** How many visible posts hold each token: a search starts from its rarest token. */
-export const forumSearchTokenCounts = pgTable("forum_search_token_counts", {
-  token: text("token").primaryKey(),
-  posts: integer("posts").notNull(),
-});
 
 export const forumReplies = pgTable(
   "forum_replies",

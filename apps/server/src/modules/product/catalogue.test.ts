@@ -17,6 +17,8 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   client = api(testApp);
   await seedDemoProducts(testApp.db);
+  // Written behind the API's back: the keyword list reads the search index, which reads it now.
+  await testApp.app.searchIndex.catchUp();
   const draft = await buildProduct(testApp, {
     model: "DRAFT-1",
     status: "draft",

@@ -42,6 +42,8 @@ const boardAndTerminalListQuery = productAdminListQuery.omit({ scope: true });
 /** The management area's product paths; every one needs `product:write`. */
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.productWrite));
+  // The catalogue's keyword list and the site search find a change as soon as it is answered.
+  app.searchIndex.catchUpAfterWrites(app);
   // Before the answer leaves, so that the editor's own next read already sees the change.
   app.addHook("onSend", async (request, reply) => {
     if (request.method === "POST" && reply.statusCode < 300) catalogueReads.forget(app.db);

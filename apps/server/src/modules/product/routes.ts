@@ -99,7 +99,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendListPage(request, reply, "getList", async () => {
-        const page = await listCatalogue({ db: app.db, ...request.query });
+        const page = await listCatalogue({
+          db: app.db,
+          search: app.searchIndex,
+          ...request.query,
+        });
         // Only a search the cache has not answered in the last seconds is counted.
         recordSearch({
           db: app.db,

@@ -33,6 +33,8 @@ const tags = ["text"];
 /** Writing texts; every path needs `content:write`. */
 export const textManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.contentWrite));
+  // The site search finds a change (a translation's too) as soon as it is answered.
+  app.searchIndex.catchUpAfterWrites(app);
 
   app.get(
     "/text/list",

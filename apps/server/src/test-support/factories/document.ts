@@ -109,6 +109,8 @@ export async function buildDocument(
     .returning();
   if (!row) throw new Error("the test document was not inserted");
   const version = await buildDocumentVersion(testApp, row.id, firstVersion);
+  // Written behind the API's back: the search index reads it now, as a write's answer would.
+  await testApp.app.searchIndex.catchUp();
   return { ...row, latestVersionId: version.id, firstVersion: version };
 }
 

@@ -41,5 +41,6 @@ export async function buildProduct(
   if (!row) throw new Error("the test product was not inserted");
   // Written behind the API's back: the public reads must not answer from before it.
   catalogueReads.forget(testApp.db);
+  await testApp.app.searchIndex.catchUp();
   return row;
 }

@@ -25,5 +25,7 @@ export async function buildText(testApp: TestApp, overrides: TextOverrides = {})
     })
     .returning();
   if (!row) throw new Error("the text was not inserted");
+  // Written behind the API's back: the search index reads it now, as a write's answer would.
+  await testApp.app.searchIndex.catchUp();
   return row;
 }

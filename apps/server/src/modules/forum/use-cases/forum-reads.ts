@@ -11,10 +11,12 @@ export const forumReads = answerCache("forum-public-reads", { maxEntries: 1_000,
 
 /**
  * Adds to a route plugin a hook that clears the forum's kept reads once one of its writes has
- * succeeded (before the answer leaves, so a read right after it never sees the old page).
+ * succeeded (before the answer leaves, so a read right after it never sees the old page), and
+ * one that catches the search index up, so a search right after it finds what was written.
  */
 export function forgetForumReadsAfterWrites(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && reply.statusCode < 400) forumReads.forget(app.db);
   });
+  app.searchIndex.catchUpAfterWrites(app);
 }

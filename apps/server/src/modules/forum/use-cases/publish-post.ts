@@ -9,12 +9,11 @@ import type { PointsRuleSettings } from "../../points/use-cases/award-rule-point
 import { movePoints } from "../../points/use-cases/move-points.ts";
 import { products } from "../../product/schema.ts";
 import { boardNotFound } from "../board-rows.ts";
-import { contentHash, hasLink, hasSensitiveWord, plainText } from "../posting-rules.ts";
+import { contentHash, hasLink, hasSensitiveWord } from "../posting-rules.ts";
 import { forumBoards, forumPosts } from "../schema.ts";
 import { announcePost } from "./announce-post.ts";
 import { isNewAccount } from "./is-new-account.ts";
 import { recountBoard } from "./recount.ts";
-import { searchTokens } from "./search-tokens.ts";
 import { newAccountNoAttachments } from "./upload-attachment.ts";
 
 const minute = 60_000;
@@ -171,7 +170,6 @@ export async function publishPost({
         status,
         statusReason: pendingReason,
         lastActivityAt: now,
-        searchTokens: searchTokens(`${input.title}\n${plainText(content)}`, "store"),
         contentHash: hash,
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,67 @@
+import type { Language, TextType } from "@portal/shared";
+import { toSimplified, toTraditional } from "../../platform/i18n/traditional.ts";
+import type { SearchEntry } from "./search-index.ts";
+import type { SearchVersion } from "./search-records.ts";
+
+/** Characters of a snippet: about two lines of a results page. */
+const snippetCharacters = 120;
+/** How far before the first match a snippet starts, so the match reads in its sentence. */
+const leadCharacters = 30;
+
+/** The version a reader reads: their language's, else Chinese in their script, else the first. */
+function versionFor(entry: SearchEntry, language: Language): SearchVersion & { shown: Language } {
+  const exact = entry.versions.find((version) => version.language === language);
+  if (exact) return { ...exact, shown: language };
+  if (language !== "en-US") {
+    const chinese = entry.versions.find((version) => version.language !== "en-US");
+    if (chinese) {
+      const convert = language === "zh-TW" ? toTraditional : toSimplified;
+      return {
+        title: convert(chinese.title),
+        body: convert(chinese.body),
+        language,
+        shown: language,
+      };
+    }
+  }
+  const [first] = entry.versions as [SearchVersion, ...SearchVersion[]];
+  return { ...first, shown: first.language };
+}
+
+/** The query's words as they may be written in the text: as typed, in either script. */
+function wordsOf(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[\s,，、]+/)
+    .filter((word) => word.length > 0);
+  return [...new Set(words.flatMap((word) => [word, toSimplified(word), toTraditional(word)]))];
+}
+
+/** Plain text around the first word of the query found in `body`, else its beginning. */
+export function snippetOf(body: string, query: string): string {
+  const lower = body.toLowerCase();
+  let first = -1;
+  for (const word of wordsOf(query)) {
+    const at = lower.indexOf(word);
+    if (at !== -1 && (first === -1 || at < first)) first = at;
+  }
+  const start = first <= leadCharacters ? 0 : first - leadCharacters;
+  const end = Math.min(body.length, start + snippetCharacters);
+  return `${start > 0 ? "…" : ""}${body.slice(start, end).trim()}${end < body.length ? "…" : ""}`;
+}
+
+/** A result as the results page shows it, in the reader's language. */
+export function presentResult(entry: SearchEntry, query: string, language: Language) {
+  const version = versionFor(entry, language);
+  return {
+    kind: entry.kind,
+    id: entry.id,
+    title: version.title,
+    snippet: snippetOf(version.body, query),
+    language: version.shown,
+    publishedAt: new Date(entry.date).toISOString(),
+    model: entry.model,
+    ...(entry.kind === "text" && entry.type ? { textType: entry.type as TextType } : {}),
+    ...(entry.kind === "document" ? { productId: entry.parentId } : {}),
+  };
+}

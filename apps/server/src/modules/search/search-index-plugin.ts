@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { ChangeLog, currentFloor, pruneChangeLog } from "./change-log.ts";
+import {
+  type CatalogueFilters,
+  type SearchAnswer,
+  SearchIndex,
+  type SearchReader,
+} from "./search-index.ts";
+import { type SearchKind, searchKinds } from "./search-kinds.ts";
+import {
+  type CatalogueEntry,
+  documentIdsOfProducts,
+  everyRecord,
+  recordsOf,
+} from "./search-records.ts";
+
+/** What other modules ask of the index, through `app.searchIndex`. */
+export type PortalSearch = {
+  /** One ranked page of every kind (or one), with the count of each kind. */
+  search(query: {
+    query: string;
+    kind?: SearchKind | undefined;
+    reader: SearchReader;
+    offset: number;
+    limit: number;
+  }): SearchAnswer;
+  /** The catalogue's keyword list: published products by model and name, in catalogue order. */
+  catalogue(
+    filters: CatalogueFilters,
+    page: { offset: number; limit: number },
+  ): { list: CatalogueEntry[]; total: number };
+  /**
+   * Reloads the records written since the last look (the database notes every write) and tells
+   * the other instances. A write answers only after it, so a search right after finds it.
+   */
+  catchUp(): Promise<void>;
+  /** Adds to a route plugin a hook that catches up after each of its successful writes. */
+  catchUpAfterWrites(routes: FastifyInstance): void;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The in-memory search index of this instance (the search module). */
+    searchIndex: PortalSearch;
+  }
+}
+
+/** The Redis channel on which an instance says it applied writes; others then catch up. */
+const changedChannel = "portal-search:changed";
+/** Also looked at this often, for writes no request caught up with (a sweep) or a lost message. */
+const catchUpEveryMs = 30_000;
+/** Old notes are deleted about this often by each instance. */
+const pruneEveryMs = 10 * 60_000;
+
+/** Runs `work` once at a time; a call during a run waits for one more run after it. */
+function oneRunAtATime(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const run = (): Promise<void> => {
+    if (!running) {
+      running = work().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return run();
+      });
+    return queued;
+  };
+  return run;
+}
+
+/**
+ * Builds the index from the database when the app starts (before it answers), and keeps it
+ * current: after each write through a route plugin that asked for it, on a Redis message from
+ * another instance, and every 30 s.
+ */
+export const searchIndexPlugin = fp(
+  async (app: FastifyInstance) => {
+    const index = new SearchIndex();
+    const startedAt = performance.now();
+    const changeLog = new ChangeLog(await currentFloor(app.db));
+    for (const kind of searchKinds) {
+      for await (const records of everyRecord(app.db, kind)) {
+        for (const record of records) index.put(record);
+      }
+    }
+    app.log.info(
+      { ...index.size(), ms: Math.round(performance.now() - startedAt) },
+      "search index built",
+    );
+
+    const instance = randomUUID();
+    const { redis } = app;
+    const apply = async (kind: SearchKind, ids: Set<number>) => {
+      const records = await recordsOf(app.db, kind, [...ids]);
+      const found = new Set(records.map((record) => record.id));
+      for (const id of ids) if (!found.has(id)) index.remove(kind, id);
+      for (const record of records) index.put(record);
+    };
+    const catchUp = oneRunAtATime(async () => {
+      const changed = await changeLog.unread(app.db);
+      if (changed.size === 0) return;
+      const productIds = changed.get("product");
+      // A product's documents are found while it is published, and by its model.
+      if (productIds) {
+        const documentIds = changed.get("document") ?? new Set<number>();
+        for (const id of await documentIdsOfProducts(app.db, [...productIds])) documentIds.add(id);
+        changed.set("document", documentIds);
+      }
+      for (const [kind, ids] of changed) await apply(kind, ids);
+      redis?.publish(changedChannel, instance).catch((error: unknown) => {
+        app.log.warn({ err: error }, "other instances were not told of search changes");
+      });
+    });
+    const catchUpLogged = () =>
+      catchUp().catch((error: unknown) => {
+        app.log.error({ err: error }, "the search index did not catch up");
+      });
+    await catchUp();
+
+    if (redis) {
+      const subscriber = redis.duplicate();
+      subscriber.on("error", (error) => app.log.warn({ err: error }, "search subscriber error"));
+      subscriber.on("message", (_channel: string, from: string) => {
+        if (from !== instance) void catchUpLogged();
+      });
+      await subscriber.subscribe(changedChannel).catch((error: unknown) => {
+        app.log.warn({ err: error }, "search changes of other instances unheard");
+      });
+      app.addHook("onClose", async () => {
+        await subscriber.quit().catch(() => subscriber.disconnect());
+      });
+    }
+    let lastPrune = Date.now();
+    const timer = setInterval(() => {
+      void catchUpLogged();
+      if (Date.now() - lastPrune < pruneEveryMs) return;
+      lastPrune = Date.now();
+      pruneChangeLog(app.db, app.now()).catch((error: unknown) => {
+        app.log.warn({ err: error }, "old search change notes were not deleted");
+      });
+    }, catchUpEveryMs);
+    timer.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+    });
+
+    const search: PortalSearch = {
+      search: (query) => index.search(query),
+      catalogue: (filters, page) => index.catalogue(filters, page),
+      catchUp,
+      catchUpAfterWrites(routes) {
+        routes.addHook("onSend", async (request, reply) => {
+          if (request.method !== "GET" && reply.statusCode < 400) await catchUpLogged();
+        });
+      },
+    };
+    app.decorate("searchIndex", search);
+  },
+  { name: "search-index", dependencies: ["database", "redis", "clock"] },
+);
