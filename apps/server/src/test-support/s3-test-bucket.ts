@@ -79,4 +79,4 @@ export async function startTestBucket() {
   };
 }
 
-export type TestBucket = Awaited<ReturnType<typeof startTestBucket>>;
+export type InProcessBucket = Awaited<ReturnType<typeof startTestBucket>>;

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { ByteRange } from "../../platform/storage/byte-range.ts";
 import type { FileStore } from "../../platform/storage/storage.ts";
 import { products } from "../product/schema.ts";
 import { documentNotFound } from "./document-rows.ts";
@@ -52,10 +53,14 @@ export async function resolveDownload(
   return version;
 }
 
-/** The stored bytes of a version; 404 when the file has gone missing from the store. */
-export async function openStoredFile(store: FileStore, key: string): Promise<Readable> {
+/** The stored bytes of a version (or a range of them); 404 when the file has gone missing. */
+export async function openStoredFile(
+  store: FileStore,
+  key: string,
+  range?: ByteRange,
+): Promise<Readable> {
   try {
-    return await store.openReadStream(key);
+    return await store.openReadStream(key, range);
   } catch (error) {
     if ((error as { code?: unknown }).code === "ENOENT") {
       throw new AppError("not_found", "document.fileMissing", { cause: error });

@@ -63,6 +63,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         viewer: await viewerOf(request),
         target,
+        range: request.headers,
       }),
     );
 

@@ -9,6 +9,8 @@ export const errorCodes = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A download asked for bytes past the end of the file (a finished download resumed). */
+  range_not_satisfiable: 416,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,

@@ -29,6 +29,11 @@ export const platformMessages = {
     "en-US": "The upload is too large",
     "zh-TW": "上傳內容過大",
   },
+  "error.range_not_satisfiable": {
+    "zh-CN": "请求的范围超出了文件末尾",
+    "en-US": "The range asked for lies beyond the end of the file",
+    "zh-TW": "請求的範圍超出了檔案結尾",
+  },
   "error.too_many_requests": {
     "zh-CN": "请求过于频繁，请稍后再试",
     "en-US": "Too many requests, try again later",

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "../../test-support/api-client.ts";
-import { startTestBucket, type TestBucket } from "../../test-support/s3-test-bucket.ts";
+import { type InProcessBucket, startTestBucket } from "../../test-support/s3-test-bucket.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
 
-let bucket: TestBucket;
+let bucket: InProcessBucket;
 beforeAll(async () => {
   bucket = await startTestBucket();
 });

@@ -3,11 +3,10 @@ import { type DocumentType, documentTypes, type Language } from "@portal/shared"
 import { ZipArchive } from "archiver";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
-import { AppError } from "../../../platform/http/errors.ts";
 import { translate } from "../../../platform/i18n/registry.ts";
 import { uniqueEntryName } from "../../../platform/storage/archive-entry-name.ts";
-import type { FileStore } from "../../../platform/storage/storage.ts";
-import { openStoredFile, recordDownloads } from "../download-files.ts";
+import { type FileStore, fileExists, readWhenAsked } from "../../../platform/storage/storage.ts";
+import { recordDownloads } from "../download-files.ts";
 import { type DocumentViewer, findVisibleProduct } from "../policy.ts";
 import { documents, documentVersions } from "../schema.ts";
 
@@ -43,35 +42,29 @@ export async function packageProductDocuments({
   const typeOrder = (type: string) => documentTypes.indexOf(type as DocumentType);
   rows.sort((left, right) => typeOrder(left.type) - typeOrder(right.type));
 
-  const entries: { name: string; stream: Readable; documentId: number; versionId: number }[] = [];
+  const entries: { name: string; key: string; documentId: number; versionId: number }[] = [];
   const missingDocumentIds: number[] = [];
   const taken = new Set<string>();
-  try {
-    for (const { version } of rows) {
-      let stream: Readable;
-      try {
-        stream = await openStoredFile(documentStore, version.fileKey);
-      } catch (error) {
-        // One lost file should not withhold the others.
-        if (!(error instanceof AppError && error.code === "not_found")) throw error;
-        missingDocumentIds.push(version.documentId);
-        continue;
-      }
-      entries.push({
-        name: uniqueEntryName(version.fileName, taken),
-        stream,
-        documentId: version.documentId,
-        versionId: version.id,
-      });
+  for (const { version } of rows) {
+    // One lost file should not withhold the others.
+    if (!(await fileExists(documentStore, version.fileKey))) {
+      missingDocumentIds.push(version.documentId);
+      continue;
     }
-    await recordDownloads(db, entries, { userId: viewer.userId, watermarked: false, at: now });
-  } catch (error) {
-    for (const entry of entries) entry.stream.destroy();
-    throw error;
+    entries.push({
+      name: uniqueEntryName(version.fileName, taken),
+      key: version.fileKey,
+      documentId: version.documentId,
+      versionId: version.id,
+    });
   }
+  await recordDownloads(db, entries, { userId: viewer.userId, watermarked: false, at: now });
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  for (const entry of entries) archive.append(entry.stream, { name: entry.name });
+  // Each file is opened when the archive comes to it: one open file (or bucket connection) at a time.
+  for (const entry of entries) {
+    archive.append(readWhenAsked(documentStore, entry.key), { name: entry.name });
+  }
   if (entries.length === 0) {
     archive.append(translate(language, "document.packageEmptyReadme", { model: product.model }), {
       name: "README.txt",

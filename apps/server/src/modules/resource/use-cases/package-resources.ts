@@ -5,9 +5,9 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { uniqueEntryName } from "../../../platform/storage/archive-entry-name.ts";
-import type { FileStore } from "../../../platform/storage/storage.ts";
+import { type FileStore, fileExists, readWhenAsked } from "../../../platform/storage/storage.ts";
 import { mayRead, type ResourceViewer, readableCatalogIds, resourceForbidden } from "../policy.ts";
-import { countDownloads, openResourceFile } from "../resource-files.ts";
+import { countDownloads } from "../resource-files.ts";
 import { resourceNotFound } from "../resource-rows.ts";
 import { resources } from "../schema.ts";
 
@@ -45,23 +45,21 @@ export async function packageResources({
   }
   // In the order asked for, so the archive lists them as the user picked them.
   const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id));
-  const taken = new Set<string>();
-  const entries: { name: string; stream: Readable }[] = [];
-  try {
-    for (const row of ordered) {
-      entries.push({
-        name: uniqueEntryName(row.fileName, taken),
-        stream: await openResourceFile(store, row.fileKey),
-      });
+  for (const row of ordered) {
+    if (!(await fileExists(store, row.fileKey))) {
+      throw new AppError("not_found", "resource.fileMissing");
     }
-    await countDownloads(db, ids);
-  } catch (error) {
-    for (const entry of entries) entry.stream.destroy();
-    throw error;
   }
+  await countDownloads(db, ids);
+  const taken = new Set<string>();
   // Most resources (PDF, pictures, archives) are compressed already: a light level saves CPU.
   const archive = new ZipArchive({ zlib: { level: 1 } });
-  for (const entry of entries) archive.append(entry.stream, { name: entry.name });
+  // Each file is opened when the archive comes to it: one open file (or bucket connection) at a time.
+  for (const row of ordered) {
+    archive.append(readWhenAsked(store, row.fileKey), {
+      name: uniqueEntryName(row.fileName, taken),
+    });
+  }
   void archive.finalize();
   return { fileName: `resources-${now.toISOString().slice(0, 10)}.zip`, archive };
 }
