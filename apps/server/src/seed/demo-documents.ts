@@ -8,7 +8,7 @@ import { addDocument } from "../modules/document/use-cases/add-document.ts";
 import { addVersion } from "../modules/document/use-cases/add-version.ts";
 import { products } from "../modules/product/schema.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
-import { localFileStore } from "../platform/storage/storage.ts";
+import { fileStoresOf } from "../platform/storage/file-stores.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 type DemoVersion = { version: string; changeNote?: string; daysAgo: number };
@@ -284,7 +284,7 @@ export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
     .from(products)
     .where(inArray(products.model, models));
   const productIds = new Map(productRows.map((row) => [row.model, row.id]));
-  const documentStore = localFileStore(ctx.config.documents.dir);
+  const documentStore = fileStoresOf(ctx.config).privateFiles;
   const seeded = new Map<string, number>();
   const today = Date.now();
 

@@ -6,7 +6,7 @@ import { medals } from "../modules/medal/schema.ts";
 import { addMedal } from "../modules/medal/use-cases/add-medal.ts";
 import { saveMedalTranslation } from "../modules/medal/use-cases/save-medal-translation.ts";
 import { users } from "../modules/user/schema.ts";
-import { localPublicFileStore } from "../platform/storage/storage.ts";
+import { fileStoresOf } from "../platform/storage/file-stores.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 /**
@@ -79,7 +79,7 @@ export async function seedDemoMedals(ctx: SeedContext, now = new Date()): Promis
     userId: administrator.id,
     name: administrator.nickname ?? ctx.config.admin.phone,
   };
-  const store = localPublicFileStore(ctx.config.uploads.dir);
+  const store = fileStoresOf(ctx.config).publicFiles;
   for (const [sort, { icon, english, ...words }] of demoMedals.entries()) {
     const { key } = await store.save(
       "medals",

@@ -7,7 +7,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { products } from "../modules/product/schema.ts";
 import { inTransaction } from "../platform/db/transaction.ts";
-import { localPublicFileStore } from "../platform/storage/storage.ts";
+import { fileStoresOf } from "../platform/storage/file-stores.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 /** What a module drawing needs: its model, package and size as the product stores them. */
@@ -727,7 +727,7 @@ export async function seedDemoProductImages(ctx: SeedContext): Promise<number> {
   );
   if (bare.length === 0) return 0;
 
-  const store = localPublicFileStore(ctx.config.uploads.dir);
+  const store = fileStoresOf(ctx.config).publicFiles;
   const saved: { id: number; key: string }[] = [];
   try {
     for (const row of bare) {

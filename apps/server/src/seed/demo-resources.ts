@@ -12,8 +12,8 @@ import {
 } from "../modules/resource/schema.ts";
 import { roles, users } from "../modules/user/schema.ts";
 import { createTextPdf } from "../platform/pdf/text-pdf.ts";
+import { fileStoresOf } from "../platform/storage/file-stores.ts";
 import { monthFolder } from "../platform/storage/receive-upload.ts";
-import { localFileStore } from "../platform/storage/storage.ts";
 import type { SeedContext } from "./seed-context.ts";
 
 /** Written in Simplified Chinese, each with its English version. */
@@ -150,7 +150,7 @@ const inEnglish = (id: number) => ({ id, language: "en-US" as const, version: 0 
 export async function seedDemoResources(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(resourceCatalogs);
   if ((existing?.total ?? 0) > 0) return false;
-  const store = localFileStore(ctx.config.documents.dir);
+  const store = fileStoresOf(ctx.config).privateFiles;
   const [memberRole] = await ctx.db
     .select({ id: roles.id })
     .from(roles)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createUser } from "../modules/user/use-cases/create-user.ts";
 import { isPhoneRegistered } from "../modules/user/use-cases/is-phone-registered.ts";
-import { localPublicFileStore } from "../platform/storage/storage.ts";
+import { fileStoresOf } from "../platform/storage/file-stores.ts";
 import { seedDemoCompetition } from "./demo-competition.ts";
 import { seedDemoTexts } from "./demo-content.ts";
 import { seedDemoCustomization } from "./demo-customization.ts";
@@ -52,7 +52,7 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoProductImages(ctx);
   await seedDemoDocuments(ctx);
   await seedDemoResources(ctx);
-  await seedDemoTexts({ db: ctx.db, publicFiles: localPublicFileStore(ctx.config.uploads.dir) });
+  await seedDemoTexts({ db: ctx.db, publicFiles: fileStoresOf(ctx.config).publicFiles });
   // Medals before the forum: the demo posts, adoptions and likes award them as they happen.
   await seedDemoMedals(ctx);
   await seedDemoForum(ctx);
