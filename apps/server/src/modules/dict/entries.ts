@@ -41,8 +41,8 @@ export function toNamedEntry(row: EntryRow): NamedEntry {
 
 /**
  * The entries added in the database, by list. They change a few times a year but are read on
- * most form pages, so they are kept for a short while: an addition through this instance
- * refreshes them at once, other instances within 30 s (answers are cacheable for longer anyway).
+ * most form pages, so they are kept for a short while: a change refreshes them at once on every
+ * instance sharing REDIS_URL (answers are cacheable for longer anyway).
  */
 export function addedEntriesCache(app: FastifyInstance): MemoryCache<EntryRow[]> {
   return app.memoryCache<EntryRow[]>("dict-added-entries", { maxEntries: 10, ttlMs: 30_000 });

@@ -4,8 +4,8 @@ import type { PrecompressedAnswer } from "../../platform/http/precompressed-answ
 
 /**
  * The public `common/dict` answers, serialized and compressed once per list: the geo list alone
- * is tens of kilobytes, read on every profile form. A change through this instance clears them;
- * other instances serve the change within this time, as they do the added entries.
+ * is tens of kilobytes, read on every profile form. A change clears them on every instance
+ * sharing REDIS_URL, as it does the added entries.
  */
 export function publicDictAnswers(app: FastifyInstance): MemoryCache<PrecompressedAnswer> {
   return app.memoryCache<PrecompressedAnswer>("dict-public-answers", {

@@ -16,7 +16,7 @@ export async function forumBountySweep(app: FastifyInstance) {
       now: app.now(),
       welcomeGrant: await app.setting("points.welcomeGrant"),
     });
-    if (refunded.length > 0) forumReads.forget(app.db);
+    if (refunded.length > 0) forumReads.forget(app);
     await app.notify(
       refunded.map((refund) => ({
         userId: refund.authorId,

@@ -25,7 +25,7 @@ import { sortParameters } from "./use-cases/sort-parameters.ts";
 export const parameterManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requirePermission(permissions.parameterManage));
   const writing = (actor: AuditActor) => ({ db: app.db, now: app.now(), actor });
-  /** A change reaches this instance's next read at once, the others' within the settings TTL. */
+  /** A change reaches the next read of every instance at once (the cache plugin tells them). */
   const changed = () => {
     app.forgetSettings();
     return ok(null);

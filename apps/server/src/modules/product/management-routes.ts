@@ -46,7 +46,7 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.searchIndex.catchUpAfterWrites(app);
   // Before the answer leaves, so that the editor's own next read already sees the change.
   app.addHook("onSend", async (request, reply) => {
-    if (request.method === "POST" && reply.statusCode < 300) catalogueReads.forget(app.db);
+    if (request.method === "POST" && reply.statusCode < 300) catalogueReads.forget(app);
   });
 
   const writing = () => ({ db: app.db, now: app.now(), siteHost: app.config.siteHost });

@@ -1,9 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { findMemoryCache } from "../cache/cache-plugin.ts";
 import type { MemoryCache } from "../cache/memory-cache.ts";
-import type { Database } from "../db/client.ts";
 import { compressionThresholdBytes } from "./compression-plugin.ts";
 
 type Encoding = "br" | "gzip";
@@ -85,12 +83,10 @@ export async function sendCachedAnswer<Schema extends z.ZodType>(
 }
 
 /**
- * A named cache of answers, one per database: `of(app)` gives it to a route plugin, `forget(db)`
- * clears it after a write, so the writer's next read is fresh.
+ * A named cache of answers: `of(app)` gives it to a route plugin, `forget(app)` clears it after a
+ * write (on every instance, through the cache plugin), so the next read anywhere is fresh.
  */
 export function answerCache(name: string, options: { maxEntries: number; ttlMs: number }) {
-  return {
-    of: (app: FastifyInstance) => app.memoryCache<PrecompressedAnswer>(name, options),
-    forget: (db: Database) => findMemoryCache(db, name)?.clear(),
-  };
+  const of = (app: FastifyInstance) => app.memoryCache<PrecompressedAnswer>(name, options);
+  return { of, forget: (app: FastifyInstance) => of(app).clear() };
 }

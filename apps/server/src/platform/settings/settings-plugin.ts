@@ -11,8 +11,8 @@ import fp from "fastify-plugin";
 export type LoadSettings = () => Promise<ReadonlyMap<string, unknown>>;
 
 /**
- * How long an instance reads settings from memory. A change made through this instance clears
- * them at once; other instances of a cluster read it within this time.
+ * How long an instance reads settings from memory. A change clears them at once on every instance
+ * sharing REDIS_URL; this bounds only an instance that could not hear of it.
  */
 const settingsTtlMs = 5_000;
 const cacheName = "settings";
@@ -21,7 +21,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** A built-in setting's value now: the stored one, or its default when none or invalid. */
     setting<K extends BuiltInParameterKey>(key: K): Promise<BuiltInParameterValue<K>>;
-    /** After a change on this instance: the next read loads the settings again. */
+    /** After a change: the next read on every instance loads the settings again. */
     forgetSettings(): void;
   }
 }

@@ -40,7 +40,7 @@ export async function buildProduct(
     .returning();
   if (!row) throw new Error("the test product was not inserted");
   // Written behind the API's back: the public reads must not answer from before it.
-  catalogueReads.forget(testApp.db);
+  catalogueReads.forget(testApp.app);
   await testApp.app.searchIndex.catchUp();
   return row;
 }

@@ -10,7 +10,7 @@ import {
 import { dictEntries } from "../schema.ts";
 
 /** `common/deleteDict`: removes an added entry; profiles naming its id show no area or field. */
-export function deleteDictionaryEntry({
+export async function deleteDictionaryEntry({
   db,
   cache,
   actor,
@@ -18,7 +18,7 @@ export function deleteDictionaryEntry({
   type,
   id,
 }: EntryKey & EntryChange): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await lockAddedEntry(tx, { type, id });
     await tx.delete(dictEntries).where(entryCondition({ type, id }));
     await recordChange({
@@ -30,6 +30,7 @@ export function deleteDictionaryEntry({
       before: audited(current),
       at: now,
     });
-    cache.clear();
   });
+  // After the commit: an instance reloading at once must read the change.
+  cache.clear();
 }

@@ -11,7 +11,7 @@ import {
 import { dictEntries } from "../schema.ts";
 
 /** `common/editDict`: renames an added entry; 409 from a stale `version`. */
-export function editDictionaryEntry({
+export async function editDictionaryEntry({
   db,
   cache,
   actor,
@@ -27,7 +27,7 @@ export function editDictionaryEntry({
     name: string;
     nameEn?: string | undefined;
   }): Promise<void> {
-  return inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await lockAddedEntry(tx, { type, id });
     ensureVersion(current.version, version);
     const [changed] = await tx
@@ -49,6 +49,7 @@ export function editDictionaryEntry({
       after: changed ? audited(changed) : null,
       at: now,
     });
-    cache.clear();
   });
+  // After the commit: an instance reloading at once must read the change.
+  cache.clear();
 }

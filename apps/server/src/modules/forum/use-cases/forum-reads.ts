@@ -4,8 +4,7 @@ import { answerCache } from "../../../platform/http/precompressed-answer.ts";
 /**
  * The forum's busiest reads as every reader sees them (a board's pages, hot posts), serialized
  * and compressed once per language: the same for a visitor, a member and a moderator. Kept 5 s
- * per instance; a forum write through this instance clears them at once, another instance of a
- * cluster shows it within those 5 s.
+ * per instance; a forum write clears them at once on every instance sharing REDIS_URL.
  */
 export const forumReads = answerCache("forum-public-reads", { maxEntries: 1_000, ttlMs: 5_000 });
 
@@ -16,7 +15,7 @@ export const forumReads = answerCache("forum-public-reads", { maxEntries: 1_000,
  */
 export function forgetForumReadsAfterWrites(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" && reply.statusCode < 400) forumReads.forget(app.db);
+    if (request.method !== "GET" && reply.statusCode < 400) forumReads.forget(app);
   });
   app.searchIndex.catchUpAfterWrites(app);
 }
