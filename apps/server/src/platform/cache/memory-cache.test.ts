@@ -45,4 +45,33 @@ describe("MemoryCache", () => {
     expect(cache.size).toBe(0);
     expect(await cache.get("b", async () => "b2")).toBe("b2");
   });
+
+  it("tells onClear of a clear, and nobody when another instance's clear drops the entries", async () => {
+    let told = 0;
+    const cache = new MemoryCache<string>({
+      maxEntries: 10,
+      ttlMs: 1000,
+      onClear: () => {
+        told += 1;
+      },
+    });
+    await cache.get("a", async () => "a1");
+    cache.dropEntries();
+    expect(cache.size).toBe(0);
+    expect(told).toBe(0);
+    await cache.get("a", async () => "a2");
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(told).toBe(1);
+  });
+
+  it("keeps no answer of a load that was running when the entries were dropped", async () => {
+    const cache = new MemoryCache<string>({ maxEntries: 10, ttlMs: 1000 });
+    let finishLoad: (value: string) => void = () => {};
+    const before = cache.get("k", () => new Promise((resolve) => (finishLoad = resolve)));
+    cache.dropEntries();
+    finishLoad("before the write");
+    expect(await before).toBe("before the write");
+    expect(await cache.get("k", async () => "after the write")).toBe("after the write");
+  });
 });

@@ -15,9 +15,13 @@ export const redisPlugin = fp(
     const redis = redisUrl
       ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
       : undefined;
+    // ioredis reconnects by itself; a lost connection is logged (its commands fail meanwhile, and
+    // the readiness probe answers 503) rather than printed as an unhandled error event.
+    redis?.on("error", (error) => app.log.warn({ err: error }, "Redis error"));
     app.decorate("redis", redis);
     app.addHook("onClose", async () => {
-      await redis?.quit();
+      // A connection already lost has nothing to say goodbye to.
+      await redis?.quit().catch(() => redis.disconnect());
     });
   },
   { name: "redis", dependencies: ["config"] },

@@ -19,6 +19,9 @@ export type SocketData = {
   handshake: Record<string, unknown>;
 };
 
+/** One client's transport connection, under its Socket.IO sockets. */
+type EngineConnection = Socket["conn"];
+
 export type PortalSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 declare module "fastify" {
@@ -46,10 +49,19 @@ function socketLanguage(asked: unknown, header: string | undefined): Language {
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance) => {
+    /** Set once the app closes: new connections go to another instance. */
+    let refusingConnections = false;
     const io: FastifyInstance["io"] = new Server(app.server, {
       path: "/socket.io",
       serveClient: false,
       maxHttpBufferSize: maxFrameBytes,
+      allowRequest: (_request, answer) => answer(null, !refusingConnections),
+    });
+    /** The open transport connections (engine.io's own list is not public). */
+    const connections = new Set<EngineConnection>();
+    io.engine.on("connection", (connection: EngineConnection) => {
+      connections.add(connection);
+      connection.once("close", () => connections.delete(connection));
     });
     const adapterClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];
     for (const client of adapterClients) {
@@ -95,8 +107,13 @@ export const socketPlugin = fp(
         ? (adapter as RedisAdapter).allRooms()
         : new Set(adapter.rooms.keys());
     });
+    // Closing (a drain, SIGTERM): the connections are cut without Socket.IO's "disconnect"
+    // packet, which would tell the clients not to reconnect, so that each reconnects at once,
+    // through the balancer, to another instance. The disconnections run now, before the
+    // modules' preClose hooks wait for the work they start.
     app.addHook("preClose", async () => {
-      io.local.disconnectSockets(true);
+      refusingConnections = true;
+      for (const connection of connections) connection.close(true);
     });
     app.addHook("onClose", async () => {
       io.engine.close();
