@@ -24,6 +24,7 @@ const budgetsKb: Record<string, number> = {
   "/product/document": 514,
   "/login": 397,
   "/register": 394,
+  "/search?q=M5311": 417,
 };
 
 /** The page module each route shows, as the build's manifest names it. */
@@ -36,6 +37,7 @@ const pageModules: Record<string, string> = {
   "/product/document": "src/features/document/pages/DocumentCentrePage.tsx",
   "/login": "src/features/account/pages/LoginPage.tsx",
   "/register": "src/features/account/pages/RegisterPage.tsx",
+  "/search?q=M5311": "src/features/search/pages/SearchPage.tsx",
 };
 
 const languageModules: Record<Language, string> = {

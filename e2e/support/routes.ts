@@ -6,6 +6,7 @@ export const publicRoutes = [
   "/resetpwd",
   "/forum",
   "/forum/search?q=M5311",
+  "/search?q=M5311",
   "/product",
   "/product/menu",
   "/product/compare",
