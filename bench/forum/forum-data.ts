@@ -1,14 +1,11 @@
 /*
  * The words the bench forum is written with: module models, question titles and body sentences
- * in Simplified Chinese, English and Traditional Chinese, each with the search tokens the forum
- * itself stores for it (the server's own `searchTokens`). seed-forum.ts combines them into
+ * in Simplified Chinese, English and Traditional Chinese. seed-forum.ts combines them into
  * 100,000 posts in SQL; run-forum.ts searches with keywords made of the same words, so a search
  * finds the share of posts a real forum's would (a model: about 3 %, a word: 1 to 10 %).
  */
-import { plainText } from "../../apps/server/src/modules/forum/posting-rules.ts";
-import { searchTokens } from "../../apps/server/src/modules/forum/use-cases/search-tokens.ts";
 
-export type Fragment = { text: string; tokens: string[] };
+export type Fragment = { text: string };
 
 /** The four boards of the demo forum, with the models asked about on each. */
 export const benchBoards = [
@@ -154,19 +151,15 @@ const searchTerms = [
   "99,99",
 ];
 
-function fragment(text: string, isHtml = false): Fragment {
-  return { text, tokens: searchTokens(isHtml ? plainText(text) : text, "store") };
-}
-
-/** Each board's models, titles and paragraphs with their stored tokens, for seed-forum.ts. */
+/** Each board's models, titles and paragraphs, for seed-forum.ts. */
 export function forumVocabulary() {
   return {
     models: benchBoards.flatMap((board, boardIndex) =>
-      board.models.map((model) => ({ board: boardIndex + 1, ...fragment(model) })),
+      board.models.map((model) => ({ board: boardIndex + 1, text: model })),
     ),
-    titles: titles.map((title) => fragment(title)),
-    paragraphs: sentences.map((sentence) => fragment(`<p>${sentence}</p>`, true)),
-    replies: replySentences.map((sentence) => fragment(`<p>${sentence}</p>`, true)),
+    titles: titles.map((text) => ({ text })),
+    paragraphs: sentences.map((text) => ({ text })),
+    replies: replySentences.map((text) => ({ text })),
   };
 }
 

@@ -2,16 +2,15 @@
  * Fills a freshly migrated database with a forum in service: 2,000 members, the four boards,
  * 100,000 posts over two years and 1,000,000 replies, and the per-day activity rows of the last
  * 7 days that hot posts read. Everything is written by a few INSERT … SELECT FROM
- * generate_series statements, the texts and their search tokens taken from the vocabulary of
- * forum-data.ts (tokens worked out by the server's own `searchTokens`), so the rows are the same
- * on every run and a search matches the share of posts it would on a real forum. Then
- * statistics are brought up to date as autovacuum would have them.
+ * generate_series statements, the texts taken from the vocabulary of forum-data.ts, so the rows
+ * are the same on every run and a search matches the share of posts it would on a real forum.
+ * Then statistics are brought up to date as autovacuum would have them.
  */
 import type { Database } from "../../apps/server/src/platform/db/client.ts";
 import { type RawClient, rawClientOf } from "../database/raw-client.ts";
 import { benchBoards, forumVocabulary } from "./forum-data.ts";
 
-const forumSize = { members: 2_000, posts: 100_000, replies: 1_000_000 } as const;
+const forumSize = { members: 2_000, posts: 100_000, replies: 1_000_000 };
 
 /** What the bench prints about the forum it measured on. */
 export type ForumSummary = {
@@ -37,7 +36,7 @@ async function count(client: RawClient, query: string): Promise<number> {
 
 async function loadVocabulary(client: RawClient) {
   const vocabulary = forumVocabulary();
-  const tables: [string, { text: string; tokens: string[]; board?: number }[]][] = [
+  const tables: [string, { text: string; board?: number }[]][] = [
     ["bench_titles", vocabulary.titles],
     ["bench_paragraphs", vocabulary.paragraphs],
     ["bench_replies", vocabulary.replies],
@@ -45,8 +44,7 @@ async function loadVocabulary(client: RawClient) {
   for (const [name, rows] of tables) {
     await client.query(
       `create temporary table ${name} as
-         select (ordinality - 1)::int as position, value->>'text' as text,
-                array(select jsonb_array_elements_text(value->'tokens')) as tokens
+         select (ordinality - 1)::int as position, value->>'text' as text
          from jsonb_array_elements($1::jsonb) with ordinality`,
       [JSON.stringify(rows)],
     );
@@ -57,8 +55,7 @@ async function loadVocabulary(client: RawClient) {
        select (value->>'board')::int as board,
               (row_number() over (partition by value->>'board' order by ordinality) - 1)::int as position,
               count(*) over (partition by value->>'board') as models,
-              value->>'text' as text,
-              array(select jsonb_array_elements_text(value->'tokens')) as tokens
+              value->>'text' as text
        from jsonb_array_elements($1::jsonb) with ordinality`,
     [JSON.stringify(vocabulary.models)],
   );
@@ -69,12 +66,19 @@ async function loadVocabulary(client: RawClient) {
   };
 }
 
-/** Seeds the forum into `db`, which must be migrated and hold no forum rows yet. */
-export async function seedForum(db: Database): Promise<ForumSummary> {
+/**
+ * Seeds the forum into `db`, which must be migrated and hold no forum rows yet. `replies`
+ * replaces the million replies (the search bench, which reads none, seeds none).
+ */
+export async function seedForum(
+  db: Database,
+  size: { replies?: number } = {},
+): Promise<ForumSummary> {
   const started = performance.now();
   const client = rawClientOf(db);
   const sizes = await loadVocabulary(client);
-  const { members, posts, replies } = forumSize;
+  const { members, posts } = forumSize;
+  const replies = size.replies ?? forumSize.replies;
 
   // Members: nobody signs in as them (the hash is no password's); one in fifty an engineer.
   await client.query(
@@ -119,26 +123,18 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
     })
     .join(" ");
 
-  // As a restore does: the indexes are built once after the load instead of row by row (the
-  // search postings' keys above all), and the foreign keys of a million replies and millions
-  // of postings to posts that were just inserted are not checked one by one. That also keeps
-  // the posts' trigger from writing the postings row by row: they are written in one go below.
+  // As a restore does: the indexes are built once after the load instead of row by row, and
+  // the foreign keys of a million replies to posts that were just inserted are not checked one
+  // by one. That also keeps the search's trigger from noting each post as a change: the
+  // server's search index reads every post when it starts anyway.
   const indexes = (
     await client.query(
       `select indexname, indexdef from pg_indexes
-       where tablename in ('forum_posts', 'forum_replies', 'forum_search_postings')
+       where tablename in ('forum_posts', 'forum_replies')
          and not exists (select 1 from pg_constraint where conname = indexname)`,
     )
   ).rows.map((row) => ({ name: String(row.indexname), definition: String(row.indexdef) }));
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
-  const postingsKey = (
-    await client.query(
-      `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-       where conrelid = 'forum_search_postings'::regclass and contype = 'p'`,
-    )
-  ).rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }))[0];
-  if (!postingsKey) throw new Error("forum_search_postings has no primary key");
-  await client.query(`alter table forum_search_postings drop constraint "${postingsKey.name}"`);
   await client.query("set session_replication_role = replica");
 
   // Replies first, so each post is inserted with its counters. Recent posts draw more of them
@@ -169,7 +165,7 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
   // deleted, 0.5 % hidden by reports; a few are top or essence.
   await client.query(
     `insert into forum_posts (id, board_id, author_id, title, content, template_answers, status,
-       hidden_by_reports, is_top, is_essence, reply_count, last_activity_at, search_tokens,
+       hidden_by_reports, is_top, is_essence, reply_count, last_activity_at,
        content_hash, view_count, like_count, created_at, updated_at)
      select i, post.board, ${firstMember} + (i * 7919) % ${members}, m.text || ' ' || t.text,
        '<p>' || p1.text || '</p><p>' || p2.text || '</p><p>' || p3.text || '</p>',
@@ -177,7 +173,6 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
        case when i % 50 = 0 then 'pending' when i % 97 = 0 then 'deleted' else 'published' end,
        i % 211 = 0, i % 9973 = 0, i % 331 = 0, coalesce(c.visible, 0),
        greatest(created, c.latest),
-       array(select distinct unnest(m.tokens || t.tokens || p1.tokens || p2.tokens || p3.tokens)),
        md5(i::text), (i % 300), (i % 13), created, created
      from (
        select i, case ${boardCase} end as board,
@@ -199,21 +194,7 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
   await client.query(
     "select setval(pg_get_serial_sequence('forum_posts', 'id'), max(id)) from forum_posts",
   );
-  // What the trigger of migration 0014 writes for each visible post: its tokens (distinct in
-  // search_tokens already) and how many posts hold each.
-  await client.query(
-    `insert into forum_search_postings (token, post_id)
-     select token, id from forum_posts, unnest(search_tokens) as token
-     where status = 'published' and not hidden_by_reports`,
-  );
-  await client.query(
-    `insert into forum_search_token_counts (token, posts)
-     select token, count(*)::int from forum_search_postings group by token`,
-  );
   await client.query("set session_replication_role = default");
-  await client.query(
-    `alter table forum_search_postings add constraint "${postingsKey.name}" ${postingsKey.definition}`,
-  );
   for (const index of indexes) await client.query(index.definition);
   await client.query(
     `update forum_boards b set post_count = c.posts, last_post_at = c.latest
@@ -247,8 +228,7 @@ export async function seedForum(db: Database): Promise<ForumSummary> {
     await client.query(`drop table ${tableName}`);
   }
   await client.query(
-    `vacuum analyze users, forum_boards, forum_posts, forum_replies, forum_post_activity,
-       forum_search_postings, forum_search_token_counts`,
+    "vacuum analyze users, forum_boards, forum_posts, forum_replies, forum_post_activity",
   );
   return {
     posts: await count(client, "select count(*) as count from forum_posts"),

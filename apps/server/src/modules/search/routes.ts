@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           auth.permissions.has(permissions.documentWrite) ||
           (await isWhitelisted({ db: app.db, userId: auth.userId, now: app.now() }))
         : false;
-      const found = app.searchIndex.search({
+      const found = await app.searchIndex.search({
         query: q,
         kind,
         reader: { language: request.language, opensWhitelist },

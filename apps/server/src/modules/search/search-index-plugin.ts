@@ -25,12 +25,12 @@ export type PortalSearch = {
     reader: SearchReader;
     offset: number;
     limit: number;
-  }): SearchAnswer;
+  }): Promise<SearchAnswer>;
   /** The catalogue's keyword list: published products by model and name, in catalogue order. */
   catalogue(
     filters: CatalogueFilters,
     page: { offset: number; limit: number },
-  ): { list: CatalogueEntry[]; total: number };
+  ): Promise<{ list: CatalogueEntry[]; total: number }>;
   /**
    * Reloads the records written since the last look (the database notes every write) and tells
    * the other instances. A write answers only after it, so a search right after finds it.
@@ -76,35 +76,43 @@ function oneRunAtATime(work: () => Promise<void>): () => Promise<void> {
   return run;
 }
 
+/** Every searchable record of the database in a new index; logs what it holds and took. */
+async function buildIndex(app: FastifyInstance): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  const startedAt = performance.now();
+  for (const kind of searchKinds) {
+    for await (const records of everyRecord(app.db, kind)) {
+      for (const record of records) index.put(record);
+    }
+  }
+  app.log.info(
+    { ...index.size(), ms: Math.round(performance.now() - startedAt) },
+    "search index built",
+  );
+  return index;
+}
+
 /**
- * Builds the index from the database when the app starts (before it answers), and keeps it
- * current: after each write through a route plugin that asked for it, on a Redis message from
- * another instance, and every 30 s.
+ * Builds the index from the database when the app starts and keeps it current: after each
+ * write through a route plugin that asked for it, on a Redis message from another instance, and
+ * every 30 s. The build (about 20 s for 180,000 records) runs beside the start: the server
+ * listens meanwhile, and a search asked before it is done waits for it.
  */
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance) => {
-    const index = new SearchIndex();
-    const startedAt = performance.now();
+    // Notes written from here on are read at the first catch-up, after the build.
     const changeLog = new ChangeLog(await currentFloor(app.db));
-    for (const kind of searchKinds) {
-      for await (const records of everyRecord(app.db, kind)) {
-        for (const record of records) index.put(record);
-      }
-    }
-    app.log.info(
-      { ...index.size(), ms: Math.round(performance.now() - startedAt) },
-      "search index built",
-    );
-
+    const built = buildIndex(app);
     const instance = randomUUID();
     const { redis } = app;
-    const apply = async (kind: SearchKind, ids: Set<number>) => {
+    const apply = async (index: SearchIndex, kind: SearchKind, ids: Set<number>) => {
       const records = await recordsOf(app.db, kind, [...ids]);
       const found = new Set(records.map((record) => record.id));
       for (const id of ids) if (!found.has(id)) index.remove(kind, id);
       for (const record of records) index.put(record);
     };
     const catchUp = oneRunAtATime(async () => {
+      const index = await built;
       const changed = await changeLog.unread(app.db);
       if (changed.size === 0) return;
       const productIds = changed.get("product");
@@ -114,7 +122,7 @@ export const searchIndexPlugin = fp(
         for (const id of await documentIdsOfProducts(app.db, [...productIds])) documentIds.add(id);
         changed.set("document", documentIds);
       }
-      for (const [kind, ids] of changed) await apply(kind, ids);
+      for (const [kind, ids] of changed) await apply(index, kind, ids);
       redis?.publish(changedChannel, instance).catch((error: unknown) => {
         app.log.warn({ err: error }, "other instances were not told of search changes");
       });
@@ -123,7 +131,7 @@ export const searchIndexPlugin = fp(
       catchUp().catch((error: unknown) => {
         app.log.error({ err: error }, "the search index did not catch up");
       });
-    await catchUp();
+    void catchUpLogged();
 
     if (redis) {
       const subscriber = redis.duplicate();
@@ -150,11 +158,13 @@ export const searchIndexPlugin = fp(
     timer.unref();
     app.addHook("onClose", async () => {
       clearInterval(timer);
+      // The database closes after the app: the build must not read a closed one.
+      await built.catch(() => undefined);
     });
 
     const search: PortalSearch = {
-      search: (query) => index.search(query),
-      catalogue: (filters, page) => index.catalogue(filters, page),
+      search: async (query) => (await built).search(query),
+      catalogue: async (filters, page) => (await built).catalogue(filters, page),
       catchUp,
       catchUpAfterWrites(routes) {
         routes.addHook("onSend", async (request, reply) => {

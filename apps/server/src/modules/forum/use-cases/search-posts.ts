@@ -41,7 +41,7 @@ export async function searchPosts({
   page: PageQuery;
 }): Promise<SearchPage> {
   const paging = { page: page.page, pageSize: page.pageSize };
-  const found = search.search({
+  const found = await search.search({
     query: keyword,
     kind: "post",
     reader: { language, opensWhitelist: false },

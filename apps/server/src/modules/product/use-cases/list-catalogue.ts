@@ -21,7 +21,7 @@ export async function listCatalogue({
   }): Promise<Page<ProductListRow>> {
   if (!query.keyword) return pageOfProducts(db, catalogueCondition(query), query);
   const { page, pageSize } = query;
-  const { list, total } = search.catalogue(
+  const { list, total } = await search.catalogue(
     {
       keyword: query.keyword,
       productType: query.productType,
