@@ -63,23 +63,8 @@ const runnable = Boolean(
   services?.databaseUrl && services.redisUrl && services.haproxyPath && services.bucket,
 );
 
-/**
- * Parts of issue 27 that other changes bring and this tree does not have yet: the tests that
- * need them are skipped, each with this banner, until they land.
- */
-const notLandedYet = {
-  sharedCaches: "caches cleared on every instance over Redis: a change waits for the TTL",
-};
-if (onPostgres) {
-  for (const missing of Object.values(notLandedYet)) {
-    console.warn(
-      `\n${"!".repeat(78)}\n!!  SKIPPED until it lands: ${missing}\n${"!".repeat(78)}\n`,
-    );
-  }
-}
-
 /** What the balancer checks before it sends an instance traffic. */
-const readinessPath = "/api/health";
+const readinessPath = "/api/health/ready";
 const instanceNames = ["a", "b"] as const;
 type InstanceName = (typeof instanceNames)[number];
 const administrator = { account: "13800000000", password: "Staff#Portal-9731" };
@@ -130,7 +115,8 @@ describe.skipIf(!runnable)(what, () => {
       // Every request of this file comes from loopback, the staff writes of the last test
       // included: the per-address API limit must not be what answers them.
       RATE_LIMIT_PER_MINUTE: "100000",
-      MEMBER_WRITES_PER_MINUTE: "3",
+      // A day's window, which a test run all but never straddles (a minute's often would).
+      MEMBER_WRITES_PER_DAY: "3",
       CHAT_UPLOADS_PER_VISITOR_PER_DAY: "2",
     };
     // One after the other: two instances starting together on an empty database both apply
@@ -160,8 +146,9 @@ describe.skipIf(!runnable)(what, () => {
 
   afterAll(async () => {
     await balancer?.stop();
+    // Killed: a drain (tested on its own) would hold the teardown for the balancer's notice.
     await Promise.all(
-      [...instances.values()].map((server) => stopServerProcess(server, "SIGTERM")),
+      [...instances.values()].map((server) => stopServerProcess(server, "SIGKILL")),
     );
     await database?.close();
     await dropDatabase?.();
@@ -275,9 +262,9 @@ describe.skipIf(!runnable)(what, () => {
   });
 
   it("holds a limit reached through one instance on the other", async () => {
-    // MEMBER_WRITES_PER_MINUTE=3: the fourth profile change in a minute, wherever it lands.
+    // MEMBER_WRITES_PER_DAY=3: the fourth profile change of the day, wherever it lands.
     const member = anybody.as(await signIn(await registeredMember("Limited member"), "a"));
-    await withinOneWindow(60_000, 10_000);
+    await withinOneWindow(24 * 60 * 60 * 1000, 10_000);
     const statuses = [];
     for (const name of ["a", "b", "a", "b"] as const) {
       const answer = await member.on(name).post("/api/user/userUpdateInfo", { signature: name });
@@ -309,73 +296,70 @@ describe.skipIf(!runnable)(what, () => {
     }
   });
 
-  it.skipIf(Boolean(notLandedYet.sharedCaches))(
-    "shows a staff change to a product and to a parameter on the other instance at once",
-    async () => {
-      const product = {
-        model: `BAL-${randomInt(100_000, 1_000_000)}`,
-        nameZh: "均衡模组",
-        nameEn: "Balanced module",
-        productType: "NB-IoT",
-        networkSystem: "NB-IoT",
-        packageType: "LCC",
-        status: "published",
-      };
-      const created = await staff.on("a").post("/api/product/addProductInfo", product);
-      const { id } = acknowledged(created, "creating a product");
-      // The whole catalogue page (this database has no other products), without a keyword: what
-      // is cached is the page, whatever the search index knows.
-      const listedOnB = async () => {
-        const answer = await anybody.on("b").get("/api/product/getList", { pageSize: 100 });
-        expect(answer.servedBy).toBe("b");
-        return (acknowledged(answer, "the catalogue").list as { model: string; name: string }[])
-          .filter((item) => item.model === product.model)
-          .map((item) => item.name);
-      };
-      // Read once on b first, so that b holds the catalogue page in its cache.
-      expect(await listedOnB()).toEqual(["Balanced module"]);
-      const { version } = acknowledged(
-        await staff.on("a").get("/api/product/getProductInfo", { id }),
-        "the product's record",
-      );
-      acknowledged(
-        await staff.on("a").post("/api/product/modifyProductInfo", {
-          ...product,
-          id,
-          version,
-          nameEn: "Balanced module, renamed",
-        }),
-        "renaming the product",
-      );
-      await shownWithin(
-        async () => (await listedOnB()).includes("Balanced module, renamed"),
-        "the renamed product on b",
-      );
+  it("shows a staff change to a product and to a parameter on the other instance at once", async () => {
+    const product = {
+      model: `BAL-${randomInt(100_000, 1_000_000)}`,
+      nameZh: "均衡模组",
+      nameEn: "Balanced module",
+      productType: "NB-IoT",
+      networkSystem: "NB-IoT",
+      packageType: "LCC",
+      status: "published",
+    };
+    const created = await staff.on("a").post("/api/product/addProductInfo", product);
+    const { id } = acknowledged(created, "creating a product");
+    // The whole catalogue page (this database has no other products), without a keyword: what
+    // is cached is the page, whatever the search index knows.
+    const listedOnB = async () => {
+      const answer = await anybody.on("b").get("/api/product/getList", { pageSize: 100 });
+      expect(answer.servedBy).toBe("b");
+      return (acknowledged(answer, "the catalogue").list as { model: string; name: string }[])
+        .filter((item) => item.model === product.model)
+        .map((item) => item.name);
+    };
+    // Read once on b first, so that b holds the catalogue page in its cache.
+    expect(await listedOnB()).toEqual(["Balanced module"]);
+    const { version } = acknowledged(
+      await staff.on("a").get("/api/product/getProductInfo", { id }),
+      "the product's record",
+    );
+    acknowledged(
+      await staff.on("a").post("/api/product/modifyProductInfo", {
+        ...product,
+        id,
+        version,
+        nameEn: "Balanced module, renamed",
+      }),
+      "renaming the product",
+    );
+    await shownWithin(
+      async () => (await listedOnB()).includes("Balanced module, renamed"),
+      "the renamed product on b",
+    );
 
-      const siteNameOnB = async () =>
-        acknowledged(await anybody.on("b").get("/api/paramConfig/siteInfo"), "the site info")
-          .siteName as string;
-      const before = await siteNameOnB();
-      const parameters = acknowledged(
-        await staff.on("a").get("/api/paramConfig/getListAll"),
-        "the parameters",
-      ) as { id: number; key: string; version: number }[];
-      const siteName = parameters.find((parameter) => parameter.key === "site.nameEn");
-      if (!siteName) throw new Error("no site.nameEn parameter");
-      acknowledged(
-        await staff.on("a").post("/api/paramConfig/edit", {
-          id: siteName.id,
-          version: siteName.version,
-          value: `${before} (balanced)`,
-        }),
-        "editing the site name",
-      );
-      await shownWithin(
-        async () => (await siteNameOnB()) === `${before} (balanced)`,
-        "the new site name on b",
-      );
-    },
-  );
+    const siteNameOnB = async () =>
+      acknowledged(await anybody.on("b").get("/api/paramConfig/siteInfo"), "the site info")
+        .siteName as string;
+    const before = await siteNameOnB();
+    const parameters = acknowledged(
+      await staff.on("a").get("/api/paramConfig/getListAll"),
+      "the parameters",
+    ) as { id: number; key: string; version: number }[];
+    const siteName = parameters.find((parameter) => parameter.key === "site.nameEn");
+    if (!siteName) throw new Error("no site.nameEn parameter");
+    acknowledged(
+      await staff.on("a").post("/api/paramConfig/edit", {
+        id: siteName.id,
+        version: siteName.version,
+        value: `${before} (balanced)`,
+      }),
+      "editing the site name",
+    );
+    await shownWithin(
+      async () => (await siteNameOnB()) === `${before} (balanced)`,
+      "the new site name on b",
+    );
+  });
 
   it("carries a chat between a visitor on one instance and an agent on the other, over WebSocket and over sticky polling", async () => {
     const agent = await connectChat(
@@ -526,6 +510,10 @@ describe.skipIf(!runnable)(what, () => {
       .where(inArray(chatMessageRecords.messageId, [...visitorSent, ...agentSentIds]));
     const storedIds = new Set(storedMessages.map((row) => row.messageId));
     expect([...visitorSent, ...agentSentIds].filter((id) => !storedIds.has(id))).toEqual([]);
+    console.info(
+      `SIGKILL mid-traffic: ${acknowledgedTypes.size} staff writes acknowledged, ${storedNames.size} stored; ` +
+        `${visitorSent.length} visitor and ${agentSentIds.length} agent messages acknowledged, all stored`,
+    );
 
     const agentReceived = new Set(
       agent.received(chatEvents.clientSendMessage).map((event) => event.msg.id as string),
