@@ -41,6 +41,7 @@ export async function startTestBucket() {
   };
   return {
     settings,
+    client,
     /** The environment that points an app at this bucket (`STORAGE=s3`). */
     environment: {
       STORAGE: "s3",

@@ -21,6 +21,12 @@ export type S3Settings = NonNullable<Config["storage"]["s3"]>;
  */
 const maxBucketConnections = 256;
 
+/**
+ * The size of each part of a multipart upload (lib-storage's least): a file above it goes up in
+ * parts, and its ETag is then the MD5 of the parts' MD5s, which the copy command checks.
+ */
+export const uploadPartBytes = 5 * 1024 * 1024;
+
 /** One client for the bucket of `settings`, shared by both stores; destroy it on close. */
 export function s3Client(settings: S3Settings): S3Client {
   const agent = { keepAlive: true, maxSockets: maxBucketConnections };
@@ -59,7 +65,7 @@ function isMissing(error: unknown) {
 
 /**
  * Files in `bucket` under `folder/` (`uploads` or `documents`, as in DATA_DIR, so the copy
- * command maps one onto the other). Uploads go up in parts of 5 MiB (lib-storage's Upload), so a
+ * command maps one onto the other). Uploads go up in parts (lib-storage's Upload), so a
  * large file is never held whole in memory; a failed upload aborts its parts and leaves no
  * object. Nothing here hands out an address of the bucket: private files leave only through
  * the routes that check who asks.
@@ -92,6 +98,7 @@ export function s3FileStore({
           Body: counter,
           ContentType: contentTypeOf(key),
         },
+        partSize: uploadPartBytes,
       });
       const [piped, uploaded] = await Promise.allSettled([
         pipeline(source, counter),
