@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { documentFeedback, documents, documentVersions } from "../../modules/document/schema.ts";
 import { documentFolder } from "../../modules/document/upload.ts";
 import { createTextPdf } from "../../platform/pdf/text-pdf.ts";
-import { localFileStore } from "../../platform/storage/storage.ts";
 import type { TestApp } from "../test-app.ts";
 import { buildProduct, type ProductOverrides } from "./product.ts";
 import { buildUser, type UserOverrides } from "./user.ts";
@@ -52,7 +51,8 @@ export async function buildDocumentVersion(
     bytes: await samplePdf(`Document ${version}`),
   };
   const now = testApp.now();
-  const store = localFileStore(testApp.config.documents.dir);
+  // The app's own private store: the data folder, or the bucket a test gave it.
+  const store = testApp.app.privateFiles;
   const stored = await store.save(
     documentFolder(now),
     path.extname(name).slice(1) || "bin",

@@ -7,7 +7,6 @@ import {
 } from "../../modules/resource/schema.ts";
 import { roles, userRoles } from "../../modules/user/schema.ts";
 import { monthFolder } from "../../platform/storage/receive-upload.ts";
-import { localFileStore } from "../../platform/storage/storage.ts";
 import type { TestApp } from "../test-app.ts";
 
 let sequence = 0;
@@ -58,7 +57,8 @@ export async function buildResource(testApp: TestApp, overrides: ResourceOverrid
     name: `resource-${sequence}.txt`,
     bytes: new TextEncoder().encode(`Resource ${sequence}\n`),
   };
-  const store = localFileStore(testApp.config.documents.dir);
+  // The app's own private store: the data folder, or the bucket a test gave it.
+  const store = testApp.app.privateFiles;
   const stored = await store.save(
     `resources/${monthFolder(testApp.now())}`,
     name.split(".").pop() ?? "bin",
