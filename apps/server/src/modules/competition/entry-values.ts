@@ -26,30 +26,3 @@ export function isOwnAttachmentKey(key: string, userId: number): boolean {
 
 /** One row of `competition_entries`. */
 export type CompetitionEntryRow = typeof competitionEntries.$inferSelect;
-
-const attachmentMimeTypes: Record<string, string> = {
-  pdf: "application/pdf",
-  zip: "application/zip",
-  rar: "application/vnd.rar",
-  "7z": "application/x-7z-compressed",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xls: "application/vnd.ms-excel",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ppt: "application/vnd.ms-powerpoint",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
-
-/**
- * The type a stored attachment is served as, by the extension its key has: the upload checked
- * the bytes against it, so the type a browser sent with the save is never trusted.
- */
-export function attachmentMimeType(key: string): string {
-  const extension = key.slice(key.lastIndexOf(".") + 1);
-  return attachmentMimeTypes[extension] ?? "application/octet-stream";
-}

@@ -1,7 +1,8 @@
 /**
- * The Content-Type a stored file is served with, by its name's extension: what the static
- * server of the local folder answers for the extensions uploads accept, so a file reads the
- * same from a bucket. Anything else is plain bytes.
+ * The Content-Type of a stored file by its name's extension, for the extensions uploads accept
+ * (what the static server of the local folder answers for them, so a file reads the same from a
+ * bucket). The upload checked the bytes against the extension, so this is what they are; any
+ * other extension is plain bytes.
  */
 const contentTypes: Record<string, string> = {
   png: "image/png",

@@ -10,7 +10,7 @@ import { isNoSuchFile, type PublicFileStore } from "./storage.ts";
  * attachments): these may be fetched from the bucket's public address. Any other folder (chat
  * files, and whatever is added later) is always streamed by the app.
  */
-export const publishedFolders = ["avatars", "products", "banners", "medals", "editor", "forum"];
+const publishedFolders = ["avatars", "products", "banners", "medals", "editor", "forum"];
 
 const isPublished = (key: string) => publishedFolders.includes(key.slice(0, key.indexOf("/")));
 

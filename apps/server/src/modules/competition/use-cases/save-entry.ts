@@ -8,14 +8,9 @@ import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { ensureVersion, nextVersion } from "../../../platform/db/versioned-row.ts";
 import { AppError } from "../../../platform/http/errors.ts";
+import { contentTypeOf } from "../../../platform/storage/content-types.ts";
 import type { Notice } from "../../message/use-cases/add-notices.ts";
-import {
-  applyLink,
-  attachmentMimeType,
-  entryNotFound,
-  isOwnAttachmentKey,
-  wrongState,
-} from "../entry-values.ts";
+import { applyLink, entryNotFound, isOwnAttachmentKey, wrongState } from "../entry-values.ts";
 import { type CompetitionAttachment, competitionEntries } from "../schema.ts";
 
 const isEditable = (state: string) =>
@@ -42,7 +37,8 @@ function keptAttachments(
     const heldOne = held.find((file) => file.key === attachment.key);
     if (heldOne) return { ...heldOne, name: attachment.name };
     if (!isOwnAttachmentKey(attachment.key, userId)) throw attachmentNotYours(index);
-    return { ...attachment, mimeType: attachmentMimeType(attachment.key) };
+    // The upload checked the bytes against the key's extension: the browser's type is not trusted.
+    return { ...attachment, mimeType: contentTypeOf(attachment.key) };
   });
 }
 
