@@ -33,11 +33,13 @@ const demo = {
   lowPowerArticle: "低功耗设计要点：PSM 与 eDRX 如何选",
 };
 
-/** The header's search field (on a phone, after its icon opened it). */
-function headerSearchField(page: Page, language: Language) {
-  return page
-    .getByRole("banner")
-    .getByRole("searchbox", { name: texts[language].siteSearch.label });
+/** Opens the header's search from its icon and answers its field, which has the focus. */
+async function openHeaderSearch(page: Page, language: Language) {
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: texts[language].siteSearch.open }).click();
+  const field = banner.getByRole("searchbox", { name: texts[language].siteSearch.label });
+  await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+  return field;
 }
 
 /** The id of a published demo text, found by its title through the public list. */
@@ -75,18 +77,18 @@ describe("the header's search, as a visitor", () => {
   it("types an AT command in the header, finds the forum question that names it and opens it", async () => {
     const { page } = browser;
     await page.goto("/#/home");
-    const field = headerSearchField(page, "zh-CN");
+    const field = await openHeaderSearch(page, "zh-CN");
     await field.fill(demo.registrationPost.query);
     await field.press("Enter");
     await waitForRoute(page, "/search?q=AT%2BCEREG%3F");
+    // Navigating closed the header's field: the query lives in the address.
+    await field.waitFor({ state: "detached" });
 
     const result = results(page).getByRole("link", { name: demo.registrationPost.title });
     // The command is marked where it stands in the title, as text (no markup of the server's).
     await expect
       .poll(() => result.locator("mark").allTextContents())
       .toContain(demo.registrationPost.query);
-    // The next page's header field is empty again: the query lives in the address.
-    expect(await field.inputValue()).toBe("");
 
     await result.click();
     await waitForRoute(page, /^\/forum\/post\/\d+$/);
@@ -97,6 +99,19 @@ describe("the header's search, as a visitor", () => {
     await waitForRoute(page, "/search?q=AT%2BCEREG%3F");
     await results(page).getByRole("link", { name: demo.registrationPost.title }).waitFor();
   });
+
+  it("leaves the whole menu in the 1366 px header in every language: the field opens under it", async () => {
+    for (const language of languages) {
+      const context = await browser.newContext({ locale: language });
+      const page = await context.newPage();
+      await page.goto("/#/home");
+      const banner = page.getByRole("banner");
+      const t = texts[language];
+      await banner.getByRole("button", { name: t.siteSearch.open }).waitFor();
+      const about = banner.getByRole("menuitem", { name: t.nav.about });
+      await expect.poll(() => about.isVisible(), { message: language }).toBe(true);
+    }
+  });
 });
 
 describe("the header's search on a 375 px phone", () => {
@@ -105,18 +120,13 @@ describe("the header's search on a 375 px phone", () => {
   it("opens the field from an icon, searches with the keyboard and opens an English question", async () => {
     const { page } = browser;
     await page.goto("/#/home");
-    const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: texts["en-US"].siteSearch.open }).click();
-    const field = headerSearchField(page, "en-US");
-    // The icon opened it to type in: the field has the focus.
-    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const field = await openHeaderSearch(page, "en-US");
     await expectFitsNarrowPhone(page);
 
     await field.fill(demo.signalPost.query);
     await field.press("Enter");
     await waitForRoute(page, "/search?q=AT%2BCSQ");
-    // Navigating closed the field again.
-    await banner.getByRole("button", { name: texts["en-US"].siteSearch.open }).waitFor();
+    await field.waitFor({ state: "detached" });
     const result = results(page).getByRole("link", { name: demo.signalPost.title });
     await result.waitFor();
     await expectFitsNarrowPhone(page);
@@ -125,17 +135,28 @@ describe("the header's search on a 375 px phone", () => {
     await page.getByRole("heading", { level: 1, name: demo.signalPost.title }).waitFor();
   });
 
-  it("closes the field with Escape and gives the focus back to the icon", async () => {
+  it("closes the field with Escape (the focus back on the icon), with the icon, or by leaving it", async () => {
     const { page } = browser;
+    const { open, close } = texts["en-US"].siteSearch;
     await page.goto("/#/home");
-    const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: texts["en-US"].siteSearch.open }).click();
-    await headerSearchField(page, "en-US").press("Escape");
-    await headerSearchField(page, "en-US").waitFor({ state: "detached" });
-    const icon = banner.getByRole("button", { name: texts["en-US"].siteSearch.open });
+    const icon = page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^(${open}|${close})$`) });
+
+    let field = await openHeaderSearch(page, "en-US");
+    await field.press("Escape");
+    await field.waitFor({ state: "detached" });
     await expect
       .poll(() => icon.evaluate((button) => button === document.activeElement))
       .toBe(true);
+
+    field = await openHeaderSearch(page, "en-US");
+    await icon.click();
+    await field.waitFor({ state: "detached" });
+
+    field = await openHeaderSearch(page, "en-US");
+    await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+    await field.waitFor({ state: "detached" });
   });
 });
 
@@ -146,7 +167,7 @@ describe("a zh-TW reader", () => {
     const { page } = browser;
     const id = await textIdByTitle("schoolArticle", demo.lowPowerArticle);
     await page.goto("/#/home");
-    const field = headerSearchField(page, "zh-TW");
+    const field = await openHeaderSearch(page, "zh-TW");
     await field.fill("低功耗設計");
     await field.press("Enter");
     await waitForRoute(page, `/search?q=${encodeURIComponent("低功耗設計")}`);

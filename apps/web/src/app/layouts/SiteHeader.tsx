@@ -51,7 +51,7 @@ export function SiteHeader() {
           <div className="site-header-spacer" />
         )}
         <div className="site-header-actions">
-          <SiteSearchBox compact={!wide} />
+          <SiteSearchBox />
           <LanguageSwitcher compact={!wide} />
           {token ? (
             <Suspense fallback={null}>
