@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
-import { freePort } from "./server-process.ts";
+import { freePort, outputOf } from "./server-process.ts";
 
 /**
  * HAProxy in front of server processes, as a deployment puts it (deploy/haproxy.cfg is the
@@ -21,11 +21,8 @@ export type BalancedInstance = { name: string; port: number };
 
 export type Balancer = {
   url: string;
-  /** Each instance's state as HAProxy sees it ("UP", "DOWN", "MAINT", ...). */
-  states: () => Promise<Record<string, string>>;
   /** Waits until each instance named is in `state` (health checks run every 200 ms). */
   waitFor: (state: "UP" | "DOWN", names: readonly string[], timeoutMs?: number) => Promise<void>;
-  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +58,8 @@ backend instances
   option httpchk
   http-check send meth GET uri ${healthPath}
   http-check expect status 200
+  # A dead instance refuses the check at once: out after two, 400 ms. A busy one has 2 s to answer.
+  timeout check 2s
   default-server check inter 200ms fall 2 rise 1
   # Socket.IO's polling transport must stay on one instance; WebSocket needs no cookie.
   cookie PORTAL_INSTANCE insert indirect nocache httponly
@@ -108,14 +107,9 @@ export async function startBalancer(options: {
   const child: ChildProcess = spawn(options.haproxyPath, ["-db", "-f", configFile], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = outputOf(child);
 
+  /** Each instance's state as HAProxy sees it ("UP", "DOWN", "MAINT", ...). */
   const states = async () => {
     const table = await askAdminSocket(adminSocket, "show stat");
     const [header = "", ...lines] = table.split("\n");
@@ -132,12 +126,12 @@ export async function startBalancer(options: {
   const waitFor = async (state: "UP" | "DOWN", names: readonly string[], timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output()}`);
       const current = await states().catch(() => ({}) as Record<string, string>);
       if (names.every((name) => current[name]?.startsWith(state))) return;
       if (Date.now() > deadline) {
         throw new Error(
-          `haproxy did not see ${names.join(", ")} ${state} in ${timeoutMs} ms: ${JSON.stringify(current)}\n${output}`,
+          `haproxy did not see ${names.join(", ")} ${state} in ${timeoutMs} ms: ${JSON.stringify(current)}\n${output()}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -158,11 +152,5 @@ export async function startBalancer(options: {
     await stop();
     throw error;
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    states,
-    waitFor,
-    output: () => output.slice(-4000),
-    stop,
-  };
+  return { url: `http://127.0.0.1:${port}`, waitFor, stop };
 }

@@ -71,19 +71,13 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = outputOf(child);
   const server: ServerProcess = {
     child,
     port,
     baseUrl,
-    output: () => output.slice(-4000),
-    received: (url) => output.split(`"url":"${url}"`).length - 1,
+    output: () => output().slice(-4000),
+    received: (url) => output().split(`"url":"${url}"`).length - 1,
   };
 
   const readyUrl = `${baseUrl}${options.readyPath ?? "/api/health"}`;
@@ -102,6 +96,17 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   }
   await stopServerProcess(server, "SIGKILL");
   throw new Error(`the server did not become ready in ${startTimeoutMs} ms:\n${server.output()}`);
+}
+
+/** Everything a child process writes to its standard output and error, as it comes. */
+export function outputOf(child: ChildProcess) {
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  return () => output;
 }
 
 /** Sends `signal` and waits for the exit; SIGKILL follows after 10 s. */
