@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: timing ? [timingTests] : ["src/**/*.test.ts"],
+    globalSetup: ["./src/test-support/pglite-template.ts"],
     exclude: timing ? [] : [timingTests],
     // Each test file opens its own database (PGlite in memory, or a fresh PostgreSQL database);
     // forks keep PGlite's WebAssembly memory apart and free it when a file ends.

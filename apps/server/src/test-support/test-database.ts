@@ -1,8 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type DatabaseConnection, openDatabase } from "../platform/db/client.ts";
+
+/**
+ * The migrated PGlite data folder the run's global setup dumped (pglite-template.ts): loading
+ * it takes a fifth of the time of a new database plus the migrations, once per test file.
+ */
+async function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplate");
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
 
 /** "postgres" when the suite runs against the PostgreSQL of TEST_DATABASE_URL. */
 export const testDatabaseDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -13,7 +24,11 @@ export const testDatabaseDriver = process.env.TEST_DB === "postgres" ? "postgres
  */
 export async function openTestDatabase(): Promise<DatabaseConnection> {
   if (testDatabaseDriver === "pglite") {
-    const connection = await openDatabase({ dataDir: "memory://" });
+    const connection = await openDatabase({
+      dataDir: "memory://",
+      loadDataDir: await migratedTemplate(),
+    });
+    // Nothing to apply when the run's template was loaded; all of them otherwise.
     await connection.migrate();
     return connection;
   }

@@ -63,6 +63,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
+  /** PGlite only: the data folder to start from, as `dumpDataDir` wrote it (tests' template). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseConnection> {
   const migrationsFolder = options.migrationsFolder ?? sourceMigrationsFolder;
   if (options.databaseUrl) {
@@ -79,7 +81,10 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create; PGlite bundles them instead of a server's contrib.
-  const client = new PGliteTakingTurns(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGliteTakingTurns(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   // A new WAL segment is 16 MB; filling it with zeroes first held the server's only thread for
   // about 100 ms each time (a 10,000-row import crosses one). Its files grow as they are written.
