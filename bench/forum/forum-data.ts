@@ -5,8 +5,6 @@
  * finds the share of posts a real forum's would (a model: about 3 %, a word: 1 to 10 %).
  */
 
-export type Fragment = { text: string };
-
 /** The four boards of the demo forum, with the models asked about on each. */
 export const benchBoards = [
   {

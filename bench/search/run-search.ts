@@ -16,8 +16,8 @@ import { probe, probeRequests } from "../probe.ts";
 import { formatColumns, formatFigures, formatVerdicts, type ReportRow } from "../report.ts";
 import { type RunningServer, startServerProcess } from "../server-process.ts";
 import { judge } from "../targets.ts";
-import { searchQueries } from "./search-data.ts";
 import type { SearchServerReady } from "./search-app-server.ts";
+import { searchQueries } from "./search-data.ts";
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -117,7 +117,12 @@ async function runCase(
   const queries = await server.stopRecording({ explain: false });
   const queriesPerRequest = queries.length / probeRequests;
   if (!probed.ok) {
-    rows.push({ server: serverName, name: searchCase.name, queriesPerRequest, problem: probed.problem });
+    rows.push({
+      server: serverName,
+      name: searchCase.name,
+      queriesPerRequest,
+      problem: probed.problem,
+    });
     return;
   }
   if (!caseAnswers.has(searchCase.name)) {
@@ -205,7 +210,13 @@ const machineLoad =
     ? ": the figures are not representative, run again on a quiet machine"
     : "");
 const setup = formatColumns(
-  [["machine", machine], ["machine load", machineLoad], ["load", load], ["data", dataLine], ...serverSetups],
+  [
+    ["machine", machine],
+    ["machine load", machineLoad],
+    ["load", load],
+    ["data", dataLine],
+    ...serverSetups,
+  ],
   2,
   "  ",
 );

@@ -24,14 +24,32 @@ export const textTitles = [
 
 /** Body paragraphs of texts: one Chinese and one English per line. */
 export const textParagraphs = [
-  ["模组在 PSM 模式下电流低至 3 微安，适合电池供电的终端。", "In PSM the module draws as little as 3 uA, for battery powered devices."],
+  [
+    "模组在 PSM 模式下电流低至 3 微安，适合电池供电的终端。",
+    "In PSM the module draws as little as 3 uA, for battery powered devices.",
+  ],
   ["使用 AT+CPSMS 设置 T3412 与 T3324 定时器。", "Set the T3412 and T3324 timers with AT+CPSMS."],
-  ["天线匹配电路建议预留 π 型网络，走线保持 50 欧姆阻抗。", "Keep a pi matching network and 50 ohm traces for the antenna."],
-  ["固件升级支持 FOTA 差分包，升级过程中请保持供电稳定。", "Firmware updates support FOTA deltas; keep the supply stable while updating."],
-  ["拨号前先用 AT+CGATT? 确认已附着网络，再检查 APN 设置。", "Check the attach with AT+CGATT? before dialing, then the APN."],
-  ["串口波特率默认 115200，支持自适应。", "The UART runs at 115200 baud by default and detects the rate."],
+  [
+    "天线匹配电路建议预留 π 型网络，走线保持 50 欧姆阻抗。",
+    "Keep a pi matching network and 50 ohm traces for the antenna.",
+  ],
+  [
+    "固件升级支持 FOTA 差分包，升级过程中请保持供电稳定。",
+    "Firmware updates support FOTA deltas; keep the supply stable while updating.",
+  ],
+  [
+    "拨号前先用 AT+CGATT? 确认已附着网络，再检查 APN 设置。",
+    "Check the attach with AT+CGATT? before dialing, then the APN.",
+  ],
+  [
+    "串口波特率默认 115200，支持自适应。",
+    "The UART runs at 115200 baud by default and detects the rate.",
+  ],
   ["Windows 11 请安装带签名的 USB 驱动。", "Windows 11 needs the signed USB driver."],
-  ["信号质量可用 AT+CSQ 查询，99,99 表示无信号。", "Query the signal with AT+CSQ; 99,99 means no signal."],
+  [
+    "信号质量可用 AT+CSQ 查询，99,99 表示无信号。",
+    "Query the signal with AT+CSQ; 99,99 means no signal.",
+  ],
 ] as const;
 
 /** FAQ questions and answers. */
@@ -39,7 +57,10 @@ export const faqPairs = [
   ["模组不注网怎么办？", "先用 AT+CEREG? 查看注册状态，再检查 SIM 卡与天线。"],
   ["如何降低待机功耗？", "打开 PSM 与 eDRX，断开外设漏电。"],
   ["USB 驱动在哪里下载？", "在文档中心下载带签名的驱动程序。"],
-  ["How do I update the firmware?", "Use the FOTA tool or the USB upgrade tool from the download centre."],
+  [
+    "How do I update the firmware?",
+    "Use the FOTA tool or the USB upgrade tool from the download centre.",
+  ],
   ["What does AT+CSQ 99,99 mean?", "No signal: check the antenna and the SIM provisioning."],
 ] as const;
 

@@ -25,10 +25,7 @@ export async function seedTexts(db: Database): Promise<TextsSummary> {
     types: textTypes,
   });
   await client.query("set session_replication_role = replica");
-  await client.query(
-    `create temporary table bench_words as select $1::jsonb as words`,
-    [words],
-  );
+  await client.query(`create temporary table bench_words as select $1::jsonb as words`, [words]);
   // Text i: a model, a title, three paragraphs; one a day or so back over three years.
   await client.query(
     `insert into texts (type, language, title, summary, content, status, published_at, created_at)
@@ -54,9 +51,7 @@ export async function seedTexts(db: Database): Promise<TextsSummary> {
        'bench'
      from texts t, bench_words w where t.id % 5 = 0`,
   );
-  await client.query(
-    `insert into faq_types (name, sort) values ('常见问题', 0)`,
-  );
+  await client.query(`insert into faq_types (name, sort) values ('常见问题', 0)`);
   await client.query(
     `insert into faqs (type_id, language, question, answer, sort, status)
      select (select min(id) from faq_types), case when i % 5 >= 3 then 'en-US' else 'zh-CN' end,

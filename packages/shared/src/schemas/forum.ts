@@ -424,16 +424,8 @@ export const hotPostsQuery = z.object({
 export const forumSearchQuery = forumPage.extend({
   keyword: singleLine().min(1).max(50),
 });
-/**
- * A keyword of several words is looked for among this many of the newest posts of its rarest
- * word, so that a keyword of common words costs no more than one of rare words.
- */
-export const forumSearchScanLimit = 300;
 export const forumSearchPage = pageOf(forumPostSummary).extend({
-  /**
-   * Older posts were not looked at (every word of the keyword is in more than
-   * forumSearchScanLimit posts): `total` counts the matches among those looked at.
-   */
+  /** Always false since the search index counts every match; the forum page still reads it. */
   totalCapped: z.boolean(),
 });
 export type ForumSearchPage = z.infer<typeof forumSearchPage>;

@@ -1,12 +1,18 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../platform/db/client.ts";
-import { type SearchKind, searchKinds } from "./search-kinds.ts";
 import { searchChanges } from "./schema.ts";
+import { type SearchKind, searchKinds } from "./search-kinds.ts";
 
 /** Notes older than this are deleted: every instance reads the log far more often. */
 const keptForMs = 60 * 60 * 1000;
 
-type ChangeRow = { floor: string; id: number | null; kind: string | null; record_id: number | null; tx: string | null };
+type ChangeRow = {
+  floor: string;
+  id: number | null;
+  kind: string | null;
+  record_id: number | null;
+  tx: string | null;
+};
 
 function isSearchKind(kind: string): kind is SearchKind {
   return (searchKinds as readonly string[]).includes(kind);

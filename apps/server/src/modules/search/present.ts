@@ -38,7 +38,7 @@ function wordsOf(query: string): string[] {
 }
 
 /** Plain text around the first word of the query found in `body`, else its beginning. */
-export function snippetOf(body: string, query: string): string {
+function snippetOf(body: string, query: string): string {
   const lower = body.toLowerCase();
   let first = -1;
   for (const word of wordsOf(query)) {

@@ -32,9 +32,11 @@ const searchAnswer = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  counts: z.object(Object.fromEntries(searchKinds.map((kind) => [kind, z.number()])) as {
-    [Kind in (typeof searchKinds)[number]]: z.ZodNumber;
-  }),
+  counts: z.object(
+    Object.fromEntries(searchKinds.map((kind) => [kind, z.number()])) as {
+      [Kind in (typeof searchKinds)[number]]: z.ZodNumber;
+    },
+  ),
 });
 
 /** `GET /api/search`: one search over products, documents, texts, forum posts and FAQs. */

@@ -27,9 +27,7 @@ export const searchChanges = pgTable(
     /** product, document, text, post or faq. */
     kind: varchar("kind", { length: 10 }).notNull(),
     recordId: integer("record_id").notNull(),
-    transaction: transactionId("transaction")
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    transaction: transactionId("transaction").notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -60,7 +60,7 @@ function scopeCondition(column: AnyColumn, scope: Scope): SQL | undefined {
 }
 
 /** The text of a rich text with a space where a block ends, so words of two paragraphs stay apart. */
-export function plainTextOf(html: string | null | undefined): string {
+function plainTextOf(html: string | null | undefined): string {
   if (!html) return "";
   return richTextCharacters(
     html.replace(/<\/(p|div|li|h[1-6]|td|th|pre|blockquote)>|<br\s*\/?>/gi, "$& "),
@@ -75,7 +75,10 @@ function isLanguage(value: string): value is Language {
 
 /** The staff-written versions of `kind` records, by record id. */
 async function translationsOf(db: Database, kind: string, ids: readonly number[]) {
-  const byRecord = new Map<number, { language: Language; fields: Record<string, string | null> }[]>();
+  const byRecord = new Map<
+    number,
+    { language: Language; fields: Record<string, string | null> }[]
+  >();
   if (ids.length === 0) return byRecord;
   const rows = await db
     .select({
@@ -84,7 +87,9 @@ async function translationsOf(db: Database, kind: string, ids: readonly number[]
       fields: contentTranslations.fields,
     })
     .from(contentTranslations)
-    .where(and(eq(contentTranslations.kind, kind), inArray(contentTranslations.recordId, [...ids])));
+    .where(
+      and(eq(contentTranslations.kind, kind), inArray(contentTranslations.recordId, [...ids])),
+    );
   for (const row of rows) {
     if (!isLanguage(row.language)) continue;
     const versions = byRecord.get(row.recordId) ?? [];
@@ -168,8 +173,7 @@ const readProducts: Reader = async (db, scope) => {
         body: `${row.summaryTw ?? row.summaryZh ?? ""} ${plainTextOf(row.descriptionTw ?? row.descriptionZh)}`,
       });
     }
-    const { descriptionZh: _zh, descriptionEn: _en, descriptionTw: _tw, updatedAt, ...entry } =
-      row;
+    const { descriptionZh: _zh, descriptionEn: _en, descriptionTw: _tw, updatedAt, ...entry } = row;
     return {
       kind: "product",
       id: row.id,
