@@ -16,7 +16,7 @@ const transactionId = customType<{ data: string; driverData: string }>({
 
 /**
  * What changed in the searchable tables, one row per record and write, written by triggers
- * (migration 0026) whichever statement writes: each instance's search index reads the rows it
+ * (migration 0027) whichever statement writes: each instance's search index reads the rows it
  * has not applied yet and reloads those records. `transaction` tells which rows may still be
  * uncommitted when an instance reads: those of a transaction its snapshot saw running.
  */
