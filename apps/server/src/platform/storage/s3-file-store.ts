@@ -38,9 +38,9 @@ export function s3Client(settings: S3Settings): S3Client {
       accessKeyId: settings.accessKeyId,
       secretAccessKey: settings.secretAccessKey,
     },
-    // Since 2025 the SDK adds a CRC32 to every upload, sent as an aws-chunked body that many
-    // S3-compatible services (older MinIO, Ceph, OSS, COS, s3rver) refuse or store framing and
-    // all; checksums only where S3 itself requires them.
+    // Since 3.729 (January 2025) the SDK adds a CRC32 to every upload, which S3-compatible
+    // services such as OSS, COS, Cloudflare R2, Backblaze B2 and older MinIO refuse (its header,
+    // or the aws-chunked body that carries it); checksums only where S3 itself requires them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { httpAgent: agent, httpsAgent: agent },
