@@ -3,9 +3,9 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
+import { type AppDependencies, buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import type { DatabaseConnection } from "../../platform/db/client.ts";
+import type { FileStore } from "../../platform/storage/storage.ts";
 import { api } from "../../test-support/api-client.ts";
 import { connectChat, listeningOrigin } from "../../test-support/chat-sockets.ts";
 import { buildUser } from "../../test-support/factories/user.ts";
@@ -130,30 +130,39 @@ describe.skipIf(!redisUrl)("readiness with Redis", () => {
   });
 });
 
+/** The app as main.ts builds it, not yet ready, with the dependencies given. */
+async function appBuiltAsMainDoes(dependencies: Partial<AppDependencies> = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "portal-test-"));
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    { database, logger: false, ...dependencies },
+  );
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("readiness while the instance starts", () => {
-  let app: App;
-  let database: DatabaseConnection;
-  let dataDir: string;
+  let built: Awaited<ReturnType<typeof appBuiltAsMainDoes>>;
   /** Releases the start-up hold, as main.ts does once the seed is done. */
   let seeded: () => void;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "portal-test-"));
-    app = await buildApp(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }), {
-      database,
-      logger: false,
-    });
-    seeded = app.readiness.holdStart();
-    await app.ready();
+    built = await appBuiltAsMainDoes();
+    seeded = built.app.readiness.holdStart();
+    await built.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await built?.close();
   });
 
   it("answers ready and /api/health 503 until the start-up work is done; live 200 meanwhile", async () => {
-    const ask = (url: string) => api({ app }).language("en-US").get(url);
+    const ask = (url: string) => api(built).language("en-US").get(url);
     const ready = await ask("/api/health/ready");
     expect(ready).toMatchObject({
       status: 503,
@@ -165,6 +174,37 @@ describe("readiness while the instance starts", () => {
     seeded();
     expect((await ask("/api/health/ready")).status).toBe(200);
     expect((await ask("/api/health")).status).toBe(200);
+  });
+});
+
+describe("readiness while a file store cannot be reached", () => {
+  let built: Awaited<ReturnType<typeof appBuiltAsMainDoes>>;
+  beforeAll(async () => {
+    const unreachable = () =>
+      Promise.reject(Object.assign(new Error("connect ETIMEDOUT"), { code: "ETIMEDOUT" }));
+    // A bucket behind a dropped network: every call fails, none with "no such file".
+    const bucketOutOfReach: FileStore = {
+      save: unreachable,
+      openReadStream: unreachable,
+      stat: unreachable,
+      remove: unreachable,
+    };
+    built = await appBuiltAsMainDoes({ privateFiles: bucketOutOfReach });
+    await built.app.ready();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+
+  it("answers ready 503 naming the file storage", async () => {
+    const ready = await api(built).language("en-US").get("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.msg).toBe("Not ready: cannot reach the file storage");
+    expect(ready.data.checks).toEqual({
+      database: "ok",
+      redis: "not_configured",
+      storage: "unreachable",
+    });
   });
 });
 
