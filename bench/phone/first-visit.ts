@@ -62,8 +62,6 @@ function watchContent(selector: string) {
       if (!entry.hadRecentInput) watch.layoutShift += entry.value;
     }
   }).observe({ type: "layout-shift", buffered: true });
-  const report = (window as unknown as { phoneBenchContentVisible: (at: number) => void })
-    .phoneBenchContentVisible;
   const look = () => {
     const element = document.querySelector(selector);
     const box = element?.getBoundingClientRect();
@@ -73,8 +71,11 @@ function watchContent(selector: string) {
       box.width > 0 &&
       box.height > 0 &&
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    if (shown) report(performance.now());
-    else requestAnimationFrame(look);
+    if (shown) {
+      (
+        window as unknown as { phoneBenchContentVisible: (at: number) => void }
+      ).phoneBenchContentVisible(performance.now());
+    } else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 }
@@ -154,10 +155,16 @@ export async function firstVisit(
   const context = await browser.newContext(phoneContext);
   try {
     const tab = await context.newPage();
+    let reportContentVisible: (at: number) => void = () => {};
     const contentVisible = new Promise<number>((resolve) => {
-      void tab.exposeFunction("phoneBenchContentVisible", resolve);
+      reportContentVisible = resolve;
     });
-    await tab.addInitScript(watchContent, page.contentSelector);
+    await tab.exposeFunction("phoneBenchContentVisible", (at: number) => reportContentVisible(at));
+    // tsx compiles with esbuild's keepNames, which wraps inner functions in a `__name` helper
+    // the page does not have: the script takes a stand-in.
+    await tab.addInitScript({
+      content: `const __name = (target) => target; (${watchContent})(${JSON.stringify(page.contentSelector)});`,
+    });
     const session = await context.newCDPSession(tab);
     const network = recordNetwork(session);
     await session.send("Network.enable");

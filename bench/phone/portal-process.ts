@@ -56,6 +56,8 @@ export async function startBuiltPortal(webDist: string): Promise<RunningPortal> 
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       SEED_DEMO: "true",
+      // Chosen here, so the start does not print a generated one.
+      ADMIN_PASSWORD: "Bench#Phone-4417",
       LOG_LEVEL: "warn",
       SMS_PROVIDER: "console",
       // Every visit of the bench comes from 127.0.0.1.

@@ -34,10 +34,11 @@ async function firstIdOf(baseUrl: string, path: string): Promise<number | null> 
 export async function publicPagesOf(
   baseUrl: string,
 ): Promise<{ pages: PublicPage[]; missing: string[] }> {
-  const productId = await firstIdOf(
+  const products = await readApi<{ list: { id: number; model: string }[] }>(
     baseUrl,
-    "/api/product/getList?keyword=M5311&page=1&pageSize=1",
+    "/api/product/getProductListWithoutChild?keyword=M5311&pageSize=100",
   );
+  const productId = products.list.find((product) => product.model === "M5311")?.id ?? null;
   const articleId = await firstIdOf(
     baseUrl,
     "/api/text/getTextList?type=schoolArticle&page=1&pageSize=1",
