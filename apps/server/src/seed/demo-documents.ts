@@ -284,7 +284,7 @@ export async function seedDemoDocuments(ctx: SeedContext): Promise<boolean> {
     .from(products)
     .where(inArray(products.model, models));
   const productIds = new Map(productRows.map((row) => [row.model, row.id]));
-  const documentStore = fileStoresOf(ctx.config).privateFiles;
+  const documentStore = (await fileStoresOf(ctx.config)).privateFiles;
   const seeded = new Map<string, number>();
   const today = Date.now();
 

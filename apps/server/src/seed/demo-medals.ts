@@ -79,7 +79,7 @@ export async function seedDemoMedals(ctx: SeedContext, now = new Date()): Promis
     userId: administrator.id,
     name: administrator.nickname ?? ctx.config.admin.phone,
   };
-  const store = fileStoresOf(ctx.config).publicFiles;
+  const store = (await fileStoresOf(ctx.config)).publicFiles;
   for (const [sort, { icon, english, ...words }] of demoMedals.entries()) {
     const { key } = await store.save(
       "medals",

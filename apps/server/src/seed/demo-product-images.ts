@@ -727,7 +727,7 @@ export async function seedDemoProductImages(ctx: SeedContext): Promise<number> {
   );
   if (bare.length === 0) return 0;
 
-  const store = fileStoresOf(ctx.config).publicFiles;
+  const store = (await fileStoresOf(ctx.config)).publicFiles;
   const saved: { id: number; key: string }[] = [];
   try {
     for (const row of bare) {

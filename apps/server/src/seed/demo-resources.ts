@@ -150,7 +150,7 @@ const inEnglish = (id: number) => ({ id, language: "en-US" as const, version: 0 
 export async function seedDemoResources(ctx: SeedContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(resourceCatalogs);
   if ((existing?.total ?? 0) > 0) return false;
-  const store = fileStoresOf(ctx.config).privateFiles;
+  const store = (await fileStoresOf(ctx.config)).privateFiles;
   const [memberRole] = await ctx.db
     .select({ id: roles.id })
     .from(roles)

@@ -52,7 +52,7 @@ export async function seedDemoContent(ctx: SeedContext) {
   await seedDemoProductImages(ctx);
   await seedDemoDocuments(ctx);
   await seedDemoResources(ctx);
-  await seedDemoTexts({ db: ctx.db, publicFiles: fileStoresOf(ctx.config).publicFiles });
+  await seedDemoTexts({ db: ctx.db, publicFiles: (await fileStoresOf(ctx.config)).publicFiles });
   // Medals before the forum: the demo posts, adoptions and likes award them as they happen.
   await seedDemoMedals(ctx);
   await seedDemoForum(ctx);

@@ -25,7 +25,7 @@ export const storagePlugin = fp<{
   privateFiles?: FileStore | undefined;
 }>(
   async (app: FastifyInstance, options) => {
-    const configured = fileStoresOf(app.config);
+    const configured = await fileStoresOf(app.config);
     app.addHook("onClose", () => configured.close());
     app.decorate("publicFiles", options.publicFiles ?? configured.publicFiles);
     app.decorate("privateFiles", options.privateFiles ?? configured.privateFiles);
