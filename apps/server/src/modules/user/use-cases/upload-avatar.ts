@@ -40,6 +40,12 @@ export async function uploadAvatar({
     store: publicFiles,
   });
   const avatarUrl = publicFiles.url(key);
-  await db.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
+  try {
+    await db.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
+  } catch (error) {
+    // A picture no account shows is not kept.
+    await publicFiles.remove(key);
+    throw error;
+  }
   return avatarUrl;
 }
