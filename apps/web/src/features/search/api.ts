@@ -1,5 +1,5 @@
 import type { Language, TextType } from "@portal/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
 import { searchTexts } from "../../i18n/search/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
@@ -63,8 +63,10 @@ const searchQueries = {
           signal,
           quiet: true,
         }),
-      // A new tab or page keeps the counts and the last results on screen while it loads.
-      placeholderData: keepPreviousData,
+      // A new tab or page of the same query keeps the counts and the last results on screen
+      // while it loads; a new query shows its own loading, not the last query's results.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[3].query === address.query ? previous : undefined,
     }),
 };
 

@@ -142,7 +142,9 @@ export function SearchPage() {
     );
   } else if (answer && answer.total === 0) {
     body = (
-      <NoResult address={address} answer={answer} onShowAll={() => go({ kind: null, page: 1 })} />
+      <Spin spinning={results.isPlaceholderData}>
+        <NoResult address={address} answer={answer} onShowAll={() => go({ kind: null, page: 1 })} />
+      </Spin>
     );
   } else if (answer) {
     body = (
