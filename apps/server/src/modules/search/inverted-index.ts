@@ -1,58 +1,67 @@
 /**
- * The index behind every search: for each token, the slots of the entries holding it, in
- * ascending order. An entry gets a new slot each time it is stored (its old one is only marked
- * gone), so a list only ever grows at its end and stays sorted without work.
+ * The index behind every search, built for a query cost that does not grow with the number of
+ * records it matches. Records live on shelves (one per kind, whitelist documents on their own),
+ * each numbering its records 0, 1, 2… in the order they are stored; a token keeps one sorted
+ * list of numbers per shelf. So a one-token count per kind is a list's length, a record stored
+ * again gets a new number at the end of its shelf (its old number is only logged gone and
+ * dropped from a list when that list is next read), and a list only grows at its end.
  */
 
 /** Lists shorter than this stay plain arrays: a typed array costs about 200 bytes of its own. */
 const smallListLength = 32;
+/** Past this many removals since a list was read, one pass over it beats a search per removal. */
+const mostRemovalsSearched = 32;
+/** A shelf's removal log is cut past this length; lists older than the cut are swept whole. */
+const longestRemovalLog = 1024;
 
-class SlotList {
-  slots: number[] | Int32Array = [];
-  length = 0;
+/** The records of one shelf that are gone, so that each list can drop them when it is read. */
+export class RemovalLog {
+  alive = new Uint8Array(256);
+  /** Numbers removed, oldest first; `base` counts those cut from the front. */
+  private removed: number[] = [];
+  private base = 0;
 
-  push(slot: number) {
-    if (Array.isArray(this.slots)) {
-      this.slots.push(slot);
-      this.length += 1;
-      if (this.length === smallListLength) {
-        const grown = new Int32Array(smallListLength * 2);
-        grown.set(this.slots);
-        this.slots = grown;
-      }
-      return;
-    }
-    if (this.length === this.slots.length) {
-      const grown = new Int32Array(Math.ceil(this.slots.length * 1.5));
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    this.slots[this.length] = slot;
-    this.length += 1;
+  /** How many removals were ever logged: a list read up to here holds no gone number. */
+  get end() {
+    return this.base + this.removed.length;
   }
 
-  /** Keeps only the slots `keep` accepts, in place. */
-  retain(keep: (slot: number) => boolean) {
-    let kept = 0;
-    for (let index = 0; index < this.length; index += 1) {
-      const slot = this.slots[index] as number;
-      if (keep(slot)) {
-        this.slots[kept] = slot;
-        kept += 1;
-      }
+  born(number: number) {
+    if (number >= this.alive.length) {
+      const grown = new Uint8Array(Math.max(number + 1, this.alive.length * 2));
+      grown.set(this.alive);
+      this.alive = grown;
     }
-    if (Array.isArray(this.slots)) this.slots.length = kept;
-    this.length = kept;
+    this.alive[number] = 1;
+  }
+
+  died(number: number) {
+    this.alive[number] = 0;
+    this.removed.push(number);
+    if (this.removed.length > longestRemovalLog) {
+      this.base += this.removed.length;
+      this.removed = [];
+    }
+  }
+
+  /** The numbers removed after `from`, or undefined when too many (or cut from the log). */
+  removedSince(from: number): readonly number[] | undefined {
+    if (from < this.base || this.end - from > mostRemovalsSearched) return undefined;
+    return this.removed.slice(from - this.base);
   }
 }
 
-/** The first index in `list[from..length)` whose slot is at least `slot` (galloping, then binary). */
-function seek(list: SlotList, from: number, slot: number): number {
-  const { slots, length } = list;
+/** The first index in `numbers[from..length)` holding at least `number` (galloping, then binary). */
+export function seek(
+  numbers: ArrayLike<number>,
+  length: number,
+  from: number,
+  number: number,
+): number {
   let step = 1;
   let low = from;
   let high = from;
-  while (high < length && (slots[high] as number) < slot) {
+  while (high < length && (numbers[high] as number) < number) {
     low = high + 1;
     high += step;
     step *= 2;
@@ -60,127 +69,182 @@ function seek(list: SlotList, from: number, slot: number): number {
   if (high > length) high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((slots[middle] as number) < slot) low = middle + 1;
+    if ((numbers[middle] as number) < number) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-export type Field = "title" | "any";
+/** The ascending numbers of one shelf's records holding one token. */
+export class PostingList {
+  numbers: number[] | Int32Array = [];
+  length = 0;
+  /** Changes with every number added or dropped: what was worked out from the list is stale. */
+  version = 0;
+  /** The removal log's `end` when the list last dropped gone numbers. */
+  private readTo: number;
 
-/** Postings of the title (and model) tokens, and of every token, title's included. */
-export class InvertedIndex {
-  private readonly lists: Record<Field, Map<string, SlotList>> = {
-    title: new Map(),
-    any: new Map(),
-  };
-  private alive = new Uint8Array(1024);
-  private nextSlot = 0;
-  private gone = 0;
-
-  /** Slots handed out so far (gone ones included): the bound of every slot. */
-  get slotCount() {
-    return this.nextSlot;
+  constructor(log: RemovalLog) {
+    this.readTo = log.end;
   }
 
-  /** A new slot holding these tokens: `titleTokens` count for both fields. */
-  add(titleTokens: readonly string[], bodyTokens: readonly string[]): number {
-    const slot = this.nextSlot;
-    this.nextSlot += 1;
-    if (slot >= this.alive.length) {
-      const grown = new Uint8Array(this.alive.length * 2);
-      grown.set(this.alive);
-      this.alive = grown;
-    }
-    this.alive[slot] = 1;
-    for (const token of titleTokens) {
-      this.listOf("title", token).push(slot);
-      this.listOf("any", token).push(slot);
-    }
-    for (const token of bodyTokens) {
-      // A body token also in the title is listed once.
-      const list = this.listOf("any", token);
-      if (list.slots[list.length - 1] !== slot) list.push(slot);
-    }
-    return slot;
-  }
-
-  /** Marks a slot gone; its postings are dropped by the next `compact`. */
-  remove(slot: number) {
-    if (this.alive[slot] !== 1) return;
-    this.alive[slot] = 0;
-    this.gone += 1;
-  }
-
-  isAlive(slot: number): boolean {
-    return this.alive[slot] === 1;
-  }
-
-  /** Share of handed-out slots that are gone: past a limit, `compact` pays for itself. */
-  get goneShare() {
-    return this.nextSlot === 0 ? 0 : this.gone / this.nextSlot;
-  }
-
-  /** Drops gone slots from every list (and lists left empty). */
-  compact() {
-    for (const lists of Object.values(this.lists)) {
-      for (const [token, list] of lists) {
-        list.retain((slot) => this.alive[slot] === 1);
-        if (list.length === 0) lists.delete(token);
+  push(number: number) {
+    this.version += 1;
+    if (Array.isArray(this.numbers)) {
+      this.numbers.push(number);
+      this.length += 1;
+      if (this.length === smallListLength) {
+        const grown = new Int32Array(smallListLength * 2);
+        grown.set(this.numbers);
+        this.numbers = grown;
       }
+      return;
     }
-    this.gone = 0;
+    if (this.length === this.numbers.length) {
+      const grown = new Int32Array(Math.ceil(this.numbers.length * 1.5));
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    this.numbers[this.length] = number;
+    this.length += 1;
   }
 
-  /**
-   * The live slots holding every token in `field`, ascending; none for no token. Starts from the
-   * shortest list and seeks each slot in the others, so a rare token bounds the work.
-   */
-  matches(field: Field, tokens: readonly string[]): Int32Array {
-    if (tokens.length === 0) return new Int32Array(0);
-    const lists: SlotList[] = [];
-    for (const token of tokens) {
-      const list = this.lists[field].get(token);
-      if (!list) return new Int32Array(0);
-      lists.push(list);
+  /** The last number, or -1: a record's body token already listed for its title is not again. */
+  get last(): number {
+    return this.length === 0 ? -1 : (this.numbers[this.length - 1] as number);
+  }
+
+  /** Drops the numbers removed since the list was last read: each found by search, or a sweep. */
+  dropGone(log: RemovalLog) {
+    if (this.readTo === log.end) return;
+    const removed = log.removedSince(this.readTo);
+    this.readTo = log.end;
+    const before = this.length;
+    if (removed) {
+      for (const number of removed) {
+        const at = seek(this.numbers, this.length, 0, number);
+        if (at === this.length || this.numbers[at] !== number) continue;
+        if (Array.isArray(this.numbers)) this.numbers.splice(at, 1);
+        else this.numbers.copyWithin(at, at + 1, this.length);
+        this.length -= 1;
+      }
+    } else {
+      let kept = 0;
+      for (let index = 0; index < this.length; index += 1) {
+        const number = this.numbers[index] as number;
+        if (log.alive[number] === 1) {
+          this.numbers[kept] = number;
+          kept += 1;
+        }
+      }
+      if (Array.isArray(this.numbers)) this.numbers.length = kept;
+      this.length = kept;
     }
-    lists.sort((first, second) => first.length - second.length);
-    const [shortest, ...others] = lists as [SlotList, ...SlotList[]];
-    const found = new Int32Array(shortest.length);
-    const positions = new Array<number>(others.length).fill(0);
+    if (this.length !== before) this.version += 1;
+  }
+}
+
+/**
+ * Calls `found` with each number on every list, ascending, and answers how many there were.
+ * Walks the shortest list and seeks each of its numbers in the others (positions only move
+ * forward), so the rarest token bounds the work. The lists must be current (`dropGone`).
+ */
+export function intersect(lists: readonly PostingList[], found?: (number: number) => void): number {
+  if (lists.length === 0) return 0;
+  const sorted = [...lists].sort((first, second) => first.length - second.length);
+  const [shortest, ...others] = sorted as [PostingList, ...PostingList[]];
+  if (others.length === 0) {
+    if (found)
+      for (let index = 0; index < shortest.length; index += 1)
+        found(shortest.numbers[index] as number);
+    return shortest.length;
+  }
+  const positions = new Array<number>(others.length).fill(0);
+  let count = 0;
+  candidates: for (let index = 0; index < shortest.length; index += 1) {
+    const number = shortest.numbers[index] as number;
+    for (let other = 0; other < others.length; other += 1) {
+      const list = others[other] as PostingList;
+      const position = seek(list.numbers, list.length, positions[other] as number, number);
+      positions[other] = position;
+      if (position === list.length) break candidates;
+      if (list.numbers[position] !== number) continue candidates;
+    }
+    count += 1;
+    found?.(number);
+  }
+  return count;
+}
+
+/** A list holding at least one number in this many is also kept as a bitset, once read. */
+const densestSparseList = 32;
+
+type Bitset = { words: Uint32Array; version: number };
+const bitsets = new WeakMap<PostingList, Bitset>();
+
+function isDense(list: PostingList, numberCount: number) {
+  return list.length * densestSparseList >= numberCount;
+}
+
+/** The bitset of a dense list, built on first use and again after the list changed. */
+function bitsetOf(list: PostingList, numberCount: number): Uint32Array {
+  const kept = bitsets.get(list);
+  if (kept && kept.version === list.version) return kept.words;
+  const words = new Uint32Array(Math.ceil(numberCount / 32) + 1);
+  for (let index = 0; index < list.length; index += 1) {
+    const number = list.numbers[index] as number;
+    words[number >>> 5] = (words[number >>> 5] as number) | (1 << (number & 31));
+  }
+  bitsets.set(list, { words, version: list.version });
+  return words;
+}
+
+/**
+ * Whether `list` holds `number`: a bit for a dense list, a binary search for a sparse one.
+ * `numberCount` is the shelf's, the bound of every number on it.
+ */
+export function holds(list: PostingList, number: number, numberCount: number): boolean {
+  if (isDense(list, numberCount)) {
+    const words = bitsetOf(list, numberCount);
+    return (((words[number >>> 5] ?? 0) >>> (number & 31)) & 1) === 1;
+  }
+  const at = seek(list.numbers, list.length, 0, number);
+  return at < list.length && list.numbers[at] === number;
+}
+
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return ((((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) as number;
+}
+
+/**
+ * How many numbers every list holds. A sparse shortest list is walked and each number looked
+ * up in the others; when even the shortest is dense, the bitsets are intersected a word at a
+ * time: either way the work is bounded by the shelf's size over 32, not by the matches.
+ */
+export function countCommon(lists: readonly PostingList[], numberCount: number): number {
+  const sorted = [...lists].sort((first, second) => first.length - second.length);
+  const [shortest, ...others] = sorted as [PostingList, ...PostingList[]];
+  if (others.length === 0) return shortest.length;
+  if (!isDense(shortest, numberCount)) {
     let count = 0;
     candidates: for (let index = 0; index < shortest.length; index += 1) {
-      const slot = shortest.slots[index] as number;
-      if (this.alive[slot] !== 1) continue;
-      for (let other = 0; other < others.length; other += 1) {
-        const list = others[other] as SlotList;
-        const position = seek(list, positions[other] as number, slot);
-        positions[other] = position;
-        if (position === list.length) break candidates;
-        if (list.slots[position] !== slot) continue candidates;
-      }
-      found[count] = slot;
+      const number = shortest.numbers[index] as number;
+      for (const other of others) if (!holds(other, number, numberCount)) continue candidates;
       count += 1;
     }
-    return found.subarray(0, count);
+    return count;
   }
-
-  /** Tokens and postings held, for the memory figure. */
-  size() {
-    let postings = 0;
-    for (const list of this.lists.any.values()) postings += list.length;
-    for (const list of this.lists.title.values()) postings += list.length;
-    return { tokens: this.lists.any.size, postings };
+  const sets = sorted.map((list) => bitsetOf(list, numberCount));
+  const [first, ...rest] = sets as [Uint32Array, ...Uint32Array[]];
+  let count = 0;
+  for (let word = 0; word < first.length; word += 1) {
+    let common = first[word] as number;
+    for (const other of rest) common &= other[word] as number;
+    if (common !== 0) count += bitCount(common);
   }
-
-  private listOf(field: Field, token: string): SlotList {
-    let list = this.lists[field].get(token);
-    if (!list) {
-      list = new SlotList();
-      this.lists[field].set(token, list);
-    }
-    return list;
-  }
+  return count;
 }
 
 /**
@@ -191,10 +255,16 @@ export class BestOf {
   private readonly keys: number[] = [];
   private readonly values: number[] = [];
 
-  constructor(private readonly limit: number) {}
+  constructor(readonly limit: number) {}
+
+  /** Whether a value with this key would be kept now: skips work for one that would not. */
+  accepts(key: number, value: number): boolean {
+    if (this.keys.length < this.limit) return this.limit > 0;
+    return this.before(key, value, this.keys[0] as number, this.values[0] as number);
+  }
 
   offer(key: number, value: number) {
-    if (this.limit === 0) return;
+    if (!this.accepts(key, value)) return;
     const { keys, values } = this;
     if (keys.length < this.limit) {
       keys.push(key);
@@ -202,7 +272,6 @@ export class BestOf {
       this.rise(keys.length - 1);
       return;
     }
-    if (!this.before(key, value, keys[0] as number, values[0] as number)) return;
     keys[0] = key;
     values[0] = value;
     this.sink(0);
@@ -224,7 +293,7 @@ export class BestOf {
     return order.map((index) => this.values[index] as number);
   }
 
-  /** Higher key first; on equal keys, higher value (a later slot) first. */
+  /** Higher key first; on equal keys, higher value first. */
   private before(key: number, value: number, otherKey: number, otherValue: number) {
     return key > otherKey || (key === otherKey && value > otherValue);
   }

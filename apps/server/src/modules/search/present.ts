@@ -1,7 +1,7 @@
 import type { Language, TextType } from "@portal/shared";
 import { toSimplified, toTraditional } from "../../platform/i18n/traditional.ts";
-import type { SearchEntry } from "./search-index.ts";
 import type { SearchVersion } from "./search-records.ts";
+import type { SearchEntry } from "./shelf.ts";
 
 /** Characters of a snippet: about two lines of a results page. */
 const snippetCharacters = 120;

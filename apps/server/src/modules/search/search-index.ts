@@ -1,14 +1,18 @@
 import type { Language } from "@portal/shared";
-import { BestOf, InvertedIndex } from "./inverted-index.ts";
-import { type SearchKind, searchKinds } from "./search-kinds.ts";
-import type { CatalogueEntry, SearchRecord, SearchVersion } from "./search-records.ts";
+import { BestOf, countCommon, holds, intersect, type PostingList } from "./inverted-index.ts";
+import {
+  offerFirstRanked,
+  readerLanguageWeight,
+  shortestRankedList,
+  titleWeight,
+} from "./ranked-order.ts";
+import type { SearchKind } from "./search-kinds.ts";
+import type { CatalogueEntry, SearchRecord } from "./search-records.ts";
+import { type SearchEntry, Shelf } from "./shelf.ts";
 import { searchTokens } from "./tokens.ts";
 
 /** Enough of a body to show the words around a match; the tokens come from the whole body. */
 const keptBodyCharacters = 500;
-/** Past this share of gone slots the lists are compacted (about one write in four replaced). */
-const compactAtGoneShare = 0.25;
-const compactAtLeastSlots = 10_000;
 
 /** Language groups: a Chinese reader reads either script (each converts to the other). */
 const chineseGroup = 1;
@@ -16,12 +20,6 @@ const englishGroup = 2;
 function languageGroup(language: Language): number {
   return language === "en-US" ? englishGroup : chineseGroup;
 }
-
-/** What an entry keeps to be shown: each version's title and the beginning of its body. */
-export type SearchEntry = Omit<SearchRecord, "versions" | "date"> & {
-  date: number;
-  versions: SearchVersion[];
-};
 
 export type SearchCounts = Record<SearchKind, number>;
 
@@ -41,29 +39,39 @@ export type CatalogueFilters = {
   packageType?: string | undefined;
 };
 
-/** Tier weights: the reader's language first, then a title (or model) match; then newer. */
-const readerLanguageWeight = 2e13;
-const titleWeight = 1e13;
-
 function noCounts(): SearchCounts {
   return { product: 0, document: 0, text: 0, post: 0, faq: 0 };
 }
 
+/** A record's place: its shelf's index times this, plus its number on the shelf. */
+const shelfSpan = 2 ** 32;
+
 /**
  * Every searchable record of the portal in memory: products, documents, texts, posts and FAQs
  * with the words of each of their languages, kept current by `put` and `remove`, searched by
- * token without the database.
+ * token without the database. Each kind is a shelf of its own, whitelist documents another, so
+ * a count per kind never looks at the records counted and a reader who may not open whitelist
+ * documents never meets one.
  */
 export class SearchIndex {
-  private readonly index = new InvertedIndex();
-  private entries: (SearchEntry | undefined)[] = [];
-  private readonly slotOf = new Map<string, number>();
-  private kindCodes = new Uint8Array(1024);
-  private groups = new Uint8Array(1024);
-  private whitelistOnly = new Uint8Array(1024);
-  private dates = new Float64Array(1024);
-  /** Catalogue order (sort, then id) of each product slot; worked out again after a change. */
-  private catalogueRanks = new Map<number, number>();
+  private readonly shelves = [
+    new Shelf("product", false),
+    new Shelf("document", false),
+    new Shelf("document", true),
+    new Shelf("text", false),
+    new Shelf("faq", false),
+    new Shelf("post", false),
+  ] as const;
+  private readonly products = this.shelves[0];
+  private readonly places: Record<SearchKind, Map<number, number>> = {
+    product: new Map(),
+    document: new Map(),
+    text: new Map(),
+    post: new Map(),
+    faq: new Map(),
+  };
+  /** Catalogue order (sort, then id) of each product by its number; worked out after a change. */
+  private catalogueRanks = new Int32Array(0);
   private catalogueRanksStale = true;
 
   /** Stores a record, replacing what was stored for it. */
@@ -78,13 +86,11 @@ export class SearchIndex {
       for (const token of searchTokens(version.body, "body")) bodyTokens.add(token);
       groups |= languageGroup(version.language);
     }
-    const slot = this.index.add([...titleTokens], [...bodyTokens]);
-    this.ensureCapacity(slot);
-    this.kindCodes[slot] = searchKinds.indexOf(record.kind);
-    this.groups[slot] = groups;
-    this.whitelistOnly[slot] = record.whitelistOnly ? 1 : 0;
-    this.dates[slot] = record.date.getTime();
-    this.entries[slot] = {
+    const shelfIndex = this.shelves.findIndex(
+      (shelf) => shelf.kind === record.kind && shelf.restricted === record.whitelistOnly,
+    );
+    const shelf = this.shelves[shelfIndex] as Shelf;
+    const entry: SearchEntry = {
       ...record,
       date: record.date.getTime(),
       versions: record.versions.map((version) => ({
@@ -92,39 +98,39 @@ export class SearchIndex {
         body: version.body.slice(0, keptBodyCharacters),
       })),
     };
-    this.slotOf.set(`${record.kind}:${record.id}`, slot);
+    const number = shelf.add(entry, groups, titleTokens, bodyTokens);
+    this.places[record.kind].set(record.id, shelfIndex * shelfSpan + number);
     if (record.kind === "product") this.catalogueRanksStale = true;
   }
 
   /** Forgets a record (no longer published, deleted, hidden). */
   remove(kind: SearchKind, id: number) {
-    const key = `${kind}:${id}`;
-    const slot = this.slotOf.get(key);
-    if (slot === undefined) return;
-    this.slotOf.delete(key);
-    this.index.remove(slot);
-    this.entries[slot] = undefined;
+    const place = this.places[kind].get(id);
+    if (place === undefined) return;
+    this.places[kind].delete(id);
+    this.shelves[Math.floor(place / shelfSpan)]?.remove(place % shelfSpan);
     if (kind === "product") this.catalogueRanksStale = true;
-    if (this.index.goneShare > compactAtGoneShare && this.index.slotCount > compactAtLeastSlots) {
-      this.index.compact();
-    }
-  }
-
-  has(kind: SearchKind, id: number): boolean {
-    return this.slotOf.has(`${kind}:${id}`);
   }
 
   /** Records held, by kind, and the index's size: for the start log and the memory figure. */
   size() {
-    const counts = noCounts();
-    for (const entry of this.entries) if (entry) counts[entry.kind] += 1;
-    return { records: counts, ...this.index.size() };
+    const records = noCounts();
+    const tokens = new Set<string>();
+    let postings = 0;
+    for (const shelf of this.shelves) {
+      records[shelf.kind] += shelf.live;
+      postings += shelf.size(tokens);
+    }
+    return { records, tokens: tokens.size, postings };
   }
 
   /**
    * One page of what `query` finds for `reader`, ranked: the reader's language first, then a
-   * match in the title or model, then newer. `counts` are per kind whatever `kind` is, so a
-   * tab shows how many it holds; `total` is of `kind` (every kind when absent).
+   * match of every word in the title or model, then newer. `counts` are per kind whatever
+   * `kind` is, so a tab shows how many it holds; `total` is of `kind` (every kind when absent).
+   * A one-word query costs the same however many records hold the word: its counts are the
+   * lengths of its lists, its page the first of their ranked orders. Several words cost what
+   * walking the shortest of their lists costs.
    */
   search({
     query,
@@ -141,36 +147,77 @@ export class SearchIndex {
   }): SearchAnswer {
     const tokens = searchTokens(query, "query");
     const counts = noCounts();
-    const matched = this.index.matches("any", tokens);
-    const inTitles = this.index.matches("title", tokens);
-    const kindCode = kind === undefined ? -1 : searchKinds.indexOf(kind);
     const readerGroup = languageGroup(reader.language);
-    const best = new BestOf(offset + limit);
-    const perKind = new Int32Array(searchKinds.length);
-    let titleAt = 0;
-    for (let index = 0; index < matched.length; index += 1) {
-      const slot = matched[index] as number;
-      if (this.whitelistOnly[slot] === 1 && !reader.opensWhitelist) continue;
-      const code = this.kindCodes[slot] as number;
-      perKind[code] = (perKind[code] as number) + 1;
-      if (kindCode !== -1 && code !== kindCode) continue;
-      while (titleAt < inTitles.length && (inTitles[titleAt] as number) < slot) titleAt += 1;
-      const key =
-        ((this.groups[slot] as number) & readerGroup ? readerLanguageWeight : 0) +
-        (inTitles[titleAt] === slot ? titleWeight : 0) +
-        (this.dates[slot] as number);
-      best.offer(key, slot);
+    const wanted = offset + limit;
+    const best = new BestOf(wanted);
+    if (tokens.length > 0) {
+      this.shelves.forEach((shelf, shelfIndex) => {
+        if (shelf.restricted && !reader.opensWhitelist) return;
+        const any = shelf.listsOf("any", tokens);
+        if (!any) return;
+        counts[shelf.kind] += countCommon(any, shelf.numberCount);
+        if (kind !== undefined && shelf.kind !== kind) return;
+        this.offerBest(shelf, shelfIndex, tokens, any, readerGroup, best);
+      });
     }
-    let all = 0;
-    searchKinds.forEach((searchKind, code) => {
-      counts[searchKind] = perKind[code] as number;
-      all += perKind[code] as number;
+    const total =
+      kind === undefined ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[kind];
+    return { entries: this.entriesOf(best.ranked().slice(offset)), total, counts };
+  }
+
+  /** Offers `best` the records of `shelf` holding every token that may be on the page. */
+  private offerBest(
+    shelf: Shelf,
+    shelfIndex: number,
+    tokens: readonly string[],
+    any: readonly PostingList[],
+    readerGroup: number,
+    best: BestOf,
+  ) {
+    let shortestAt = 0;
+    any.forEach((list, at) => {
+      if (list.length < (any[shortestAt] as PostingList).length) shortestAt = at;
     });
-    return {
-      entries: this.entriesOf(best.ranked().slice(offset)),
-      total: kind === undefined ? all : counts[kind],
-      counts,
-    };
+    const shortest = any[shortestAt] as PostingList;
+    const others = any.filter((_, at) => at !== shortestAt);
+    const title = shelf.list("title", tokens[shortestAt] as string);
+    const otherTitles = shelf.listsOf(
+      "title",
+      tokens.filter((_, at) => at !== shortestAt),
+    );
+    const placeOf = (number: number) => shelfIndex * shelfSpan + number;
+    if (shortest.length >= shortestRankedList) {
+      offerFirstRanked({
+        shelf,
+        any: shortest,
+        title,
+        others,
+        otherTitles,
+        readerGroup,
+        count: best.limit,
+        best,
+        placeOf,
+      });
+      return;
+    }
+    const { dates, groups, numberCount } = shelf;
+    const titles = title && otherTitles ? [title, ...otherTitles] : undefined;
+    candidates: for (let index = 0; index < shortest.length; index += 1) {
+      const number = shortest.numbers[index] as number;
+      for (const other of others) if (!holds(other, number, numberCount)) continue candidates;
+      const place = placeOf(number);
+      let key =
+        ((groups[number] as number) & readerGroup ? readerLanguageWeight : 0) +
+        (dates[number] as number);
+      if (
+        titles &&
+        best.accepts(key + titleWeight, place) &&
+        titles.every((list) => holds(list, number, numberCount))
+      ) {
+        key += titleWeight;
+      }
+      best.offer(key, place);
+    }
   }
 
   /**
@@ -182,65 +229,60 @@ export class SearchIndex {
     filters: CatalogueFilters,
     { offset, limit }: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
-    const matched = this.index.matches("title", searchTokens(filters.keyword, "query"));
+    const lists = this.products.listsOf("title", searchTokens(filters.keyword, "query"));
+    if (!lists) return { list: [], total: 0 };
     const ranks = this.catalogueOrder();
     const best = new BestOf(offset + limit);
-    const productCode = searchKinds.indexOf("product");
+    const { entries } = this.products;
     let total = 0;
-    for (let index = 0; index < matched.length; index += 1) {
-      const slot = matched[index] as number;
-      if (this.kindCodes[slot] !== productCode) continue;
-      const product = this.entries[slot]?.catalogue;
+    intersect(lists, (number) => {
+      const product = entries[number]?.catalogue;
       if (
         !product ||
         (filters.productType !== undefined && product.productType !== filters.productType) ||
         (filters.networkSystem !== undefined && product.networkSystem !== filters.networkSystem) ||
         (filters.packageType !== undefined && product.packageType !== filters.packageType)
       ) {
-        continue;
+        return;
       }
       total += 1;
-      best.offer(-(ranks.get(slot) ?? 0), slot);
-    }
-    const list = this.entriesOf(best.ranked().slice(offset)).flatMap((entry) =>
-      entry.catalogue ? [entry.catalogue] : [],
-    );
+      best.offer(-(ranks[number] as number), number);
+    });
+    const list = best
+      .ranked()
+      .slice(offset)
+      .flatMap((number) => {
+        const product = entries[number]?.catalogue;
+        return product ? [product] : [];
+      });
     return { list, total };
   }
 
-  private catalogueOrder(): Map<number, number> {
+  private catalogueOrder(): Int32Array {
     if (!this.catalogueRanksStale) return this.catalogueRanks;
-    const productSlots: { slot: number; product: CatalogueEntry }[] = [];
-    for (const slot of this.slotOf.values()) {
-      const product = this.entries[slot]?.catalogue;
-      if (product) productSlots.push({ slot, product });
+    const { entries, numberCount } = this.products;
+    const numbers: number[] = [];
+    for (let number = 0; number < numberCount; number += 1) {
+      if (entries[number]?.catalogue) numbers.push(number);
     }
-    productSlots.sort(
+    const productOf = (number: number) => entries[number]?.catalogue as CatalogueEntry;
+    numbers.sort(
       (first, second) =>
-        first.product.sort - second.product.sort || first.product.id - second.product.id,
+        productOf(first).sort - productOf(second).sort ||
+        productOf(first).id - productOf(second).id,
     );
-    this.catalogueRanks = new Map(productSlots.map(({ slot }, rank) => [slot, rank]));
+    this.catalogueRanks = new Int32Array(numberCount);
+    numbers.forEach((number, rank) => {
+      this.catalogueRanks[number] = rank;
+    });
     this.catalogueRanksStale = false;
     return this.catalogueRanks;
   }
 
-  private entriesOf(slots: readonly number[]): SearchEntry[] {
-    return slots.flatMap((slot) => {
-      const entry = this.entries[slot];
+  private entriesOf(places: readonly number[]): SearchEntry[] {
+    return places.flatMap((place) => {
+      const entry = this.shelves[Math.floor(place / shelfSpan)]?.entries[place % shelfSpan];
       return entry ? [entry] : [];
     });
-  }
-
-  private ensureCapacity(slot: number) {
-    if (slot < this.kindCodes.length) return;
-    const length = this.kindCodes.length * 2;
-    const grow = <Typed extends Uint8Array | Float64Array>(from: Typed, to: Typed): Typed => {
-      to.set(from);
-      return to;
-    };
-    this.kindCodes = grow(this.kindCodes, new Uint8Array(length));
-    this.groups = grow(this.groups, new Uint8Array(length));
-    this.whitelistOnly = grow(this.whitelistOnly, new Uint8Array(length));
-    this.dates = grow(this.dates, new Float64Array(length));
   }
 }
