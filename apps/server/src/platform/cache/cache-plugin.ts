@@ -43,24 +43,26 @@ async function listenForClears(
     }
     if (notice.instance !== instance) caches.get(notice.name)?.dropEntries();
   });
-  let subscribed = false;
-  const subscribe = () =>
-    subscriber.subscribe(clearChannel).then(
-      () => {
-        subscribed = true;
+  // One subscription at a time; a failed one (Redis down at start) is tried again at the next
+  // connection. ioredis subscribes a reconnected connection again by itself.
+  let subscription: Promise<void> | undefined;
+  const subscribe = () => {
+    subscription ??= subscriber.subscribe(clearChannel).then(
+      () => undefined,
+      (error: unknown) => {
+        subscription = undefined;
+        app.log.warn({ err: error }, "cache clears of other instances unheard");
       },
-      (error: unknown) => app.log.warn({ err: error }, "cache clears of other instances unheard"),
     );
+    return subscription;
+  };
   // Clears published while the connection was down are lost: after a reconnection every copy
-  // may be stale, so all are dropped (ioredis subscribes again by itself, or here if the first
-  // subscription failed).
+  // may be stale, so all are dropped.
   let readyBefore = false;
   subscriber.on("ready", () => {
-    if (readyBefore) {
-      for (const cache of caches.values()) cache.dropEntries();
-      if (!subscribed) void subscribe();
-    }
+    if (readyBefore) for (const cache of caches.values()) cache.dropEntries();
     readyBefore = true;
+    void subscribe();
   });
   app.addHook("onClose", async () => {
     await subscriber.quit().catch(() => subscriber.disconnect());
