@@ -41,9 +41,12 @@ export type VisitFigures = {
   requests: number;
   /** The sum of the layout shifts without recent input, from the navigation to the end. */
   layoutShift: number;
+  /** The largest of them: when, and the elements that moved (tag and first classes). */
+  largestShift: LayoutShift | null;
 };
 
-type ContentWatch = { layoutShift: number };
+type LayoutShift = { value: number; atMs: number; moved: string[] };
+type ContentWatch = { layoutShift: number; largestShift: LayoutShift | null };
 
 /**
  * Runs in the page before its own scripts: reports the first animation frame in which the
@@ -52,14 +55,24 @@ type ContentWatch = { layoutShift: number };
  */
 function watchContent(selector: string) {
   if (window !== window.top) return;
-  const watch: ContentWatch = { layoutShift: 0 };
+  const watch: ContentWatch = { layoutShift: 0, largestShift: null };
   (window as unknown as { phoneBenchWatch: ContentWatch }).phoneBenchWatch = watch;
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? [node.tagName.toLowerCase(), ...Array.from(node.classList).slice(0, 2)].join(".")
+      : (node?.nodeName ?? "?");
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources: { node: Node | null }[];
     })[]) {
-      if (!entry.hadRecentInput) watch.layoutShift += entry.value;
+      if (entry.hadRecentInput) continue;
+      watch.layoutShift += entry.value;
+      if (entry.value > (watch.largestShift?.value ?? 0)) {
+        const moved = entry.sources.map((source) => describe(source.node));
+        watch.largestShift = { value: entry.value, atMs: entry.startTime, moved };
+      }
     }
   }).observe({ type: "layout-shift", buffered: true });
   const look = () => {
@@ -191,10 +204,10 @@ export async function firstVisit(
       }),
     ]).finally(() => clearTimeout(timer));
     await network.quiet(deadline + options.timeoutMs);
-    const layoutShift = await tab.evaluate(
-      () => (window as unknown as { phoneBenchWatch: ContentWatch }).phoneBenchWatch.layoutShift,
+    const { layoutShift, largestShift } = await tab.evaluate(
+      () => (window as unknown as { phoneBenchWatch: ContentWatch }).phoneBenchWatch,
     );
-    return { contentMs, layoutShift, ...network.totals(contentMs) };
+    return { contentMs, layoutShift, largestShift, ...network.totals(contentMs) };
   } finally {
     await context.close();
   }
