@@ -23,6 +23,12 @@ type SearchAnswer = {
   counts: Record<Kind, number>;
 };
 
+/**
+ * How long a poll waits for what a navigation draws: a results page loads its code and its
+ * answer, which a loaded 2-core machine takes seconds to do (vitest's default is 1 s).
+ */
+const drawn = { timeout: 15_000 };
+
 /** Demo content the searches look for (apps/server/src/seed). */
 const demo = {
   /** A forum question whose title and body name the AT command. */
@@ -52,7 +58,9 @@ async function openHeaderSearch(page: Page, language: Language) {
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: texts[language].siteSearch.open }).click();
   const field = banner.getByRole("searchbox", { name: texts[language].siteSearch.label });
-  await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => field.evaluate((input) => input === document.activeElement), drawn)
+    .toBe(true);
   return field;
 }
 
@@ -101,7 +109,7 @@ describe("the header's search, as a visitor", () => {
     const result = results(page).getByRole("link", { name: demo.registrationPost.title });
     // The command is marked where it stands in the title, as text (no markup of the server's).
     await expect
-      .poll(() => result.locator("mark").allTextContents())
+      .poll(() => result.locator("mark").allTextContents(), drawn)
       .toContain(demo.registrationPost.query);
 
     await result.click();
@@ -123,7 +131,7 @@ describe("the header's search, as a visitor", () => {
       const t = texts[language];
       await banner.getByRole("button", { name: t.siteSearch.open }).waitFor();
       const about = banner.getByRole("menuitem", { name: t.nav.about });
-      await expect.poll(() => about.isVisible(), { message: language }).toBe(true);
+      await expect.poll(() => about.isVisible(), { ...drawn, message: language }).toBe(true);
     }
   });
 });
@@ -161,7 +169,7 @@ describe("the header's search on a 375 px phone", () => {
     await field.press("Escape");
     await field.waitFor({ state: "detached" });
     await expect
-      .poll(() => icon.evaluate((button) => button === document.activeElement))
+      .poll(() => icon.evaluate((button) => button === document.activeElement), drawn)
       .toBe(true);
 
     field = await openHeaderSearch(page, "en-US");
@@ -188,7 +196,7 @@ describe("a zh-TW reader", () => {
 
     const result = results(page).locator(`a[href="#/school/article/${id}"]`);
     // Shown as the reader reads it: converted to Traditional, the query's words marked.
-    await expect.poll(() => result.textContent()).toMatch(/^低功耗設計要點/);
+    await expect.poll(() => result.textContent(), drawn).toMatch(/^低功耗設計要點/);
     expect(await result.locator("mark").allTextContents()).toEqual(["低功耗設計"]);
 
     await result.click();
@@ -210,7 +218,7 @@ describe("the results page", () => {
     expect(total).toBeGreaterThan(10);
 
     await expect
-      .poll(() => kindTab(page, "zh-CN", "all").textContent())
+      .poll(() => kindTab(page, "zh-CN", "all").textContent(), drawn)
       .toBe(`${w.kinds.all}${total}`);
     for (const kind of kinds) {
       expect(await kindTab(page, "zh-CN", kind).textContent()).toBe(
@@ -225,10 +233,10 @@ describe("the results page", () => {
       main.locator(".search-pagination").getByTitle("2", { exact: true }).click(),
     );
     await waitForRoute(page, "/search?q=M5311&page=2");
-    await expect.poll(() => main.locator(".search-result").count()).toBe(total - 10);
+    await expect.poll(() => main.locator(".search-result").count(), drawn).toBe(total - 10);
     await page.goBack();
     await waitForRoute(page, "/search?q=M5311");
-    await expect.poll(() => main.locator(".search-result").count()).toBe(10);
+    await expect.poll(() => main.locator(".search-result").count(), drawn).toBe(10);
     await page.goForward();
     await waitForRoute(page, "/search?q=M5311&page=2");
 
@@ -236,14 +244,14 @@ describe("the results page", () => {
     await kindTab(page, "zh-CN", "product").click();
     await waitForRoute(page, "/search?q=M5311&kind=product");
     const productLinks = main.locator(".search-result-title");
-    await expect.poll(() => productLinks.count()).toBe(answer.counts.product);
+    await expect.poll(() => productLinks.count(), drawn).toBe(answer.counts.product);
     for (const href of await productLinks.evaluateAll((links) =>
       links.map((link) => link.getAttribute("href")),
     )) {
       expect(href).toMatch(/^#\/product\/detail\/\d+$/);
     }
     await page.reload();
-    await expect.poll(() => productLinks.count()).toBe(answer.counts.product);
+    await expect.poll(() => productLinks.count(), drawn).toBe(answer.counts.product);
     await main
       .getByText(
         format(w.summaryInKind_other, {
@@ -267,7 +275,7 @@ describe("the results page", () => {
     await main.getByText(format(w.elsewhere_other, { count: answer.total })).waitFor();
     await main.getByRole("button", { name: buttonName(w.showAll) }).click();
     await waitForRoute(page, "/search?q=M5311");
-    await expect.poll(() => main.locator(".search-result").count()).toBe(10);
+    await expect.poll(() => main.locator(".search-result").count(), drawn).toBe(10);
   });
 
   it("says there is no result, with hints, and searches again from its own field", async () => {
@@ -287,7 +295,7 @@ describe("the results page", () => {
     await field.fill("M5311");
     await main.getByRole("button", { name: buttonName(w.button) }).click();
     await waitForRoute(page, "/search?q=M5311");
-    await expect.poll(() => main.locator(".search-result").count()).toBe(10);
+    await expect.poll(() => main.locator(".search-result").count(), drawn).toBe(10);
   });
 
   it("asks for words when the address has no query, and sends no search", async () => {
