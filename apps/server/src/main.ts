@@ -53,5 +53,8 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 // probe (and /api/health) still answer 503 "starting".
 const starting = app.readiness.holdStart();
 await app.listen({ host: config.host, port: config.port });
-await seedOnStart({ db: app.db, config }, { info: (message) => app.log.info(message) });
+// Instances started together on an empty database take turns, as they do for the migrations.
+await database.oneInstanceAtATime(() =>
+  seedOnStart({ db: app.db, config }, { info: (message) => app.log.info(message) }),
+);
 starting();

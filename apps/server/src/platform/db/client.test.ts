@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createScratchDatabase, testDatabaseDriver } from "../../test-support/test-database.ts";
 import { openDatabase, rowsOf } from "./client.ts";
 
 describe("PGlite statements", () => {
@@ -24,3 +25,41 @@ describe("PGlite statements", () => {
     }
   });
 });
+
+const postgresServer = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(testDatabaseDriver !== "postgres" || !postgresServer)(
+  "instances starting together on one PostgreSQL database",
+  () => {
+    it("migrate an empty database and run their start-up work one at a time", async () => {
+      const scratch = await createScratchDatabase(postgresServer as string);
+      const first = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
+      const second = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
+      try {
+        await Promise.all([first.migrate(), second.migrate()]);
+        const [{ tables }] = (await rowsOf<{ tables: number }>(
+          first.db,
+          sql`select count(*)::int as tables from information_schema.tables where table_name = 'users'`,
+        )) as [{ tables: number }];
+        expect(tables).toBe(1);
+
+        const happened: string[] = [];
+        const work = (name: string) => async () => {
+          happened.push(`${name} starts`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          happened.push(`${name} ends`);
+        };
+        await Promise.all([
+          first.oneInstanceAtATime(work("first")),
+          second.oneInstanceAtATime(work("second")),
+        ]);
+        expect(happened[1]).toMatch(/ends$/);
+        expect(happened[3]).toMatch(/ends$/);
+      } finally {
+        await first.close();
+        await second.close();
+        await scratch.drop();
+      }
+    });
+  },
+);

@@ -18,8 +18,16 @@ export type DatabaseConnection = {
   db: Database;
   driver: DatabaseDriver;
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own start-up work (the
+   * migrations, the demo seed): instances started together take turns. PGlite has one process.
+   */
+  oneInstanceAtATime: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock the instances of one PostgreSQL database take turns on at start. */
+const startUpLock = 7_310_531;
 
 /** Beside this file in the sources; the production build passes the copy beside its bundle. */
 const sourceMigrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
@@ -72,10 +80,25 @@ export async function openDatabase(options: {
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     const db = drizzlePostgres({ client: pool });
+    const oneInstanceAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session lock, held by one connection of the pool while `work` uses the others.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [startUpLock]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [startUpLock]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
     return {
       db: db as unknown as Database,
       driver: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => oneInstanceAtATime(() => migratePostgres(db, { migrationsFolder })),
+      oneInstanceAtATime,
       close: () => pool.end(),
     };
   }
@@ -94,6 +117,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    oneInstanceAtATime: (work) => work(),
     close: () => client.close(),
   };
 }
