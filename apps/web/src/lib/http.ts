@@ -4,6 +4,7 @@ import { useAppStore } from "./app-store.ts";
 import { fileNameFromDisposition } from "./content-disposition.ts";
 import { showError } from "./feedback.ts";
 import { hasFieldProblems } from "./field-errors.ts";
+import { takeEarlyAnswer } from "./http-early-answers.ts";
 import { failureAction, statusMessage } from "./http-status.ts";
 import { currentRoutePath, navigateTo } from "./navigation.ts";
 import { loginPathFor } from "./redirect.ts";
@@ -144,6 +145,11 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers = baseHeaders(options);
+  const url = buildUrl(path, options.query);
+  if (method === "GET") {
+    const early = await takeEarlyAnswer(url, headers);
+    if (early) return settle<T>(early.status, parseBody(early.text), options);
+  }
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -163,7 +169,7 @@ async function request<T>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body: payload,

@@ -1,4 +1,8 @@
-import { videoEmbedHosts } from "@portal/shared";
+import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { videoEmbedHosts, weChatJsSdkOrigin } from "@portal/shared";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../sanitize/rich-text.ts";
@@ -47,6 +51,26 @@ describe("security headers", () => {
     expect(connectSource("wss://chat.example.com")).toBe(
       "connect-src 'self' wss://chat.example.com",
     );
+  });
+
+  it("allows index.html's inline scripts by their hash, and no other inline script", async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), "portal-csp-"));
+    try {
+      const script = "\n      window.early = fetch('/api/link/list');\n    ";
+      await writeFile(
+        path.join(webDist, "index.html"),
+        `<html><head><script>${script}</script><script type="module" src="/a.js"></script></head></html>`,
+      );
+      const scriptSource = helmetHeaders(
+        portalHelmetOptions({ siteHost: "", socketOrigin: "", webDist }),
+      )
+        ["content-security-policy"]?.split(";")
+        .find((directive) => directive.startsWith("script-src"));
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(scriptSource).toBe(`script-src 'self' 'sha256-${hash}' ${weChatJsSdkOrigin}`);
+    } finally {
+      await rm(webDist, { recursive: true, force: true });
+    }
   });
 
   it("lets pages frame exactly the players the rich-text sanitizer keeps", () => {

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { videoEmbedHosts, weChatJsSdkOrigin } from "@portal/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -29,11 +32,31 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The portal's policy: its own scripts and WeChat's JS-SDK only; Ant Design's run-time styles; images also from
+ * The CSP sources of the inline scripts of the web app's index.html (the early requests of
+ * issue 28), by their SHA-256: the policy allows exactly these, read from the build it serves.
+ */
+function inlineScriptSources(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  let html: string;
+  try {
+    html = readFileSync(path.join(webDist, "index.html"), "utf8");
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash("sha256")
+        .update(script ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+/**
+ * The portal's policy: its own scripts, index.html's inline ones and WeChat's JS-SDK only; Ant Design's run-time styles; images also from
  * SITE_HOST; frames from the embeddable players; requests and sockets to this origin and the configured socket origin only.
  */
 export function portalHelmetOptions(
-  config: Pick<Config, "siteHost" | "socketOrigin"> & Partial<Pick<Config, "storage">>,
+  config: Pick<Config, "siteHost" | "socketOrigin"> & Partial<Pick<Config, "storage" | "webDist">>,
 ) {
   // Pictures and videos redirected to the bucket's public address (S3_PUBLIC_URL) load from there.
   const publicFilesAddress = config.storage?.driver === "s3" ? config.storage.s3?.publicUrl : "";
@@ -43,7 +66,7 @@ export function portalHelmetOptions(
       directives: {
         defaultSrc: ["'self'"],
         // WeChat's JS-SDK, which the share loads in WeChat's browser only.
-        scriptSrc: ["'self'", weChatJsSdkOrigin],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist), weChatJsSdkOrigin],
         // Ant Design injects its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
