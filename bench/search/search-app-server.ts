@@ -12,9 +12,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
-import { SearchIndex } from "../../apps/server/src/modules/search/search-index.ts";
-import { searchKinds } from "../../apps/server/src/modules/search/search-kinds.ts";
-import { everyRecord } from "../../apps/server/src/modules/search/search-records.ts";
+import { buildSearchIndex } from "../../apps/server/src/modules/search/search-index-plugin.ts";
 import { openDatabase } from "../../apps/server/src/platform/db/client.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { queryRecorder } from "../database/query-recorder.ts";
@@ -83,12 +81,7 @@ const startSeconds = (performance.now() - started) / 1000;
 async function measureIndexAlone() {
   const before = heapUsed();
   const indexStarted = performance.now();
-  const index = new SearchIndex();
-  for (const kind of searchKinds) {
-    for await (const records of everyRecord(database.db, kind)) {
-      for (const record of records) index.put(record);
-    }
-  }
+  const index = await buildSearchIndex(database.db);
   const seconds = (performance.now() - indexStarted) / 1000;
   const megabytes = (heapUsed() - before) / 1024 ** 2;
   return { seconds, megabytes, ...index.size() };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../../platform/db/client.ts";
 import { ChangeLog, currentFloor, pruneChangeLog } from "./change-log.ts";
 import {
   type CatalogueFilters,
@@ -76,15 +77,33 @@ function oneRunAtATime(work: () => Promise<void>): () => Promise<void> {
   return run;
 }
 
-/** Every searchable record of the database in a new index; logs what it holds and took. */
-async function buildIndex(app: FastifyInstance): Promise<SearchIndex> {
+/** The longest the build keeps the event loop before it lets other work (a health check) run. */
+const buildSliceMs = 20;
+
+/**
+ * Every searchable record of the database in a new index, stored in slices of at most 20 ms
+ * between which the event loop turns, so a starting server answers meanwhile.
+ */
+export async function buildSearchIndex(db: Database): Promise<SearchIndex> {
   const index = new SearchIndex();
-  const startedAt = performance.now();
+  let sliceStarted = performance.now();
   for (const kind of searchKinds) {
-    for await (const records of everyRecord(app.db, kind)) {
-      for (const record of records) index.put(record);
+    for await (const records of everyRecord(db, kind)) {
+      for (const record of records) {
+        index.put(record);
+        if (performance.now() - sliceStarted < buildSliceMs) continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStarted = performance.now();
+      }
     }
   }
+  return index;
+}
+
+/** The index of the app's database; logs what it holds and took. */
+async function buildIndex(app: FastifyInstance): Promise<SearchIndex> {
+  const startedAt = performance.now();
+  const index = await buildSearchIndex(app.db);
   app.log.info(
     { ...index.size(), ms: Math.round(performance.now() - startedAt) },
     "search index built",
@@ -95,8 +114,8 @@ async function buildIndex(app: FastifyInstance): Promise<SearchIndex> {
 /**
  * Builds the index from the database when the app starts and keeps it current: after each
  * write through a route plugin that asked for it, on a Redis message from another instance, and
- * every 30 s. The build (about 20 s for 180,000 records) runs beside the start: the server
- * listens meanwhile, and a search asked before it is done waits for it.
+ * every 30 s. The build runs beside the start, in slices: the server listens and answers
+ * meanwhile, and a search asked before it is done waits for it.
  */
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,5 +1,5 @@
 import { stemmer } from "stemmer";
-import { toSimplified } from "../../platform/i18n/traditional.ts";
+import { foldToSimplified } from "./simplified.ts";
 
 /** Han, kana and Hangul: written without spaces, so indexed by overlapping character pairs. */
 const cjkRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -23,13 +23,13 @@ function wordToken(word: string): string {
  * The search tokens of a text, the same rules for what is stored and what is asked: lower-cased
  * ASCII words, English ones stemmed; AT commands whole (`at+csq`) beside their words (`at`,
  * `csq`); model numbers whole and, when stored, by every beginning (`m53` finds `m5311`);
- * Chinese in Simplified split into overlapping pairs, so a two-character word is found anywhere
+ * Chinese folded to Simplified character by character, split into overlapping pairs, so a two-character word is found anywhere
  * and a Traditional query finds a Simplified text and the other way round. A stored title also
  * keeps each CJK character alone (a one-character query then finds titles); a query uses pairs,
  * or the character of a one-character run, and leaves out the words of the AT commands it names.
  */
 export function searchTokens(text: string, use: "title" | "body" | "query"): string[] {
-  const plain = toSimplified(text.normalize("NFKC")).toLowerCase();
+  const plain = foldToSimplified(text.normalize("NFKC")).toLowerCase();
   const tokens = new Set<string>();
   // A stored command always comes with its words, so a query holding it need not ask for them
   // too: each token asked for is one more list to intersect.
