@@ -9,7 +9,7 @@ import {
 import type { SearchKind } from "./search-kinds.ts";
 import type { CatalogueEntry, SearchRecord } from "./search-records.ts";
 import { type SearchEntry, Shelf } from "./shelf.ts";
-import { searchTokens } from "./tokens.ts";
+import { modelParts, searchTokens } from "./tokens.ts";
 
 /** Enough of a body to show the words around a match; the tokens come from the whole body. */
 const keptBodyCharacters = 500;
@@ -78,7 +78,7 @@ export class SearchIndex {
   put(record: SearchRecord) {
     this.remove(record.kind, record.id);
     const model = record.model ?? "";
-    const titleTokens = new Set<string>(searchTokens(model, "title"));
+    const titleTokens = new Set<string>([...searchTokens(model, "title"), ...modelParts(model)]);
     const bodyTokens = new Set<string>();
     let groups = 0;
     for (const version of record.versions) {

@@ -37,7 +37,7 @@ async function search(client: ApiClient, q: string, query: Record<string, string
 const found = (answer: { list: Result[] }) => answer.list.map((item) => `${item.kind}:${item.id}`);
 
 describe("matching", () => {
-  it("finds a model by its beginning, in products and in what mentions it", async () => {
+  it("finds a model by its beginning or an inner part, in products and in what mentions it", async () => {
     const m5310 = await buildProduct(testApp, { model: "QX5310A", nameZh: "NB-IoT 模组" });
     const m5311 = await buildProduct(testApp, { model: "QX5311", nameZh: "NB-IoT 模组" });
     const ml302 = await buildProduct(testApp, { model: "QL302", nameZh: "Cat.1 模组" });
@@ -49,6 +49,11 @@ describe("matching", () => {
     );
     const catalogue = await visitor.get("/api/product/getList", { query: { keyword: "QX53" } });
     expect(catalogue.data.total).toBe(2);
+    const inner = await visitor.get("/api/product/getList", { query: { keyword: "5311" } });
+    expect(inner.data.list.map((product: { id: number }) => product.id)).toEqual([m5311.id]);
+    expect(found(await search(visitor, "311", { kind: "product" }))).toEqual([
+      `product:${m5311.id}`,
+    ]);
   });
 
   it("finds AT commands whole, with their question mark, and not a command by another one", async () => {

@@ -13,6 +13,8 @@ const letterAndDigit = /^(?=.*[a-z])(?=.*[0-9])/;
 const mostTokens = 4000;
 /** Beginnings shorter than this find too much to be worth keeping (`m`, `a`). */
 const shortestBeginning = 2;
+/** Inner parts of a model shorter than this find too much (`53`, `11`). */
+const shortestInnerPart = 3;
 
 /** An English word's stem (`modules` and `module` both `modul`); other words as they are. */
 function wordToken(word: string): string {
@@ -57,4 +59,23 @@ export function searchTokens(text: string, use: "title" | "body" | "query"): str
     }
   }
   return [...tokens].slice(0, mostTokens);
+}
+
+/**
+ * The inner parts of a model number's letter-and-digit words, of three characters or more
+ * (`531`, `5311`, `311` of M5311; its beginnings come with its title tokens): a model is found
+ * by any part of it, as the catalogue's substring search found it.
+ */
+export function modelParts(model: string): string[] {
+  const plain = model.normalize("NFKC").toLowerCase();
+  const parts = new Set<string>();
+  for (const [word] of plain.matchAll(asciiWord)) {
+    if (!letterAndDigit.test(word)) continue;
+    for (let start = 1; start + shortestInnerPart <= word.length; start += 1) {
+      for (let end = start + shortestInnerPart; end <= word.length; end += 1) {
+        parts.add(word.slice(start, end));
+      }
+    }
+  }
+  return [...parts];
 }
