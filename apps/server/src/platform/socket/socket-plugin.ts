@@ -115,9 +115,15 @@ export const socketPlugin = fp(
       refusingConnections = true;
       for (const connection of connections) connection.close(true);
     });
+    // The adapter's subscribing connection goes before its publishing one: a request of another
+    // instance heard while closing (its sweep asking for the rooms in use) is answered on a
+    // connection still open, where the adapter, which never catches a failed publish, would
+    // leave an unhandled rejection.
     app.addHook("onClose", async () => {
       io.engine.close();
-      await Promise.all(adapterClients.map((client) => client.quit()));
+      for (const client of [subscribing, publishing]) {
+        await client?.quit().catch(() => client.disconnect());
+      }
     });
   },
   { name: "socket", dependencies: ["config", "redis", "auth"] },
