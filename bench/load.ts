@@ -18,6 +18,8 @@ export type LoadFigures = {
   answered: number;
   /** 503 answers: the server refusing work it cannot take on (the overload ramp counts them). */
   refused: number;
+  /** What the failures were: the count of each non-2xx status, of socket errors and of timeouts. */
+  failedAs: Record<string, number>;
 };
 
 /** What a browser sends that changes the answer: it takes brotli and gzip, as every browser does. */
@@ -61,5 +63,14 @@ export async function measure(
     failures: result.non2xx + result.errors + result.timeouts,
     answered: result["2xx"],
     refused: result.statusCodeStats?.["503"]?.count ?? 0,
+    failedAs: Object.fromEntries(
+      [
+        ...Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith("2"))
+          .map(([status, { count }]): [string, number] => [`HTTP ${status}`, count]),
+        ["socket errors", result.errors] as [string, number],
+        ["timeouts", result.timeouts] as [string, number],
+      ].filter(([, count]) => count > 0),
+    ),
   };
 }

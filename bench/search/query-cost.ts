@@ -105,9 +105,12 @@ const { records, catalogueKeywords } = await corpus();
 const recordCount = records.length;
 log(`${recordCount.toLocaleString("en-US")} records`);
 const buildStarted = performance.now();
+const buildProcessor = process.cpuUsage();
 const index = new SearchIndex();
 for (const record of records.splice(0)) index.put(record);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
+const buildUsage = process.cpuUsage(buildProcessor);
+const buildProcessorSeconds = (buildUsage.user + buildUsage.system) / 1e6;
 const heapMegabytes = (heapUsed() - before) / 1024 ** 2;
 const size = index.size();
 
@@ -152,7 +155,7 @@ const thousands = (value: number) => value.toLocaleString("en-US");
 console.log(
   [
     `records: ${thousands(recordCount)} (${JSON.stringify(size.records)})`,
-    `build: ${buildSeconds.toFixed(1)} s; heap: ${Math.round(heapMegabytes)} MB ` +
+    `build: ${buildSeconds.toFixed(1)} s (${buildProcessorSeconds.toFixed(1)} s of processor time); heap: ${Math.round(heapMegabytes)} MB ` +
       `(${Math.round((heapMegabytes * 100_000) / recordCount)} MB per 100,000 records), ` +
       `${thousands(size.tokens)} tokens, ${thousands(size.postings)} postings`,
     `site search, ${thousands(site.length)} queries: ${microseconds(site)}`,

@@ -229,6 +229,18 @@ console.log(`Setup\n${setup}\n\nCases (the answer of one request)\n${cases}\n`);
 console.log(formatFigures(rows, bare));
 console.log(`\nTargets (issue 26)\n${formatVerdicts(rows)}`);
 
+const failedAs = rows.flatMap(({ server, name, figures }) =>
+  figures && figures.failures > 0
+    ? [
+        `${server} ${name}: ` +
+          Object.entries(figures.failedAs)
+            .map(([what, count]) => `${count} ${what}`)
+            .join(", "),
+      ]
+    : [],
+);
+if (failedAs.length > 0)
+  console.log(`\nFailures (503: the overload guard refused)\n${failedAs.join("\n")}`);
 const failed = rows.filter(
   (row) => !row.figures || row.figures.failures > 0 || row.figures.answered === 0,
 );

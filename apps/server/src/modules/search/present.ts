@@ -2,6 +2,7 @@ import type { Language, TextType } from "@portal/shared";
 import { toSimplified, toTraditional } from "../../platform/i18n/traditional.ts";
 import type { SearchVersion } from "./search-records.ts";
 import type { SearchEntry } from "./shelf.ts";
+import { foldToSimplified } from "./simplified.ts";
 
 /** Characters of a snippet: about two lines of a results page. */
 const snippetCharacters = 120;
@@ -28,20 +29,23 @@ function versionFor(entry: SearchEntry, language: Language): SearchVersion & { s
   return { ...first, shown: first.language };
 }
 
-/** The query's words as they may be written in the text: as typed, in either script. */
+/**
+ * The query's words as they may be written in the text: as typed, in either script (the
+ * Simplified by the search's own fold, the Traditional by OpenCC, which keeps short texts).
+ */
 function wordsOf(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/[\s,，、]+/)
     .filter((word) => word.length > 0);
-  return [...new Set(words.flatMap((word) => [word, toSimplified(word), toTraditional(word)]))];
+  return [...new Set(words.flatMap((word) => [word, foldToSimplified(word), toTraditional(word)]))];
 }
 
-/** Plain text around the first word of the query found in `body`, else its beginning. */
-function snippetOf(body: string, query: string): string {
+/** Plain text around the first of `words` found in `body`, else its beginning. */
+function snippetOf(body: string, words: readonly string[]): string {
   const lower = body.toLowerCase();
   let first = -1;
-  for (const word of wordsOf(query)) {
+  for (const word of words) {
     const at = lower.indexOf(word);
     if (at !== -1 && (first === -1 || at < first)) first = at;
   }
@@ -50,18 +54,21 @@ function snippetOf(body: string, query: string): string {
   return `${start > 0 ? "…" : ""}${body.slice(start, end).trim()}${end < body.length ? "…" : ""}`;
 }
 
-/** A result as the results page shows it, in the reader's language. */
-export function presentResult(entry: SearchEntry, query: string, language: Language) {
-  const version = versionFor(entry, language);
-  return {
-    kind: entry.kind,
-    id: entry.id,
-    title: version.title,
-    snippet: snippetOf(version.body, query),
-    language: version.shown,
-    publishedAt: new Date(entry.date).toISOString(),
-    model: entry.model,
-    ...(entry.kind === "text" && entry.type ? { textType: entry.type as TextType } : {}),
-    ...(entry.kind === "document" ? { productId: entry.parentId } : {}),
-  };
+/** Results as the results page shows them, in the reader's language. */
+export function presentResults(entries: readonly SearchEntry[], query: string, language: Language) {
+  const words = wordsOf(query);
+  return entries.map((entry) => {
+    const version = versionFor(entry, language);
+    return {
+      kind: entry.kind,
+      id: entry.id,
+      title: version.title,
+      snippet: snippetOf(version.body, words),
+      language: version.shown,
+      publishedAt: new Date(entry.date).toISOString(),
+      model: entry.model,
+      ...(entry.kind === "text" && entry.type ? { textType: entry.type as TextType } : {}),
+      ...(entry.kind === "document" ? { productId: entry.parentId } : {}),
+    };
+  });
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { recordSearch } from "../statistics/use-cases/record-events.ts";
 import { isWhitelisted } from "../whitelist/use-cases/is-whitelisted.ts";
-import { presentResult } from "./present.ts";
+import { presentResults } from "./present.ts";
 import { searchKinds } from "./search-kinds.ts";
 
 const searchQuery = pageQuery.extend({
@@ -70,7 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       recordSearch({ db: app.db, now: app.now(), scope: "site", query: q, results: found.total });
       return ok({
-        list: found.entries.map((entry) => presentResult(entry, q, request.language)),
+        list: presentResults(found.entries, q, request.language),
         total: found.total,
         page,
         pageSize,

@@ -78,7 +78,12 @@ export class SearchIndex {
   put(record: SearchRecord) {
     this.remove(record.kind, record.id);
     const model = record.model ?? "";
-    const titleTokens = new Set<string>([...searchTokens(model, "title"), ...modelParts(model)]);
+    // A product is also found by the inner parts of its model, as the catalogue's substring
+    // search found it; a document keeps its product's model by its beginnings only.
+    const titleTokens = new Set<string>([
+      ...searchTokens(model, "title"),
+      ...(record.kind === "product" ? modelParts(model) : []),
+    ]);
     const bodyTokens = new Set<string>();
     let groups = 0;
     for (const version of record.versions) {
