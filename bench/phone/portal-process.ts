@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../apps/server/src/test-support/server-process.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 const compiledServer = path.join(repositoryRoot, "apps/server/dist/main.js");
@@ -17,19 +17,6 @@ export type RunningPortal = {
   baseUrl: string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the built portal as `npm start` runs it (apps/server/dist/main.js serving `webDist`)
