@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from "@ant-design/icons";
-import { FloatButton, Spin } from "antd";
+import { Button, Spin } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./chat-launcher.css";
@@ -15,10 +15,15 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <FloatButton
+      {/* A round button where antd's FloatButton stood: FloatButton brings its Badge and
+          Tooltip into every public page's first load. */}
+      <Button
         type="primary"
+        shape="circle"
+        size="large"
+        className="chat-launcher-button"
         icon={<CustomerServiceOutlined />}
-        tooltip={t("chat.launcher")}
+        title={t("chat.launcher")}
         aria-label={t("chat.launcher")}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
