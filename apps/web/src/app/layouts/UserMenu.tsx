@@ -1,21 +1,14 @@
-import {
-  EditOutlined,
-  FolderOpenOutlined,
-  HomeOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from "@ant-design/icons";
-import { maskPhone } from "@portal/shared";
-import { Avatar, Button, Dropdown, type MenuProps, Skeleton, Space } from "antd";
+import { Button, Space } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
-import { useCurrentUser } from "../../features/account/index.ts";
+import { Link, useLocation } from "react-router";
 import { useAppStore } from "../../lib/app-store.ts";
-import { useSignOut } from "./use-sign-out.ts";
 import "./user-menu.css";
+
+// A first visit is a visitor's: the member's dropdown, avatar and sign-out load once signed in.
+const SignedInUserMenu = lazy(() =>
+  import("./SignedInUserMenu.tsx").then((module) => ({ default: module.SignedInUserMenu })),
+);
 
 /** The sign-in link with the page to come back to. */
 export function useSignInPath(): string {
@@ -25,23 +18,11 @@ export function useSignInPath(): string {
   return keep ? `/login?redirect=${encodeURIComponent(here)}` : "/login";
 }
 
-/** The signed-in user's name as shown in menus: nickname, else the masked phone. */
-export function useDisplayName(): string | null {
-  const current = useCurrentUser();
-  const user = current.data?.user;
-  if (!user) return null;
-  return user.nickname || maskPhone(user.phone);
-}
-
 /** Header corner: sign-in/register for visitors, the user's menu once signed in. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const token = useAppStore((state) => state.token);
-  const current = useCurrentUser();
-  const signOut = useSignOut();
   const signInPath = useSignInPath();
-  const name = useDisplayName();
 
   if (!token) {
     return (
@@ -55,37 +36,9 @@ export function UserMenu() {
       </Space>
     );
   }
-  if (current.isPending || !current.data) {
-    return <Skeleton.Avatar active size="small" />;
-  }
-
-  const user = current.data.user;
-  const items: MenuProps["items"] = [
-    { key: `/personinfo/${user.id}`, icon: <HomeOutlined />, label: t("common.myHomePage") },
-    { key: "/editperson", icon: <EditOutlined />, label: t("common.editProfile") },
-    { key: "/editpwd", icon: <LockOutlined />, label: t("common.changePassword") },
-    { key: "/resources", icon: <FolderOpenOutlined />, label: t("common.partnerResources") },
-    { key: "/message", icon: <MessageOutlined />, label: t("common.messages") },
-    { key: "/points", icon: <WalletOutlined />, label: t("message.points.menu") },
-    { type: "divider" },
-    { key: "signOut", icon: <LogoutOutlined />, label: t("common.signOut"), danger: true },
-  ];
   return (
-    <Dropdown
-      trigger={["click"]}
-      placement="bottomRight"
-      menu={{
-        items,
-        onClick: ({ key }) => (key === "signOut" ? signOut() : navigate(key)),
-      }}
-    >
-      <Button type="text" className="user-menu-button" aria-label={t("common.userMenu")}>
-        {/* Decorative (alt=""): the name is written beside it. */}
-        <Avatar size="small" src={user.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
-        <span className="user-menu-name" data-testid="user-menu-name">
-          {name}
-        </span>
-      </Button>
-    </Dropdown>
+    <Suspense fallback={<span className="user-menu-placeholder" />}>
+      <SignedInUserMenu />
+    </Suspense>
   );
 }

@@ -30,7 +30,7 @@ import { useAppStore } from "../../lib/app-store.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { clearManagementMarker, signedOutOnPurpose } from "../../lib/session.ts";
 import { BrandLogo } from "../layouts/BrandLogo.tsx";
-import { useDisplayName } from "../layouts/UserMenu.tsx";
+import { useDisplayName } from "../layouts/use-display-name.ts";
 import { useSignOut } from "../layouts/use-sign-out.ts";
 import { FailedSignInNotice } from "./FailedSignInNotice.tsx";
 import { groupMenuPages, mayOpenManagementPage } from "./management-menu.ts";
