@@ -1,20 +1,22 @@
 import { MenuOutlined } from "@ant-design/icons";
-import { Button, Grid, Layout, Menu } from "antd";
+import { Button, Grid, Layout } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { SiteSearchBox } from "../../features/search/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
-import { activeNavigationPath } from "../site-navigation.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
-import { useSiteMenuItems } from "./use-site-menu-items.tsx";
 import "./site-header.css";
 
 // Only a signed-in member has it, and it loads after the page: a visitor never downloads it.
 const MessageBell = lazy(() =>
   import("../../features/message/index.ts").then((module) => ({ default: module.MessageBell })),
+);
+
+// Only wide screens show it (antd's Menu and its popups): a phone's first visit never loads it.
+const HeaderMenu = lazy(() =>
+  import("./HeaderMenu.tsx").then((module) => ({ default: module.HeaderMenu })),
 );
 
 // Only phones open it, and only when asked: desktops never download the drawer.
@@ -25,13 +27,10 @@ const MobileNavigation = lazy(() =>
 /** The public header: logo, navigation, search, language and the user's corner; a drawer on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const location = useLocation();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const items = useSiteMenuItems();
   const token = useAppStore((state) => state.token);
-  const active = activeNavigationPath(location.pathname);
   // Until the first measurement, assume a phone: a wide layout must never overflow a narrow one.
   const wide = screens.lg === true;
 
@@ -40,13 +39,9 @@ export function SiteHeader() {
       <div className="site-header-inner">
         <BrandLogo />
         {wide ? (
-          <Menu
-            mode="horizontal"
-            items={items}
-            selectedKeys={active ? [active] : []}
-            className="site-header-menu"
-            aria-label={t("nav.main")}
-          />
+          <Suspense fallback={<div className="site-header-spacer" />}>
+            <HeaderMenu />
+          </Suspense>
         ) : (
           <div className="site-header-spacer" />
         )}
