@@ -52,7 +52,7 @@ export class RemovalLog {
 }
 
 /** The first index in `numbers[from..length)` holding at least `number` (galloping, then binary). */
-export function seek(
+function seek(
   numbers: ArrayLike<number>,
   length: number,
   from: number,

@@ -18,17 +18,17 @@ const presets = [7, 30, 90, 365] as const;
 export type DayCalendar = { utcOffsetMinutes: number; maxDays: number };
 
 /** The calendar day `days` before today in the server's calendar. */
-export function calendarDayBefore(days: number, { utcOffsetMinutes }: DayCalendar): string {
+function calendarDayBefore(days: number, { utcOffsetMinutes }: DayCalendar): string {
   return new Date(Date.now() + utcOffsetMinutes * minuteMs - days * dayMs)
     .toISOString()
     .slice(0, 10);
 }
 
-export function lastDays(count: number, calendar: DayCalendar): DayRange {
+function lastDays(count: number, calendar: DayCalendar): DayRange {
   return { from: calendarDayBefore(count - 1, calendar), to: calendarDayBefore(0, calendar) };
 }
 
-export function isValidRange({ from, to }: DayRange, { maxDays }: DayCalendar): boolean {
+function isValidRange({ from, to }: DayRange, { maxDays }: DayCalendar): boolean {
   const shape = /^\d{4}-\d{2}-\d{2}$/;
   if (!shape.test(from) || !shape.test(to) || from > to) return false;
   return (Date.parse(to) - Date.parse(from)) / dayMs < maxDays;
