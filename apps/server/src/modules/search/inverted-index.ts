@@ -52,12 +52,7 @@ export class RemovalLog {
 }
 
 /** The first index in `numbers[from..length)` holding at least `number` (galloping, then binary). */
-function seek(
-  numbers: ArrayLike<number>,
-  length: number,
-  from: number,
-  number: number,
-): number {
+function seek(numbers: ArrayLike<number>, length: number, from: number, number: number): number {
   let step = 1;
   let low = from;
   let high = from;
