@@ -27,6 +27,8 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 const runs = positiveInteger("BENCH_PHONE_RUNS", 5);
+/** 1 leaves the phone's CPU at this machine's speed: the network's share of the time alone. */
+const cpuSlowdown = positiveInteger("BENCH_PHONE_CPU_SLOWDOWN", slowPhoneProfile.cpuSlowdown);
 const onlyPages = (process.env.BENCH_PHONE_PAGES ?? "")
   .split(",")
   .map((name) => name.trim())
@@ -65,6 +67,7 @@ function medianVisit(visits: VisitFigures[]): VisitFigures {
   const of = (pick: (visit: VisitFigures) => number) => median(visits.map(pick));
   return {
     contentMs: of((visit) => visit.contentMs),
+    firstPaintMs: of((visit) => visit.firstPaintMs),
     bytesToContent: of((visit) => visit.bytesToContent),
     requestsToContent: of((visit) => visit.requestsToContent),
     bytes: of((visit) => visit.bytes),
@@ -90,6 +93,7 @@ function formatResults(results: PageResult[]): string {
     "page",
     "phone s",
     "min-max s",
+    "first paint s",
     "KB to content",
     "requests",
     "KB visit",
@@ -111,6 +115,7 @@ function formatResults(results: PageResult[]): string {
       result.page.name,
       seconds(phone.contentMs),
       `${seconds(Math.min(...phoneTimes))}-${seconds(Math.max(...phoneTimes))}`,
+      seconds(phone.firstPaintMs),
       kilobytes(phone.bytesToContent),
       String(phone.requestsToContent),
       kilobytes(phone.bytes),
@@ -163,17 +168,20 @@ try {
       await firstVisit(browser, portal.baseUrl, page, {
         throttled: false,
         timeoutMs: visitTimeoutMs,
+        cpuSlowdown,
       });
       for (let run = 1; run <= runs; run += 1) {
         for (const throttled of [true, false]) {
           const visit = await firstVisit(browser, portal.baseUrl, page, {
             throttled,
             timeoutMs: visitTimeoutMs,
+            cpuSlowdown,
           });
           (throttled ? result.phone : result.loopback).push(visit);
           log(
             `${page.name} (#${page.route}) ${throttled ? "phone" : "loopback"} ${run}/${runs}: ` +
-              `${seconds(visit.contentMs)} s, ${kilobytes(visit.bytesToContent)} KB in ` +
+              `${seconds(visit.contentMs)} s (first paint ${seconds(visit.firstPaintMs)} s), ` +
+              `${kilobytes(visit.bytesToContent)} KB in ` +
               `${visit.requestsToContent} requests to content, CLS ${visit.layoutShift.toFixed(3)}`,
           );
         }
@@ -192,7 +200,7 @@ const profile =
   `phone: ${slowPhoneProfile.latencyMs} ms round trip, ` +
   `${((slowPhoneProfile.downloadBytesPerSecond * 8) / 1024 ** 2).toFixed(1)} Mbit/s down, ` +
   `${Math.round((slowPhoneProfile.uploadBytesPerSecond * 8) / 1024)} kbit/s up, ` +
-  `CPU ${slowPhoneProfile.cpuSlowdown}x slower; loopback: no throttling`;
+  `CPU ${cpuSlowdown}x slower; loopback: no throttling`;
 console.log(`First visit of each public page, 375 px wide, fresh context, median of ${runs}`);
 console.log(`${profile}; ${Math.round(busyShare * 100)} % of the CPUs busy elsewhere at the start`);
 console.log("");
