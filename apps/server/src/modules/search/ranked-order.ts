@@ -47,17 +47,19 @@ function orderOf(shelf: Shelf, any: PostingList, title: PostingList | undefined)
     }
     buckets[bucketOf(inTitle, shelf.groups[number] as number)]?.push(number);
   }
-  const { dates } = shelf;
+  // Each bucket sorted by the records' places in date order (a numeric sort of plain
+  // integers, no comparison function), then read from the newest.
+  const dateOrder = shelf.dateOrder();
   const numbers = new Int32Array(any.length);
   const starts = new Int32Array(buckets.length + 1);
   let at = 0;
   buckets.forEach((bucket, index) => {
     starts[index] = at;
-    const sorted = Int32Array.from(bucket).sort(
-      (first, second) => (dates[second] as number) - (dates[first] as number) || second - first,
-    );
-    numbers.set(sorted, at);
-    at += sorted.length;
+    const keys = Int32Array.from(bucket, (number) => dateOrder.keys[number] as number).sort();
+    for (let key = keys.length - 1; key >= 0; key -= 1) {
+      numbers[at] = dateOrder.numbers[keys[key] as number] as number;
+      at += 1;
+    }
   });
   starts[buckets.length] = at;
   const order = { numbers, starts, anyVersion: any.version, titleVersion };

@@ -24,6 +24,16 @@ export class Shelf {
   groups = new Uint8Array(256);
   live = 0;
   private next = 0;
+  /**
+   * Each record's place in date order (oldest first, equal dates by number) and the record at
+   * each place, for the ranked orders: a record newer than every other takes the next place
+   * (what a new post or an edit is); any other has them worked out again when next asked for.
+   */
+  private dateKeys = new Int32Array(256);
+  private byDateKey = new Int32Array(256);
+  private nextDateKey = 0;
+  private newestDate = Number.NEGATIVE_INFINITY;
+  private dateKeysStale = false;
   private readonly lists: Record<Field, Map<string, PostingList>> = {
     title: new Map(),
     any: new Map(),
@@ -62,6 +72,11 @@ export class Shelf {
     this.dates[number] = entry.date;
     this.groups[number] = groups;
     this.live += 1;
+    if (!this.dateKeysStale && entry.date >= this.newestDate) {
+      this.placeNewest(number, entry.date);
+    } else {
+      this.dateKeysStale = true;
+    }
     for (const token of titleTokens) {
       this.listOf("title", token).push(number);
       this.listOf("any", token).push(number);
@@ -72,6 +87,40 @@ export class Shelf {
       if (list.last !== number) list.push(number);
     }
     return number;
+  }
+
+  /** Places in date order by number, and the number at each place. */
+  dateOrder(): { keys: Int32Array; numbers: Int32Array } {
+    if (this.dateKeysStale) {
+      const live: number[] = [];
+      for (let number = 0; number < this.next; number += 1) {
+        if (this.entries[number]) live.push(number);
+      }
+      live.sort(
+        (first, second) =>
+          (this.dates[first] as number) - (this.dates[second] as number) || first - second,
+      );
+      this.nextDateKey = 0;
+      this.newestDate = Number.NEGATIVE_INFINITY;
+      for (const number of live) this.placeNewest(number, this.dates[number] as number);
+      this.dateKeysStale = false;
+    }
+    return { keys: this.dateKeys, numbers: this.byDateKey };
+  }
+
+  private placeNewest(number: number, date: number) {
+    const grow = (from: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> => {
+      if (length < from.length) return from;
+      const grown = new Int32Array(Math.max(length + 1, from.length * 2));
+      grown.set(from);
+      return grown;
+    };
+    this.dateKeys = grow(this.dateKeys, number);
+    this.byDateKey = grow(this.byDateKey, this.nextDateKey);
+    this.dateKeys[number] = this.nextDateKey;
+    this.byDateKey[this.nextDateKey] = number;
+    this.nextDateKey += 1;
+    this.newestDate = date;
   }
 
   remove(number: number) {
