@@ -2,6 +2,7 @@ import { pageQuery, permissions, singleLine, textTypes } from "@portal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
+import { PrecompressedAnswer } from "../../platform/http/precompressed-answer.ts";
 import { recordSearch } from "../statistics/use-cases/record-events.ts";
 import { isWhitelisted } from "../whitelist/use-cases/is-whitelisted.ts";
 import { presentResults } from "./present.ts";
@@ -27,17 +28,19 @@ const searchResult = z.object({
   productId: z.number().nullable().optional(),
 });
 
-const searchAnswer = z.object({
-  list: z.array(searchResult),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  counts: z.object(
-    Object.fromEntries(searchKinds.map((kind) => [kind, z.number()])) as {
-      [Kind in (typeof searchKinds)[number]]: z.ZodNumber;
-    },
-  ),
-});
+const searchAnswer = envelope(
+  z.object({
+    list: z.array(searchResult),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    counts: z.object(
+      Object.fromEntries(searchKinds.map((kind) => [kind, z.number()])) as {
+        [Kind in (typeof searchKinds)[number]]: z.ZodNumber;
+      },
+    ),
+  }),
+);
 
 /** `GET /api/search`: one search over products, documents, texts, forum posts and FAQs. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,11 +51,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         summary: "Searches every kind at once, ranked, with the count of each kind",
         querystring: searchQuery,
-        response: { 200: envelope(searchAnswer) },
+        response: { 200: searchAnswer },
       },
       onRequest: app.optionalUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, kind, page, pageSize } = request.query;
       const auth = request.auth;
       // Staff open every document; a member only through the whitelist; a visitor never.
@@ -69,13 +72,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: pageSize,
       });
       recordSearch({ db: app.db, now: app.now(), scope: "site", query: q, results: found.total });
-      return ok({
+      const answer = ok({
         list: presentResults(found.entries, q, request.language),
         total: found.total,
         page,
         pageSize,
         counts: found.counts,
       });
+      // Compressed here in one call rather than by the compression plugin's stream, which costs
+      // several times what finding the answer does (a 3.5 KB page: about 45 µs against 450 µs).
+      return new PrecompressedAnswer(JSON.stringify(z.encode(searchAnswer, answer))).send(
+        reply,
+        "application/json; charset=utf-8",
+      );
     },
   );
 };
