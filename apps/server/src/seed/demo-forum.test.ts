@@ -117,6 +117,8 @@ describe("seedDemoForum", () => {
   });
 
   it("indexes the questions for search: AT commands, and a Traditional query finds Simplified", async () => {
+    // The seed writes behind the routes' backs, as at start, where the index catches up after it.
+    await testApp.app.searchIndex.catchUp();
     const visitor = api(testApp);
     const search = async (keyword: string) =>
       dataOf(

@@ -68,6 +68,9 @@ export async function buildTestApp(
     now: () => new Date(clock.now),
   });
   await app.ready();
+  // The search index is built beside the start; a test starts once it is, as main.ts's
+  // readiness does (the build's slices would otherwise count as load to the overload guard).
+  await app.searchIndex.catchUp();
   return {
     app,
     database,
