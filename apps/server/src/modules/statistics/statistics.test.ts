@@ -154,30 +154,51 @@ describe("visitor ids", () => {
   });
 });
 
+/**
+ * Views of `count` visitors, visitor n coming on `days` days in a row from day n % `firstDayEvery`
+ * after `from`, one entry view a day.
+ */
+function returningVisitors({
+  count,
+  from,
+  firstDayEvery,
+  days,
+  province = () => "unknown",
+}: {
+  count: number;
+  from: string;
+  firstDayEvery: number;
+  days: number;
+  province?: (person: number) => string;
+}) {
+  const views = [];
+  for (let person = 0; person < count; person += 1) {
+    const visitor = createHash("sha256").update(`person ${person}`).digest("hex").slice(0, 32);
+    for (let offset = 0; offset < days; offset += 1) {
+      const day = addDays(from, (person % firstDayEvery) + offset);
+      views.push({
+        viewedAt: new Date(`${day}T04:00:00Z`),
+        day,
+        path: "/",
+        language: "zh-CN",
+        mobile: false,
+        screenWidth: 1280,
+        entry: true,
+        visitor,
+        province: province(person),
+      });
+    }
+  }
+  return views;
+}
+
 describe("GET /api/up/summary", () => {
   it("counts unique visitors over a range within the sketch's error, not a sum of days", async () => {
     await clearStatistics();
     const from = addDays(today(), -10);
     // Visitor n comes on day n % 5 and the two days after it: 12,000 visitors, 36,000 visits.
     const visitors = 12_000;
-    const views = [];
-    for (let person = 0; person < visitors; person += 1) {
-      const id = createHash("sha256").update(`person ${person}`).digest("hex").slice(0, 32);
-      for (let offset = 0; offset < 3; offset += 1) {
-        const day = addDays(from, (person % 5) + offset);
-        views.push({
-          viewedAt: new Date(`${day}T04:00:00Z`),
-          day,
-          path: "/",
-          language: "zh-CN",
-          mobile: false,
-          screenWidth: 1280,
-          entry: true,
-          visitor: id,
-          province: "unknown",
-        });
-      }
-    }
+    const views = returningVisitors({ count: visitors, from, firstDayEvery: 5, days: 3 });
     await writeRecorded(testApp.db, views, []);
     const figures = await summary(from, addDays(from, 7));
     expect(figures.pageViews).toBe(36_000);
@@ -192,25 +213,14 @@ describe("GET /api/up/summary", () => {
   it("answers the same over months whose day sketches were merged, and merges only months that are over", async () => {
     await clearStatistics();
     const from = addDays(today(), -75);
-    const views = [];
     // Visitor n comes on 25 days in a row from day n % 50: ranges span two or three months.
-    for (let person = 0; person < 3_000; person += 1) {
-      const id = createHash("sha256").update(`month person ${person}`).digest("hex").slice(0, 32);
-      for (let offset = 0; offset < 25; offset += 1) {
-        const day = addDays(from, (person % 50) + offset);
-        views.push({
-          viewedAt: new Date(`${day}T04:00:00Z`),
-          day,
-          path: "/",
-          language: "zh-CN",
-          mobile: false,
-          screenWidth: 1280,
-          entry: true,
-          visitor: id,
-          province: person % 2 ? "440000" : "unknown",
-        });
-      }
-    }
+    const views = returningVisitors({
+      count: 3_000,
+      from,
+      firstDayEvery: 50,
+      days: 25,
+      province: (person) => (person % 2 ? "440000" : "unknown"),
+    });
     await writeRecorded(testApp.db, views, []);
     const before = await summary(from, today());
 
