@@ -8,7 +8,7 @@
 import os from "node:os";
 import { type BenchCase, type BenchDatabase, benchCases } from "./cases.ts";
 import type { CatalogueSummary } from "./catalogue/seed-catalogue.ts";
-import { createScratchDatabase } from "./database/scratch-database.ts";
+import { runOnEachDatabase } from "./database/scratch-database.ts";
 import { type LoadFigures, type LoadOptions, measure } from "./load.ts";
 import { busyShareOfOtherProcesses } from "./machine-load.ts";
 import { probe, probeRequests } from "./probe.ts";
@@ -201,28 +201,7 @@ async function runApp(
   }
 }
 
-await runApp("app (pglite)", "pglite", "", "a data dir in a temp folder");
-if (postgresServerUrl) {
-  const scratch = await createScratchDatabase(postgresServerUrl);
-  // Ctrl-C stops the servers too (same process group); the scratch database must not stay.
-  const dropOnInterrupt = () => {
-    log(`interrupted: dropping ${scratch.name}`);
-    void scratch.drop().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", dropOnInterrupt);
-  try {
-    const host = new URL(postgresServerUrl).host;
-    await runApp(
-      "app (postgres)",
-      "postgres",
-      scratch.url,
-      `scratch database ${scratch.name} on ${host}`,
-    );
-  } finally {
-    process.off("SIGINT", dropOnInterrupt);
-    await scratch.drop();
-  }
-}
+await runOnEachDatabase(postgresServerUrl, runApp, log);
 
 const thousands = (value: number) => value.toLocaleString("en-US");
 const data = catalogue

@@ -47,3 +47,40 @@ export async function createScratchDatabase(serverUrl: string) {
     },
   };
 }
+
+/**
+ * Runs a bench's app on PGlite, then, with `postgresServerUrl`, on a scratch database of that
+ * server, dropped afterwards. Ctrl-C stops the servers too (same process group); the scratch
+ * database must not stay, so it is dropped then as well.
+ */
+export async function runOnEachDatabase(
+  postgresServerUrl: string | undefined,
+  runApp: (
+    serverName: string,
+    database: "pglite" | "postgres",
+    databaseUrl: string,
+    location: string,
+  ) => Promise<void>,
+  log: (message: string) => void,
+): Promise<void> {
+  await runApp("app (pglite)", "pglite", "", "a data dir in a temp folder");
+  if (!postgresServerUrl) return;
+  const scratch = await createScratchDatabase(postgresServerUrl);
+  const dropOnInterrupt = () => {
+    log(`interrupted: dropping ${scratch.name}`);
+    void scratch.drop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", dropOnInterrupt);
+  try {
+    const host = new URL(postgresServerUrl).host;
+    await runApp(
+      "app (postgres)",
+      "postgres",
+      scratch.url,
+      `scratch database ${scratch.name} on ${host}`,
+    );
+  } finally {
+    process.off("SIGINT", dropOnInterrupt);
+    await scratch.drop();
+  }
+}

@@ -9,7 +9,7 @@
  */
 import os from "node:os";
 import type { BenchDatabase, BenchTarget } from "../cases.ts";
-import { createScratchDatabase } from "../database/scratch-database.ts";
+import { runOnEachDatabase } from "../database/scratch-database.ts";
 import { type LoadFigures, type LoadOptions, measure } from "../load.ts";
 import { busyShareOfOtherProcesses } from "../machine-load.ts";
 import { probe, probeRequests } from "../probe.ts";
@@ -174,27 +174,7 @@ async function runApp(
   }
 }
 
-await runApp("app (pglite)", "pglite", "", "a data dir in a temp folder");
-if (postgresServerUrl) {
-  const scratch = await createScratchDatabase(postgresServerUrl);
-  const dropOnInterrupt = () => {
-    log(`interrupted: dropping ${scratch.name}`);
-    void scratch.drop().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", dropOnInterrupt);
-  try {
-    const host = new URL(postgresServerUrl).host;
-    await runApp(
-      "app (postgres)",
-      "postgres",
-      scratch.url,
-      `scratch database ${scratch.name} on ${host}`,
-    );
-  } finally {
-    process.off("SIGINT", dropOnInterrupt);
-    await scratch.drop();
-  }
-}
+await runOnEachDatabase(postgresServerUrl, runApp, log);
 
 const thousands = (value: number) => value.toLocaleString("en-US");
 const dataLine = data
