@@ -23,6 +23,12 @@ const stopTimeoutMs = 10_000;
  * Starts `script` (a file under servers/) in its own Node process, so the load generator and
  * the server under test do not share an event loop; resolves once it listens.
  */
+/** With BENCH_CPU_PROFILE_DIR, each server writes a V8 processor profile there when it exits. */
+function profilerArguments(): string[] {
+  const folder = process.env.BENCH_CPU_PROFILE_DIR;
+  return folder ? ["--cpu-prof", `--cpu-prof-dir=${folder}`] : [];
+}
+
 export async function startServerProcess(
   script: string,
   environment: Record<string, string | undefined> = {},
@@ -30,7 +36,7 @@ export async function startServerProcess(
   startTimeout = startTimeoutMs,
 ): Promise<RunningServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    execArgv: ["--import", import.meta.resolve("tsx")],
+    execArgv: ["--import", import.meta.resolve("tsx"), ...profilerArguments()],
     env: { ...process.env, ...environment },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
