@@ -33,6 +33,16 @@ export type PortalSearch = {
     page: { offset: number; limit: number },
   ): Promise<{ list: CatalogueEntry[]; total: number }>;
   /**
+   * The ids of every published record of `kind` matching `keyword` by the search's rules,
+   * unordered (whitelist documents only when the reader may open them): a page's own list
+   * filters, orders and pages them in SQL.
+   */
+  idsMatching(query: {
+    kind: SearchKind;
+    keyword: string;
+    opensWhitelist: boolean;
+  }): Promise<number[]>;
+  /**
    * Reloads the records written since the last look (the database notes every write) and tells
    * the other instances. A write answers only after it, so a search right after finds it.
    */
@@ -184,6 +194,7 @@ export const searchIndexPlugin = fp(
     const search: PortalSearch = {
       search: async (query) => (await built).search(query),
       catalogue: async (filters, page) => (await built).catalogue(filters, page),
+      idsMatching: async (query) => (await built).idsMatching(query),
       catchUp,
       catchUpAfterWrites(routes) {
         routes.addHook("onSend", async (request, reply) => {

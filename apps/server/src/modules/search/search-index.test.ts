@@ -164,4 +164,23 @@ describe("the search index against every record checked one by one", () => {
       );
     }
   });
+
+  it("answers the ids of a kind holding every word, whitelist documents to those who open them", () => {
+    const ascending = (ids: number[]) => ids.sort((first, second) => first - second);
+    for (const query of queries) {
+      for (const opensWhitelist of [false, true]) {
+        const want = expected(query, { language: "zh-CN", opensWhitelist });
+        for (const kind of searchKinds) {
+          const ids = index.idsMatching({ kind, keyword: query.join(" "), opensWhitelist });
+          const wanted = want
+            .page(kind, 0, Number.POSITIVE_INFINITY)
+            .map((key) => Number(key.split(":")[1]));
+          expect(ascending(ids), `${query.join(" ")} ${kind} ${opensWhitelist}`).toEqual(
+            ascending(wanted),
+          );
+        }
+      }
+    }
+    expect(index.idsMatching({ kind: "post", keyword: "%_ !", opensWhitelist: true })).toEqual([]);
+  });
 });

@@ -170,6 +170,36 @@ export class SearchIndex {
     return { entries: this.entriesOf(best.ranked().slice(offset)), total, counts };
   }
 
+  /**
+   * The ids of every record of `kind` holding each token of `keyword` in its title, model or
+   * body, by the site search's rules, unordered: for a page's own list, which keeps its filters,
+   * order and paging in SQL. Whitelist documents only when the reader may open them.
+   */
+  idsMatching({
+    kind,
+    keyword,
+    opensWhitelist,
+  }: {
+    kind: SearchKind;
+    keyword: string;
+    opensWhitelist: boolean;
+  }): number[] {
+    const tokens = searchTokens(keyword, "query");
+    const ids: number[] = [];
+    if (tokens.length === 0) return ids;
+    for (const shelf of this.shelves) {
+      if (shelf.kind !== kind || (shelf.restricted && !opensWhitelist)) continue;
+      const lists = shelf.listsOf("any", tokens);
+      if (!lists) continue;
+      const { entries } = shelf;
+      intersect(lists, (number) => {
+        const entry = entries[number];
+        if (entry) ids.push(entry.id);
+      });
+    }
+    return ids;
+  }
+
   /** Offers `best` the records of `shelf` holding every token that may be on the page. */
   private offerBest(
     shelf: Shelf,
