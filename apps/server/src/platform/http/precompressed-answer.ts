@@ -24,26 +24,41 @@ function preferredEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /**
+ * How hard each encoding works. A cached answer is compressed once for many requests, so it
+ * takes a stronger level; an answer sent once (a search's) takes the fastest, which costs half
+ * the time for a few percent more bytes on a 2 KB answer.
+ */
+const levels = {
+  cached: { brotliQuality: 5, gzipLevel: 6 },
+  sentOnce: { brotliQuality: 1, gzipLevel: 1 },
+} as const;
+
+/**
  * An answer's text kept with its compressed forms, each made the first time a client asks for
  * it: a cached answer is compressed once, not on every request that reads it.
  */
 export class PrecompressedAnswer {
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly use: keyof typeof levels = "cached",
+  ) {}
 
   private bytesFor(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
+      const { brotliQuality, gzipLevel } = levels[this.use];
       bytes =
         encoding === "br"
           ? brotliCompressSync(this.text, {
               params: {
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length,
               },
             })
-          : gzipSync(this.text, { level: 6 });
+          : gzipSync(this.text, { level: gzipLevel });
       this.encoded.set(encoding, bytes);
     }
     return bytes;
