@@ -95,14 +95,15 @@ describe("queryDocument", () => {
     expect(namesOf((await client.get("/api/document/queryDocument?page=9")).data.list)).toEqual([]);
   });
 
-  it("filters by keyword (name, description, model; % is literal), product, type, language and general", async () => {
+  it("filters by keyword (name, description, model), product, type, language and general", async () => {
     const query = async (search: string) =>
       namesOf((await client.get(`/api/document/queryDocument?${search}`)).data.list);
     expect(await query("keyword=at%20EXAMPLES")).toEqual(["AT examples, part 2", "AT examples"]);
     expect(await query("keyword=100%25")).toEqual(["数据手册 100% complete"]);
     expect(await query("keyword=1%25")).toEqual([]);
     expect(await query("keyword=electrical")).toEqual(["数据手册 100% complete"]);
-    expect((await query(`keyword=${product.model}`)).length).toBe(5);
+    // The whitelist's firmware is found only by readers who may open it.
+    expect((await query(`keyword=${product.model}`)).length).toBe(4);
     expect((await query(`productId=${product.id}`)).length).toBe(5);
     expect(await query("type=firmware")).toEqual(["Firmware package"]);
     expect(await query("language=en-US")).toEqual(["AT commands manual"]);

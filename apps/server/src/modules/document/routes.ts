@@ -97,7 +97,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["document"],
         summary:
-          "Searches the document centre (a keyword matches a name or description in any language), newest first, in your language",
+          "Searches the document centre (a keyword finds the model, name or description in any language by the site search's rules), newest first, in your language",
         querystring: documentSearchQuery,
         response: { 200: envelope(pageOf(documentItem)) },
       },
@@ -107,6 +107,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await searchDocuments({
         db: app.db,
         viewer: await viewerOf(request),
+        search: app.searchIndex,
         ...request.query,
       });
       recordSearch({

@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../platform/db/client.ts";
+import { isOneOfIds } from "../../platform/db/id-array.ts";
 import { keywordMatches } from "../translation/use-cases/translation-matches.ts";
 import { faqTranslations } from "./faq-translation-kinds.ts";
 import { faqs, faqTypes } from "./schema.ts";
@@ -24,19 +26,36 @@ export const selectFaqs = (db: Database) =>
     .innerJoin(faqTypes, eq(faqTypes.id, faqs.typeId));
 export type FaqRow = Awaited<ReturnType<ReturnType<typeof selectFaqs>["execute"]>>[number];
 
-/** Questions of a type and matching a keyword in the question or the answer. */
-export function faqSearchCondition(query: {
-  typeId?: number | undefined;
-  keyword?: string | undefined;
-}) {
-  return and(
-    query.typeId === undefined ? undefined : eq(faqs.typeId, query.typeId),
-    query.keyword
-      ? keywordMatches(query.keyword, {
-          kind: faqTranslations.kind,
-          recordId: faqs.id,
-          columns: [faqs.question, faqs.answer],
-        })
-      : undefined,
-  );
+/** The site search's index, which the knowledge base's keyword is looked up in. */
+export type FaqSearch = Pick<FastifyInstance["searchIndex"], "idsMatching">;
+
+/**
+ * Questions of a type and matching a keyword. With `search` (the public knowledge base), the
+ * keyword finds the site search's matches (model beginnings, AT commands, Chinese pairs in
+ * either script, English stems) among the published questions it holds; without (the
+ * management table, which lists drafts), the question or answer of the original or of any
+ * version holding it (a Traditional keyword finds Simplified words too). Null: no question.
+ */
+export async function faqSearchCondition(
+  query: { typeId?: number | undefined; keyword?: string | undefined },
+  search: FaqSearch | undefined,
+): Promise<SQL | undefined | null> {
+  const ofType = query.typeId === undefined ? undefined : eq(faqs.typeId, query.typeId);
+  if (!query.keyword) return ofType;
+  if (!search) {
+    return and(
+      ofType,
+      keywordMatches(query.keyword, {
+        kind: faqTranslations.kind,
+        recordId: faqs.id,
+        columns: [faqs.question, faqs.answer],
+      }),
+    );
+  }
+  const ids = await search.idsMatching({
+    kind: "faq",
+    keyword: query.keyword,
+    opensWhitelist: false,
+  });
+  return ids.length === 0 ? null : and(ofType, isOneOfIds(faqs.id, ids));
 }

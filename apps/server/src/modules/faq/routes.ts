@@ -32,7 +32,11 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const groups = await listFaqGroups({ db: app.db, keyword: request.query.keyword });
+      const groups = await listFaqGroups({
+        db: app.db,
+        keyword: request.query.keyword,
+        search: app.searchIndex,
+      });
       const types = await localizeFaqTypes(app.db, groups, request.language);
       const faqs = await localizeFaqs(
         app.db,
@@ -58,7 +62,12 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listFaqs({ db: app.db, query: request.query, publishedOnly: true });
+      const page = await listFaqs({
+        db: app.db,
+        query: request.query,
+        publishedOnly: true,
+        search: app.searchIndex,
+      });
       const list = await localizeFaqs(app.db, page.list, request.language);
       return ok({ ...page, list: list.map(presentFaq) });
     },

@@ -68,7 +68,8 @@ const publicLists: {
   },
   {
     path: "/text/queryArticles",
-    summary: "Searches published texts by keyword in title, summary and body",
+    summary:
+      "Searches published texts by keyword in title, summary and body, by the site search's rules",
     types: publicTextTypes,
     order: "latest",
   },
@@ -100,6 +101,7 @@ export const textRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           filter: { types, status: "published", category, keyword, order: list.order },
           page,
+          search: app.searchIndex,
         });
         recordSearch({
           db: app.db,

@@ -1,6 +1,8 @@
 import type { Page, PageQuery, TextStatus, TextType } from "@portal/shared";
-import { and, count, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../platform/db/client.ts";
+import { isOneOfIds } from "../../../platform/db/id-array.ts";
 import { paginate } from "../../../platform/db/paginate.ts";
 import { keywordMatches } from "../../translation/use-cases/translation-matches.ts";
 import { texts } from "../schema.ts";
@@ -21,16 +23,46 @@ export type TextFilter = {
   order: "latest" | "popular" | "edited";
 };
 
-/** Every list of texts, paged: public lists ask for published ones. */
-export function listTexts({
+/** The site search's index, which the public lists' keyword is looked up in. */
+export type TextSearch = Pick<FastifyInstance["searchIndex"], "idsMatching">;
+
+/**
+ * Which texts a keyword finds: with `search` (the public lists), the site search's matches
+ * (model beginnings, AT commands, Chinese pairs in either script, English stems) among the
+ * published texts it holds; without (the management table, which lists drafts), the title,
+ * summary or body of the original or of any version holding it (a Traditional keyword finds
+ * Simplified words too). Undefined: every text; null: none.
+ */
+async function keywordCondition(
+  keyword: string | undefined,
+  search: TextSearch | undefined,
+): Promise<SQL | undefined | null> {
+  if (!keyword) return undefined;
+  if (!search) {
+    return keywordMatches(keyword, {
+      kind: textTranslations.kind,
+      recordId: texts.id,
+      columns: [texts.title, texts.summary, texts.content],
+    });
+  }
+  const ids = await search.idsMatching({ kind: "text", keyword, opensWhitelist: false });
+  return ids.length === 0 ? null : isOneOfIds(texts.id, ids);
+}
+
+/** Every list of texts, paged: public lists ask for published ones; a keyword as `keywordCondition` says. */
+export async function listTexts({
   db,
   filter,
   page,
+  search,
 }: {
   db: Database;
   filter: TextFilter;
   page: PageQuery;
+  search?: TextSearch;
 }): Promise<Page<TextRow>> {
+  const byKeyword = await keywordCondition(filter.keyword, search);
+  if (byKeyword === null) return { list: [], total: 0, page: page.page, pageSize: page.pageSize };
   const condition = and(
     inArray(texts.type, [...filter.types]),
     filter.status ? eq(texts.status, filter.status) : undefined,
@@ -39,13 +71,7 @@ export function listTexts({
     filter.categoryNotIn
       ? or(isNull(texts.category), notInArray(texts.category, [...filter.categoryNotIn]))
       : undefined,
-    filter.keyword
-      ? keywordMatches(filter.keyword, {
-          kind: textTranslations.kind,
-          recordId: texts.id,
-          columns: [texts.title, texts.summary, texts.content],
-        })
-      : undefined,
+    byKeyword,
   );
   const order = {
     latest: [desc(texts.pinned), desc(texts.sort), desc(texts.publishedAt), desc(texts.id)],

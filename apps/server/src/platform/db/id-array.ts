@@ -1,0 +1,9 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+/**
+ * `column = any($1)`: the ids go as one array parameter however many there are (a keyword of
+ * the search index can match 20,000 records), never one parameter per id.
+ */
+export function isOneOfIds(column: AnyColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.join(",")}}`}::integer[])`;
+}
