@@ -184,3 +184,38 @@ describe("the search index against every record checked one by one", () => {
     expect(index.idsMatching({ kind: "post", keyword: "%_ !", opensWhitelist: true })).toEqual([]);
   });
 });
+
+describe("idsMatching by the search's rules", () => {
+  const index = new SearchIndex();
+  const put = (id: number, title: string, body = "") =>
+    index.put({
+      kind: "faq",
+      id,
+      date: new Date(id),
+      whitelistOnly: false,
+      model: null,
+      versions: [{ language: "zh-CN", title, body }],
+      type: null,
+      parentId: null,
+      catalogue: null,
+    });
+  put(1, "模组为什么无法注网", "先发送 AT+CEREG? 再看 AT+CSQ");
+  put(2, "天線怎麼選", "Configuring the antennas of ML302A modules");
+  const found = (keyword: string) =>
+    index.idsMatching({ kind: "faq", keyword, opensWhitelist: false }).sort();
+
+  it("folds either script to the other, 麼 and 么 included", () => {
+    expect(found("為什麼")).toEqual([1]);
+    expect(found("怎么")).toEqual([2]);
+    expect(found("天线")).toEqual([2]);
+  });
+
+  it("finds model beginnings, AT commands, pairs inside longer words and English stems", () => {
+    expect(found("ML30")).toEqual([2]);
+    expect(found("AT+CEREG?")).toEqual([1]);
+    expect(found("at+csq 注网")).toEqual([1]);
+    expect(found("configure antenna module")).toEqual([2]);
+    expect(found("AT+CSQ ML30")).toEqual([]);
+    expect(index.idsMatching({ kind: "text", keyword: "注网", opensWhitelist: true })).toEqual([]);
+  });
+});

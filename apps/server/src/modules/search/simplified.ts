@@ -27,6 +27,17 @@ function simplifiedCharacters(): Map<string, string> {
     const simplified = converted[index];
     if (simplified !== undefined && simplified !== character) map.set(character, simplified);
   });
+  // A few characters' Simplified form is changed again (麼 makes 么, which makes 幺): each maps
+  // to the end of its chain, so that a Traditional 什麼 and a Simplified 什么 fold alike.
+  for (const [character, simplified] of map) {
+    let end = simplified;
+    const seen = new Set([character]);
+    while (map.has(end) && !seen.has(end)) {
+      seen.add(end);
+      end = map.get(end) as string;
+    }
+    map.set(character, end);
+  }
   return map;
 }
 
