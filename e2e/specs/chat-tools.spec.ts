@@ -71,7 +71,35 @@ describe("chat uploads, quick replies and the history search", () => {
       mimeType: "image/png",
       buffer: solidPng(40, [30, 120, 200]),
     });
-    await panel.getByRole("img", { name: t.chat.image }).waitFor();
+    // Chat files are protected: the panel fetches the picture with the visitor's chat id and
+    // shows it from an object URL; a file's address alone opens nothing.
+    const picture = panel.getByRole("img", { name: t.chat.image });
+    await picture.waitFor();
+    expect(await picture.getAttribute("src")).toMatch(/^blob:/);
+    await visitor.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLImageElement>(".visitor-panel img")).some(
+          (image) => image.naturalWidth === 40,
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const fileAddress = await panel
+      .getByRole("link", { name: /modem-log\.txt/ })
+      .getAttribute("href");
+    expect(fileAddress).toMatch(/^\/api\/im\/file\?key=\d+\/files\//);
+    const bare = await visitor.evaluate(
+      async (address) => (await fetch(address)).status,
+      fileAddress ?? "",
+    );
+    expect(bare).toBe(403);
+
+    // The file link saves the bytes under the file's name.
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      panel.getByRole("link", { name: /modem-log\.txt/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("modem-log.txt");
   });
 
   it("lets the agent keep quick replies and insert one with a click", async () => {

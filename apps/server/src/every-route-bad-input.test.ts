@@ -221,6 +221,7 @@ function requestsFor(method: Request["method"], path: string, operation: Operati
   const parameters = operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === "path");
   const queryParameters = parameters.filter((parameter) => parameter.in === "query");
+  const headerParameters = parameters.filter((parameter) => parameter.in === "header");
   const fillPath = (values: Record<string, string> = {}) =>
     path.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? "1");
   const withQuery = (url: string, query: string) => (query ? `${url}?${query}` : url);
@@ -251,6 +252,17 @@ function requestsFor(method: Request["method"], path: string, operation: Operati
       .map((parameter) => `${parameter.name}=${pick(Object.values(badTextValues).flat(), 1)[0]}`)
       .join("&");
     requests.push({ method, url: withQuery(url, everyOne), label: "every query parameter bad" });
+  }
+  // A header the route reads (the chat visitor's id beside a chat file): each kind of bad text.
+  for (const parameter of headerParameters) {
+    for (const value of fromEachKind(badTextValues)) {
+      requests.push({
+        method,
+        url,
+        headers: { [parameter.name]: value },
+        label: `header ${parameter.name}=${value.slice(0, 40)}`,
+      });
+    }
   }
   requests.push({ method, url: withQuery(url, "unexpected=a%00b"), label: "an extra parameter" });
   if (method === "GET") return requests;

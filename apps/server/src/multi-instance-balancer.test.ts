@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ChatAck, chatEvents } from "@portal/shared";
+import { type ChatAck, chatEvents, chatIdHeader } from "@portal/shared";
 import { inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessageRecords } from "./modules/chat/schema.ts";
@@ -216,7 +216,8 @@ describe.skipIf(!runnable)(what, () => {
   });
 
   it("downloads through one instance a file uploaded through the other", async () => {
-    // A public file: a chat upload, served at its address by either instance.
+    // A chat file: kept in the bucket's private folder, streamed by either instance to the
+    // visitor presenting its conversation's id, and to nobody else.
     const visitor = await openedVisitor(balancer.url, { language: "en-US" }, "Visitor 5120", {
       headers: { [instanceHeader]: "a", "x-forwarded-for": randomAddress() },
     });
@@ -231,12 +232,21 @@ describe.skipIf(!runnable)(what, () => {
         );
       expect(uploaded.servedBy).toBe("a");
       const { content } = acknowledged(uploaded, "the chat upload");
-      const served = await anybody.on("b").get(new URL(content, balancer.url).pathname);
+      // The file's address, with the name and size the message carries after it.
+      const address: string = content;
+      const served = await httpApi(balancer.url, { [chatIdHeader]: visitor.clientChatId })
+        .on("b")
+        .get(address);
       expect({ status: served.status, servedBy: served.servedBy }).toEqual({
         status: 200,
         servedBy: "b",
       });
       expect(served.bytes.equals(log)).toBe(true);
+      const refused = await anybody.on("b").get(address);
+      expect({ status: refused.status, servedBy: refused.servedBy }).toEqual({
+        status: 403,
+        servedBy: "b",
+      });
     } finally {
       visitor.close();
     }

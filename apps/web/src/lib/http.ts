@@ -38,6 +38,8 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   /** A bearer token to send instead of the session cookie's. */
   token?: string;
+  /** Headers of the call's own beside the session and language (a chat visitor's id). */
+  headers?: Record<string, string>;
   /** Do not show the error toast (the caller shows the failure itself). */
   quiet?: boolean;
   /**
@@ -74,7 +76,7 @@ function baseHeaders(options: RequestOptions): Record<string, string> {
   };
   const token = options.token ?? currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return { ...headers, ...options.headers };
 }
 
 function fallbackMessage(status: number): string {
@@ -231,6 +233,40 @@ export type DownloadOptions = RequestOptions & {
   fallbackName?: string;
 };
 
+/** Hands bytes to the browser to save under `name`. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A file's bytes, fetched with the session header (and the call's own `headers`) that an
+ * `<img>`, `<audio>` or link cannot send, for the page to show through an object URL. A
+ * failure answers the envelope like any other call.
+ */
+async function fetchBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { Accept: _envelopeOnly, ...headers } = baseHeaders(options);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers,
+      signal: options.signal ?? null,
+      credentials: "same-origin",
+    });
+    if (response.ok) return await response.blob();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return fail(0, null, options);
+  }
+  return fail(response.status, parseBody(await response.text().catch(() => "")), options);
+}
+
 /**
  * Downloads a file with the session header (links cannot carry it) and hands it to the browser
  * to save. A failure answers the envelope like any other call, so the error catalogue applies.
@@ -256,14 +292,7 @@ function download(path: string, options: DownloadOptions = {}): Promise<string> 
           fileNameFromDisposition(xhr.getResponseHeader("content-disposition")) ??
           options.fallbackName ??
           "download";
-        const url = URL.createObjectURL(blob);
-        const anchor = document.createElement("a");
-        anchor.href = url;
-        anchor.download = name;
-        document.body.append(anchor);
-        anchor.click();
-        anchor.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        saveBlob(blob, name);
         resolve(name);
         return;
       }
@@ -307,4 +336,6 @@ export const http = {
   upload,
   uploadFile,
   download,
+  fetchBlob,
+  saveBlob,
 };

@@ -82,22 +82,68 @@ export function memberChatId(userId: number) {
 /** Any conversation's key: an anonymous visitor's id or a member's `user-<id>`. */
 const clientChatId = z.string().regex(/^(user-[1-9][0-9]{0,9}|[A-Za-z0-9_-]{16,64})$/);
 
-/** A file sent in chat travels as the URL the upload call answered (the portal's own store). */
+/** The folder of each kind of upload inside its conversation's folder of the private store. */
+export const chatUploadFolders = {
+  image: "images",
+  file: "files",
+  sound: "sounds",
+} as const satisfies Record<ChatUploadKind, string>;
+
+/**
+ * The header in which an anonymous visitor presents its conversation's id (the secret its
+ * browser keeps) to open that conversation's files: never in the URL, which logs and
+ * referrers keep.
+ */
+export const chatIdHeader = "x-chat-id";
+
+/** A chat file's stored name: the time, 6 random hexadecimal characters, the extension. */
+const storedFileName = String.raw`[0-9]{1,16}[0-9a-f]{6}\.[a-z0-9]{1,10}`;
+/** A chat file's key: its conversation's id, its kind's folder, its stored name. */
+const chatFileKey = `[1-9][0-9]{0,9}/(${Object.values(chatUploadFolders).join("|")})/${storedFileName}`;
+
+/** `GET /api/im/file?key=<conversation id>/<folder>/<stored name>`: one stored chat file. */
+export const chatFileQuery = z.object({
+  key: z
+    .string()
+    .regex(new RegExp(`^${chatFileKey}$`))
+    .refine((key) => recordId.safeParse(Number(key.slice(0, key.indexOf("/")))).success),
+});
+
+/**
+ * Who asks for a chat file without an account: its conversation's id, in a header (loose: the
+ * request's other headers, its session and range, stay as they came).
+ */
+export const chatFileHeaders = z.looseObject({ [chatIdHeader]: anonymousChatId.optional() });
+
+/** Where a chat file is read, through the access check. */
+const chatFileAddress = String.raw`/api/im/file\?key=${chatFileKey}`;
+/**
+ * Where chat files were before they moved behind the access check: the public store's
+ * address, still read from the messages stored then.
+ */
+const publicUploadAddress = "/uploads/[A-Za-z0-9._/-]+";
+/** A file message carries its name and size last in the URL's query. */
+const nameAndSize = "name=(?<name>[A-Za-z0-9%._~-]{1,1000})&size=(?<size>[0-9]{1,12})";
+
+/** A picture or sound sent in chat travels as the URL the upload call answered. */
 const uploadedUrl = z
   .string()
   .max(chatLimits.urlMaxLength)
-  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/)
-  .refine((url) => !url.includes(".."));
+  .regex(new RegExp(`^${chatFileAddress}$`));
 
 /**
- * A file message carries its name and size in the URL's query (static serving ignores it), so
- * the other side shows "name (size)" without another call.
+ * A file message carries its name and size in the URL's query (the download route ignores
+ * them), so the other side shows "name (size)" without another call.
  */
 const uploadedFileUrl = z
   .string()
   .max(chatLimits.urlMaxLength * 3)
-  .regex(/^\/uploads\/[A-Za-z0-9._/-]+(\?name=[A-Za-z0-9%._~-]{1,1000}&size=[0-9]{1,12})?$/)
-  .refine((url) => !url.includes(".."));
+  .regex(new RegExp(`^${chatFileAddress}(&${nameAndSize})?$`));
+
+/** Any upload message ever stored: today's address, or the public one of older messages. */
+const storedUpload = new RegExp(
+  `^(?<url>${chatFileAddress}|${publicUploadAddress})([?&]${nameAndSize})?$`,
+);
 
 /** Percent-encodes every character but letters, digits and `-._~`. */
 function strictlyEncoded(text: string) {
@@ -110,7 +156,7 @@ function strictlyEncoded(text: string) {
 /** The content of a file message: the upload's URL with its name and size. */
 export function chatFileContent(url: string, fileName: string, size: number) {
   const name = [...fileName].slice(0, chatLimits.fileNameMaxLength).join("");
-  return `${url}?name=${strictlyEncoded(name)}&size=${size}`;
+  return `${url}${url.includes("?") ? "&" : "?"}name=${strictlyEncoded(name)}&size=${size}`;
 }
 
 /**
@@ -120,16 +166,12 @@ export function chatFileContent(url: string, fileName: string, size: number) {
 export function parseChatUpload(
   content: string,
 ): { url: string; fileName?: string; size?: number } | undefined {
-  if (!uploadedFileUrl.safeParse(content).success) return undefined;
-  const [url = "", query] = content.split("?");
-  if (!query) return { url };
-  const parameters = new URLSearchParams(query);
+  if (content.length > chatLimits.urlMaxLength * 3 || content.includes("..")) return undefined;
+  const { url, name, size } = storedUpload.exec(content)?.groups ?? {};
+  if (url === undefined) return undefined;
+  if (name === undefined) return { url };
   try {
-    return {
-      url,
-      fileName: decodeURIComponent(parameters.get("name") ?? ""),
-      size: Number(parameters.get("size")),
-    };
+    return { url, fileName: decodeURIComponent(name), size: Number(size) };
   } catch {
     return { url };
   }

@@ -321,8 +321,12 @@ describe("chat limits per socket and per client address", () => {
         `/api/im/upload?kind=file&clientChatId=${clientChatId}`,
         multipart({ file: { name: "modem.log", bytes: Buffer.from("x".repeat(900)) } }),
       );
-    const files = path.join(testApp.config.uploads.dir, "chat", "files");
-    const stored = async () => (await readdir(files).catch(() => [])).length;
+    // Chat files are private, each conversation's in a folder of its own.
+    const files = path.join(testApp.config.documents.dir, "chat");
+    const stored = async () =>
+      (await readdir(files, { recursive: true, withFileTypes: true }).catch(() => [])).filter(
+        (entry) => entry.isFile(),
+      ).length;
     const before = await stored();
     const first = await visitorAt(freshAddress());
     const second = await visitorAt(freshAddress());

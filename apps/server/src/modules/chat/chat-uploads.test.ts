@@ -1,4 +1,4 @@
-import { chatLimits, parseChatUpload, permissions } from "@portal/shared";
+import { chatIdHeader, chatLimits, parseChatUpload, permissions } from "@portal/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signedIn } from "../../test-support/accounts.ts";
 import { type ApiClient, api, multipart } from "../../test-support/api-client.ts";
@@ -7,8 +7,11 @@ import {
   type ChatClient,
   listeningOrigin,
   openedVisitor,
+  until,
 } from "../../test-support/chat-sockets.ts";
+import { type InProcessBucket, startTestBucket } from "../../test-support/s3-test-bucket.ts";
 import { buildTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { findConversation } from "./use-cases/find-conversation.ts";
 
 const pngBytes = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
@@ -67,7 +70,7 @@ describe("sending pictures, files and sounds in chat", () => {
     const image = await upload(anonymous, "image", visitor.clientChatId, "board.png", pngBytes);
     expect(image.status, image.text).toBe(200);
     expect(image.data).toMatchObject({ contentType: "image", fileName: "board.png" });
-    expect(image.data.content).toMatch(/^\/uploads\/chat\/images\/\d+[0-9a-f]{6}\.png$/);
+    expect(image.data.content).toMatch(/^\/api\/im\/file\?key=\d+\/images\/\d+[0-9a-f]{6}\.png$/);
 
     const file = await upload(
       anonymous,
@@ -78,14 +81,14 @@ describe("sending pictures, files and sounds in chat", () => {
     );
     expect(file.status, file.text).toBe(200);
     expect(parseChatUpload(file.data.content)).toEqual({
-      url: expect.stringMatching(/^\/uploads\/chat\/files\/\d+[0-9a-f]{6}\.pdf$/),
+      url: expect.stringMatching(/^\/api\/im\/file\?key=\d+\/files\/\d+[0-9a-f]{6}\.pdf$/),
       fileName: "AT 手册 (v2).pdf",
       size: pdfBytes.length,
     });
 
     const sound = await upload(anonymous, "sound", visitor.clientChatId, "voice.mp3", mp3Bytes);
     expect(sound.status, sound.text).toBe(200);
-    expect(sound.data.content).toMatch(/^\/uploads\/chat\/sounds\/.+\.mp3$/);
+    expect(sound.data.content).toMatch(/^\/api\/im\/file\?key=\d+\/sounds\/.+\.mp3$/);
 
     // What the upload answered is a message the socket accepts and stores.
     for (const answer of [image, file, sound]) {
@@ -217,11 +220,171 @@ describe("sending pictures, files and sounds in chat", () => {
       "https://evil.example/a.pdf",
       "/uploads/../x",
       "/uploads/a.pdf?name=<b>&size=1",
+      // A public address, as chat files had before they were protected, is not an upload now.
+      "/uploads/chat/files/1764221850000a1b2c3.pdf?name=a.pdf&size=3",
     ]) {
       const ack = await visitor.send("CLIENT_SEND_MSG", {
         msg: { id: anonymousId(), contentType: "file", content },
       });
       expect(ack.ok, content).toBe(false);
     }
+  });
+});
+
+/**
+ * Chat files are protected: kept in the private store under their conversation, and read only
+ * through `GET /api/im/file?key=` by those who may read the conversation, on the data folder and
+ * on a bucket alike.
+ */
+describe.each(["local", "s3"] as const)("chat files kept in the %s store", (driver) => {
+  let bucket: InProcessBucket | undefined;
+  let testApp: TestApp;
+  let origin: string;
+  let agent: SignedIn;
+  let member: SignedIn;
+  let stranger: SignedIn;
+  const open: ChatClient[] = [];
+
+  beforeAll(async () => {
+    bucket = driver === "s3" ? await startTestBucket() : undefined;
+    testApp = await buildTestApp({}, bucket ? { files: bucket.files } : {});
+    origin = await listeningOrigin(testApp);
+    agent = await signedIn(testApp, { permissions: [permissions.chatServe] });
+    member = await signedIn(testApp);
+    stranger = await signedIn(testApp);
+  });
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await bucket?.close();
+  });
+
+  const guest = async (auth = {}) => {
+    const client = await openedVisitor(origin, auth);
+    open.push(client);
+    return client;
+  };
+  const sendFile = async (
+    client: ApiClient,
+    kind: string,
+    clientChatId: string,
+    name: string,
+    bytes: Buffer,
+  ) => {
+    const answer = await client.post(
+      `/api/im/upload?kind=${kind}&clientChatId=${clientChatId}`,
+      multipart({ file: { name, bytes } }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    return parseChatUpload(answer.data.content)?.url ?? "";
+  };
+  const withChatId = (clientChatId: string) =>
+    api(testApp).language("en-US").header(chatIdHeader, clientChatId);
+
+  it("keeps an anonymous visitor's picture in the private store, for the visitor presenting its chat id and agents only", async () => {
+    const visitor = await guest();
+    const url = await sendFile(api(testApp), "image", visitor.clientChatId, "board.png", pngBytes);
+    const [, conversationId, name] =
+      /^\/api\/im\/file\?key=(\d+)\/images\/(\d+[0-9a-f]{6}\.png)$/.exec(url) ?? [];
+    expect(conversationId, url).toBeDefined();
+    const key = `chat/${conversationId}/images/${name}`;
+    expect((await testApp.app.privateFiles.stat(key)).size).toBe(pngBytes.length);
+    // Nothing of it is in the public store, nor served at a public address.
+    await expect(testApp.app.publicFiles.stat(key)).rejects.toMatchObject({ code: "ENOENT" });
+    expect((await api(testApp).get(`/uploads/${key}`)).status).toBe(404);
+
+    const own = await withChatId(visitor.clientChatId).get(url);
+    expect(own.status, own.text).toBe(200);
+    expect(Buffer.compare(own.bytes, pngBytes)).toBe(0);
+    expect(own.headers["content-type"]).toBe("image/png");
+    expect(own.headers["cache-control"]).toMatch(/^private\b/);
+    const staff = await api(testApp).as(agent.token).get(url);
+    expect(staff.status).toBe(200);
+    expect(Buffer.compare(staff.bytes, pngBytes)).toBe(0);
+
+    for (const refused of [
+      api(testApp).language("en-US"),
+      withChatId(anonymousId()),
+      api(testApp).as(member.token).language("en-US"),
+    ]) {
+      const answer = await refused.get(url);
+      expect(answer.status).toBe(403);
+      expect(answer.msg).toBe("You may only open the files of your own conversation");
+    }
+    // The chat id in the URL opens nothing: it is taken from its header only.
+    expect((await api(testApp).get(`${url}&clientChatId=${visitor.clientChatId}`)).status).toBe(
+      403,
+    );
+
+    // A conversation whose visitor left keeps its files for the visitor, as its history.
+    visitor.close();
+    await until(
+      async () =>
+        (await findConversation({ db: testApp.app.db, clientChatId: visitor.clientChatId }))
+          ?.state === "off",
+      "the visitor's conversation to close",
+    );
+    expect((await withChatId(visitor.clientChatId).get(url)).status).toBe(200);
+  });
+
+  it("gives a member's file to the member and agents, never to another member or by a chat id", async () => {
+    const visitor = await guest({ token: member.token });
+    const url = await sendFile(
+      api(testApp).as(member.token),
+      "file",
+      visitor.clientChatId,
+      "AT 手册.pdf",
+      pdfBytes,
+    );
+    expect(url).toMatch(/^\/api\/im\/file\?key=\d+\/files\/\d+[0-9a-f]{6}\.pdf$/);
+    const own = await api(testApp).as(member.token).get(url);
+    expect(own.status, own.text).toBe(200);
+    expect(own.text).toBe(pdfBytes.toString());
+    expect((await api(testApp).as(agent.token).get(url)).status).toBe(200);
+    expect((await api(testApp).as(stranger.token).get(url)).status).toBe(403);
+    // A member's conversation id is no secret: it opens nothing, and is not even a chat id.
+    expect((await withChatId(visitor.clientChatId).get(url)).status).toBe(400);
+  });
+
+  it("answers a byte range as 206 and one past the end as 416", async () => {
+    const visitor = await guest();
+    const url = await sendFile(api(testApp), "sound", visitor.clientChatId, "voice.mp3", mp3Bytes);
+    const reader = withChatId(visitor.clientChatId);
+    const part = await reader.get(url, { headers: { range: "bytes=3-9" } });
+    expect(part.status, part.text).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 3-9/${mp3Bytes.length}`);
+    expect(Buffer.compare(part.bytes, mp3Bytes.subarray(3, 10))).toBe(0);
+    expect(part.headers["content-type"]).toBe("audio/mpeg");
+    const past = await reader.get(url, { headers: { range: `bytes=${mp3Bytes.length}-` } });
+    expect(past.status).toBe(416);
+    // The whole file still, for one who may not read it, is a refusal and no part.
+    expect((await api(testApp).get(url, { headers: { range: "bytes=0-1" } })).status).toBe(403);
+  });
+
+  it("refuses bad paths and headers with 400, a missing file or conversation with 404", async () => {
+    const visitor = await guest();
+    const staff = api(testApp).as(agent.token).language("en-US");
+    for (const path of [
+      "/api/im/file",
+      "/api/im/file?key=abc/images/1764221850000a1b2c3.png",
+      "/api/im/file?key=0/images/1764221850000a1b2c3.png",
+      "/api/im/file?key=2147483648/images/1764221850000a1b2c3.png",
+      "/api/im/file?key=1/other/1764221850000a1b2c3.png",
+      "/api/im/file?key=1/images/..%2F..%2Fsecret.png",
+      "/api/im/file?key=1/images/board.png",
+    ]) {
+      expect((await staff.get(path)).status, path).toBe(400);
+    }
+    const url = await sendFile(api(testApp), "image", visitor.clientChatId, "a.png", pngBytes);
+    expect((await api(testApp).header(chatIdHeader, "short").get(url)).status).toBe(400);
+    const missing = await staff.get(url.replace(/\d+[0-9a-f]{6}\.png$/, "1764221850000abcdef.png"));
+    expect(missing.status).toBe(404);
+    expect(missing.msg).toBe("This file is no longer stored");
+    const noConversation = url.replace(/key=\d+/, "key=2147483647");
+    expect((await staff.get(noConversation)).status).toBe(404);
+    // Whether a conversation exists is nobody else's business.
+    expect((await withChatId(visitor.clientChatId).get(noConversation)).status).toBe(403);
   });
 });

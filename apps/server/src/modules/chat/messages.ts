@@ -54,6 +54,16 @@ export const chatMessages = {
     "en-US": "You may only send files into your own open conversation",
     "zh-TW": "只能向自己已開啟的會話傳送檔案",
   },
+  "chat.notYourFile": {
+    "zh-CN": "只能查看自己会话中的文件",
+    "en-US": "You may only open the files of your own conversation",
+    "zh-TW": "只能查看自己會話中的檔案",
+  },
+  "chat.fileMissing": {
+    "zh-CN": "该文件已不存在",
+    "en-US": "This file is no longer stored",
+    "zh-TW": "該檔案已不存在",
+  },
   "chat.imageType": {
     "zh-CN": "只能发送 PNG、JPEG、GIF 或 WebP 图片",
     "en-US": "Only PNG, JPEG, GIF or WebP pictures can be sent",

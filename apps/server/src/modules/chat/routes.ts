@@ -1,4 +1,7 @@
 import {
+  chatFileHeaders,
+  chatFileQuery,
+  chatIdHeader,
   chatMessage,
   chatUploadAnswer,
   chatUploadQuery,
@@ -11,17 +14,20 @@ import { z } from "zod";
 import { bearerSecurity } from "../../platform/auth/auth-plugin.ts";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { fileAnswer, sendFile, withoutHeadRoute } from "../../platform/http/send-file.ts";
 import { overQuota } from "../../platform/rate-limit/quota-plugin.ts";
 import { chatQuotas, quotaRefusal } from "./chat-quotas.ts";
 import { uploadSender } from "./policy.ts";
 import { presentMessage } from "./present.ts";
 import { findConversation } from "./use-cases/find-conversation.ts";
 import { findRecentHistory } from "./use-cases/find-recent-history.ts";
+import { openChatFile } from "./use-cases/open-chat-file.ts";
 import { chatUploadRules, uploadChatFile } from "./use-cases/upload-chat-file.ts";
 
 /**
- * The chat group of the spec as visitors call it: their own history, where the socket is, and
- * uploads (an agent's too: `uploadSender` tells who sends). The agents' desk is agent-routes.ts.
+ * The chat group of the spec as visitors call it: their own history, where the socket is,
+ * uploads and the files sent (an agent's too: `uploadSender` and `ensureChatFileReader` tell
+ * who). The agents' desk is agent-routes.ts.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["chat"];
@@ -78,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, clientChatId } = request.query;
       const conversation = await findConversation({ db: app.db, clientChatId });
-      const sender = uploadSender(request.auth, conversation);
+      const { sender, conversation: found } = uploadSender(request.auth, conversation);
       const exceeded = await app.quotas.spend(quotas.upload(sender, request.ip));
       const refuse = ({ quota, retryAfterMs }: NonNullable<typeof exceeded>) =>
         overQuota(reply, retryAfterMs, (seconds) => quotaRefusal(quota, seconds));
@@ -88,8 +94,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await uploadChatFile({
           kind,
+          conversationId: found.id,
           file,
-          publicFiles: app.publicFiles,
+          privateFiles: app.privateFiles,
           async chargeBytes(size) {
             const tooMany = await app.quotas.spend(bytes, size);
             if (!tooMany) return;
@@ -99,5 +106,33 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    "/im/file",
+    {
+      schema: {
+        tags,
+        summary: `A picture, file or sound sent in chat, whole or one byte range: for an agent, the member whose conversation it is, or the visitor without an account presenting its conversation's id in the ${chatIdHeader} header`,
+        security: bearerSecurity,
+        querystring: chatFileQuery,
+        headers: chatFileHeaders,
+        ...fileAnswer,
+      },
+      ...withoutHeadRoute,
+      onRequest: app.optionalUser,
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await openChatFile({
+          db: app.db,
+          privateFiles: app.privateFiles,
+          reader: request.auth,
+          presentedChatId: request.headers[chatIdHeader],
+          key: request.query.key,
+          range: request.headers,
+        }),
+      ),
   );
 };

@@ -76,7 +76,8 @@ export function portalHelmetOptions(
           ...(config.siteHost ? [config.siteHost] : []),
           ...bucketOrigins,
         ],
-        ...(bucketOrigins.length > 0 ? { mediaSrc: ["'self'", ...bucketOrigins] } : {}),
+        // Chat's voice messages play from object URLs (they are fetched with the session).
+        mediaSrc: ["'self'", ...bucketOrigins, "blob:"],
         // 'self' covers ws: and wss: to this very host (CSP 3).
         connectSrc: ["'self'", ...(config.socketOrigin ? [config.socketOrigin] : [])],
         fontSrc: ["'self'", "data:"],

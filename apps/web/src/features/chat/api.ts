@@ -4,6 +4,7 @@ import {
   type ChatUploadAnswer,
   type ChatUploadKind,
   type ClientChatSummary,
+  chatIdHeader,
   chatLimits,
   type MemberProfile,
   type MemberTitle,
@@ -178,6 +179,23 @@ export function uploadChatFile({
     query: { kind, clientChatId },
     quiet: true,
     onProgress,
+  });
+}
+
+/**
+ * GET /api/im/file?key=: the bytes of a picture, file or sound sent in chat, with the session
+ * (an agent, a member) or, for a visitor without an account, its conversation's id in its
+ * header; quiet, as the line shows the failure in place.
+ */
+export function fetchChatFile(
+  url: string,
+  { visitorChatId, signal }: { visitorChatId: string | undefined; signal?: AbortSignal },
+): Promise<Blob> {
+  return http.fetchBlob(url, {
+    quiet: true,
+    onUnauthorized: "none",
+    ...(visitorChatId ? { headers: { [chatIdHeader]: visitorChatId } } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -21,6 +21,8 @@ export const chatEnUS: ChatTexts = {
     image: "Image",
     file: "File",
     sound: "Voice message",
+    fileLoading: "{{kind}}: loading…",
+    fileFailed: "{{kind}}: could not be loaded",
     console: {
       title: "Customer service console",
       needsPermission:

@@ -21,6 +21,8 @@ export const chatZhCN = {
     image: "图片",
     file: "文件",
     sound: "语音",
+    fileLoading: "{{kind}}加载中…",
+    fileFailed: "{{kind}}加载失败",
     console: {
       title: "在线客服工作台",
       needsPermission: "您的账号没有客服权限，请使用客服账号登录。",

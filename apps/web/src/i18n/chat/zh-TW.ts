@@ -20,6 +20,8 @@ export const chatZhTW: ChatTexts = {
     image: "圖片",
     file: "檔案",
     sound: "語音",
+    fileLoading: "{{kind}}載入中…",
+    fileFailed: "{{kind}}載入失敗",
     console: {
       title: "線上客服工作台",
       needsPermission: "您的帳號沒有客服權限，請使用客服帳號登入。",

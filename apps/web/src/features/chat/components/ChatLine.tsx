@@ -1,31 +1,149 @@
-import { FileOutlined } from "@ant-design/icons";
+import { FileOutlined, LoadingOutlined } from "@ant-design/icons";
 import { type ChatMessage, type ConsoleLine, formatBytes, parseChatUpload } from "@portal/shared";
-import { Avatar, Image } from "antd";
+import { Avatar, Image, Spin } from "antd";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store.ts";
+import { http } from "../../../lib/http.ts";
+import { fetchChatFile } from "../api.ts";
 import "./chat.css";
 
-/** A message's content, always rendered as text (never as HTML); only the portal's own uploads are shown as media or links. */
-function Content({ message }: { message: ChatMessage }) {
+/**
+ * A chat file's bytes as an object URL while the line is shown (revoked when it goes): chat
+ * files are read through the access check, which an `<img>` or `<audio>` cannot send the
+ * session or the visitor's chat id to.
+ */
+function useChatFileAddress(url: string, visitorChatId: string | undefined) {
+  const [address, setAddress] = useState<{ objectUrl?: string; failed: boolean }>({
+    failed: false,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    setAddress({ failed: false });
+    fetchChatFile(url, { visitorChatId, signal: controller.signal }).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setAddress({ objectUrl, failed: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setAddress({ failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, visitorChatId]);
+  return address;
+}
+
+/** A picture or a voice message: a placeholder while it loads, a note if it cannot. */
+function ChatMedia({
+  kind,
+  url,
+  visitorChatId,
+}: {
+  kind: "image" | "sound";
+  url: string;
+  visitorChatId: string | undefined;
+}) {
   const { t } = useTranslation();
-  const { contentType, content } = message;
-  const upload = contentType === "text" ? undefined : parseChatUpload(content);
-  if (contentType === "image" && upload && !upload.fileName) {
-    return <Image src={upload.url} alt={t("chat.image")} width={160} />;
-  }
-  if (contentType === "file" && upload) {
-    const name = upload.fileName || upload.url.split("/").at(-1);
+  const { objectUrl, failed } = useChatFileAddress(url, visitorChatId);
+  const label = kind === "image" ? t("chat.image") : t("chat.sound");
+  if (failed) {
     return (
-      <a href={upload.url} download={name} rel="noopener" className="chat-file">
-        <FileOutlined aria-hidden />
-        <span className="chat-file-name">{name}</span>
-        {upload.size ? <span className="chat-file-size">{formatBytes(upload.size)}</span> : null}
-      </a>
+      <span className="chat-file-failed" role="alert">
+        {t("chat.fileFailed", { kind: label })}
+      </span>
     );
   }
-  if (contentType === "sound" && upload && !upload.fileName) {
-    // biome-ignore lint/a11y/useMediaCaption: a visitor's voice message has no caption track
-    return <audio controls src={upload.url} aria-label={t("chat.sound")} className="chat-sound" />;
+  if (!objectUrl) {
+    return (
+      <span className={`chat-file-loading chat-file-loading-${kind}`} role="status">
+        <Spin indicator={<LoadingOutlined />} size="small" />
+        <span>{t("chat.fileLoading", { kind: label })}</span>
+      </span>
+    );
+  }
+  if (kind === "image") return <Image src={objectUrl} alt={label} width={160} />;
+  // biome-ignore lint/a11y/useMediaCaption: a visitor's voice message has no caption track
+  return <audio controls src={objectUrl} aria-label={label} className="chat-sound" />;
+}
+
+/**
+ * A file sent in chat: its name and size at once, its bytes fetched (with the session or the
+ * visitor's chat id) only when it is clicked, then saved under its name.
+ */
+function ChatFileLink({
+  url,
+  name,
+  size,
+  visitorChatId,
+}: {
+  url: string;
+  name: string;
+  size: number | undefined;
+  visitorChatId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<"ready" | "loading" | "failed">("ready");
+  const download = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (state === "loading") return;
+    setState("loading");
+    try {
+      http.saveBlob(await fetchChatFile(url, { visitorChatId }), name);
+      setState("ready");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <>
+      <a
+        href={url}
+        download={name}
+        onClick={download}
+        aria-busy={state === "loading"}
+        className="chat-file"
+      >
+        {state === "loading" ? <LoadingOutlined aria-hidden /> : <FileOutlined aria-hidden />}
+        <span className="chat-file-name">{name}</span>
+        {size ? <span className="chat-file-size">{formatBytes(size)}</span> : null}
+      </a>
+      {state === "failed" ? (
+        <span className="chat-file-failed" role="alert">
+          {t("chat.fileFailed", { kind: t("chat.file") })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A message's content, always rendered as text (never as HTML); only the portal's own uploads are shown as media or links. */
+function Content({
+  message,
+  visitorChatId,
+}: {
+  message: ChatMessage;
+  visitorChatId: string | undefined;
+}) {
+  const { contentType, content } = message;
+  const upload = contentType === "text" ? undefined : parseChatUpload(content);
+  if ((contentType === "image" || contentType === "sound") && upload && !upload.fileName) {
+    return <ChatMedia kind={contentType} url={upload.url} visitorChatId={visitorChatId} />;
+  }
+  if (contentType === "file" && upload) {
+    return (
+      <ChatFileLink
+        url={upload.url}
+        name={upload.fileName || upload.url.split("/").at(-1) || ""}
+        size={upload.size}
+        visitorChatId={visitorChatId}
+      />
+    );
   }
   return <span className="chat-text">{content}</span>;
 }
@@ -51,12 +169,15 @@ export function ChatLine({
   mine,
   author,
   status,
+  visitorChatId,
 }: {
   line: ConsoleLine;
   mine: boolean;
   author?: { name: string; avatarUrl?: string | null };
   /** "sending", or the reason it was refused. */
   status?: string;
+  /** The anonymous visitor's own conversation id, which opens its conversation's files. */
+  visitorChatId?: string | undefined;
 }) {
   if (line.role === "sys") return <SystemLine line={line} />;
   return (
@@ -68,7 +189,7 @@ export function ChatLine({
       ) : null}
       <div className="chat-bubble">
         <div data-user-content>
-          <Content message={line} />
+          <Content message={line} visitorChatId={visitorChatId} />
         </div>
         {status ? <div className="chat-line-status">{status}</div> : null}
       </div>

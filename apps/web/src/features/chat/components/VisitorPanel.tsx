@@ -23,6 +23,9 @@ export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embe
     typing,
   } = useVisitorChat();
   const bottom = useRef<HTMLDivElement>(null);
+  // A member's files open with its session; an anonymous visitor's with its conversation's id.
+  const anonymousChatId =
+    clientChatId && !clientChatId.startsWith("user-") ? clientChatId : undefined;
   useEffect(() => {
     start();
   }, [start]);
@@ -76,6 +79,7 @@ export function VisitorPanel({ onClose, embedded }: { onClose?: () => void; embe
             line={line}
             mine={line.role === "client"}
             author={agent ? { name: agent.serverChatName, avatarUrl: agent.avatarUrl } : undefined}
+            visitorChatId={anonymousChatId}
             status={
               line.failure
                 ? t("chat.failed", { reason: line.failure })
