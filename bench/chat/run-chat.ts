@@ -3,14 +3,26 @@
  * beside a bare Socket.IO server that forwards the same messages, in the same run: delivery
  * latency (visitor send to agent receipt) p50 and p99, messages per second, and the server's
  * memory per connection. With BENCH_DATABASE_URL and BENCH_REDIS_URL, also two instances on
- * Redis (visitors on one, agents on the other). Each server runs in its own process.
+ * Redis (visitors on one, agents on the other), then two instances behind HAProxy
+ * (BENCH_HAPROXY, else /usr/sbin/haproxy; the configuration the multi-instance tests write) with
+ * visitors and agents spread over both through it, every other socket on each. Each server
+ * runs in its own process.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
+import { access, mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { io, type Socket } from "socket.io-client";
+import {
+  instanceHeader,
+  servedByHeader,
+  startBalancer,
+} from "../../apps/server/src/test-support/balancer.ts";
 import { createScratchDatabase } from "../database/scratch-database.ts";
+import { busyShareOfOtherProcesses } from "../machine-load.ts";
 import type { ChatParentMessage, ChatServerMessage } from "./chat-servers.ts";
 
 const visitorCount = Number(process.env.BENCH_CHAT_VISITORS ?? 1000);
@@ -18,6 +30,7 @@ const agentCount = Number(process.env.BENCH_CHAT_AGENTS ?? 10);
 /** Messages each visitor sends, one a second. */
 const messagesPerVisitor = Number(process.env.BENCH_CHAT_MESSAGES ?? 5);
 const targets = { p99OneInstanceMs: 50, p99TwoInstancesMs: 100, bytesPerConnection: 50 * 1024 };
+const haproxyPath = process.env.BENCH_HAPROXY ?? "/usr/sbin/haproxy";
 
 type Running = {
   url: string;
@@ -70,11 +83,19 @@ async function startServer(kind: "app" | "echo", environment: Record<string, str
   return running;
 }
 
-function connect(url: string, auth: Record<string, unknown>): Promise<Socket> {
+/** The headers a socket opens with: through a balancer, the instance it asks for. */
+type Placement = (role: "visitor" | "agent", index: number) => Record<string, string>;
+
+function connect(
+  url: string,
+  auth: Record<string, unknown>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Socket> {
   const socket = io(url, {
     path: "/socket.io",
     transports: ["websocket"],
     auth,
+    extraHeaders,
     forceNew: true,
     reconnection: false,
   });
@@ -103,13 +124,14 @@ async function measure(
   kind: "app" | "echo",
   visitorsOn: Running,
   agentsOn: Running,
+  placement: Placement = () => ({}),
 ): Promise<Figures> {
   const before = await visitorsOn.memory();
   const latencies: number[] = [];
   const agents: Socket[] = [];
   for (let index = 0; index < agentCount; index += 1) {
     const auth = kind === "app" ? { token: agentsOn.agentTokens[index] } : { agent: index };
-    const agent = await connect(agentsOn.url, auth);
+    const agent = await connect(agentsOn.url, auth, placement("agent", index));
     const event = kind === "app" ? "CLIENT_SEND_MSG" : "msg";
     agent.on(event, (payload: { msg?: { content: string }; sentAt?: number }) => {
       const sentAt = payload.sentAt ?? Number(payload.msg?.content.slice(2));
@@ -121,7 +143,11 @@ async function measure(
   for (let start = 0; start < visitorCount; start += 50) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, visitorCount - start) }, async (_, offset) => {
-        const visitor = await connect(visitorsOn.url, kind === "app" ? { role: "visitor" } : {});
+        const visitor = await connect(
+          visitorsOn.url,
+          kind === "app" ? { role: "visitor" } : {},
+          placement("visitor", start + offset),
+        );
         if (kind === "app") {
           const id = `bench${process.pid}${name.length}v${String(start + offset).padStart(8, "0")}`;
           await visitor.emitWithAck("CLIENT_ON", {
@@ -197,6 +223,14 @@ function report(rows: Figures[]) {
   }
 }
 
+/** What else kept the machine busy: the figures of a loaded machine are the load's too. */
+async function machineLoad() {
+  const busy = await busyShareOfOtherProcesses(2000);
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  return `${Math.round(busy * 100)} % of the CPUs busy with other processes, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}`;
+}
+
+const loadBefore = await machineLoad();
 const rows: Figures[] = [];
 const echo = await startServer("echo");
 rows.push(await measure("bare Socket.IO forward", "echo", echo, echo));
@@ -206,6 +240,64 @@ await echo.stop();
 const app = await startServer("app", { BENCH_DATABASE_URL: "", BENCH_REDIS_URL: "" });
 rows.push(await measure("app, one instance (PGlite)", "app", app, app));
 await app.stop();
+
+/**
+ * Two instances on one database and Redis behind HAProxy: the sockets go to the balancer, each
+ * asking for instance a or b in turn (visitors and agents alike), so half the messages cross
+ * from one instance to the other through Redis, as a deployment's would. The figures are the
+ * balancer's and both instances' together (memory: both processes over every connection).
+ */
+async function measureBehindBalancer(databaseServer: string, redisUrl: string) {
+  const scratch = await createScratchDatabase(databaseServer);
+  const folder = await mkdtemp(path.join(tmpdir(), "portal-chat-bench-haproxy-"));
+  const instances: Running[] = [];
+  try {
+    const environment = { BENCH_DATABASE_URL: scratch.url, BENCH_REDIS_URL: redisUrl };
+    for (const name of ["a", "b"]) {
+      instances.push(await startServer("app", { ...environment, BENCH_INSTANCE: name }));
+    }
+    const [first, second] = instances as [Running, Running];
+    const balancer = await startBalancer({
+      haproxyPath,
+      folder,
+      instances: [
+        { name: "a", port: Number(new URL(first.url).port) },
+        { name: "b", port: Number(new URL(second.url).port) },
+      ],
+      // The bench's app has no start-up seed to wait for (main.ts's readiness): it is ready as it listens.
+      healthPath: "/api/health/live",
+    });
+    try {
+      const names = ["a", "b"];
+      for (const name of names) {
+        const answer = await fetch(`${balancer.url}/api/health/live`, {
+          headers: { [instanceHeader]: name },
+        });
+        if (answer.headers.get(servedByHeader) !== name) {
+          throw new Error(`the balancer did not send a request for ${name} to it`);
+        }
+      }
+      const both: Running = {
+        url: balancer.url,
+        agentTokens: first.agentTokens,
+        async memory() {
+          const [one, two] = await Promise.all([first.memory(), second.memory()]);
+          return { rss: one.rss + two.rss, heapUsed: one.heapUsed + two.heapUsed };
+        },
+        stop: async () => {},
+      };
+      return await measure("app, two instances via HAProxy", "app", both, both, (_role, index) => ({
+        [instanceHeader]: names[index % names.length] ?? "a",
+      }));
+    } finally {
+      await balancer.stop();
+    }
+  } finally {
+    for (const instance of instances.reverse()) await instance.stop();
+    await rm(folder, { recursive: true, force: true });
+    await scratch.drop();
+  }
+}
 
 const databaseServer = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
@@ -221,13 +313,26 @@ if (databaseServer && redisUrl) {
   } finally {
     await scratch.drop();
   }
+  const haproxyFound = await access(haproxyPath).then(
+    () => true,
+    () => false,
+  );
+  if (haproxyFound) rows.push(await measureBehindBalancer(databaseServer, redisUrl));
+  else console.log(`two instances behind HAProxy: skipped (no ${haproxyPath}; set BENCH_HAPROXY)`);
 } else {
-  console.log("two instances on Redis: skipped (set BENCH_DATABASE_URL and BENCH_REDIS_URL)");
+  console.log(
+    "two instances on Redis and behind HAProxy: skipped (set BENCH_DATABASE_URL and BENCH_REDIS_URL)",
+  );
 }
+const loadAfter = await machineLoad();
 report(rows);
-const [, one, two] = rows;
+console.log(`\nmachine: before the run ${loadBefore}; after it ${loadAfter}`);
+const [, one, two, balanced] = rows;
+const verdict = (row: Figures | undefined, limit: number) =>
+  row ? (row.p99 < limit ? "met" : "missed") : "not run";
 console.log(
-  `\ntargets: p99 one instance < ${targets.p99OneInstanceMs} ms: ${one && one.p99 < targets.p99OneInstanceMs ? "met" : "missed"}; ` +
+  `\ntargets: p99 one instance < ${targets.p99OneInstanceMs} ms: ${verdict(one, targets.p99OneInstanceMs)}; ` +
     `memory < 50 KB per connection: ${one && one.bytesPerConnection < targets.bytesPerConnection ? "met" : "missed"}; ` +
-    `p99 two instances < ${targets.p99TwoInstancesMs} ms: ${two ? (two.p99 < targets.p99TwoInstancesMs ? "met" : "missed") : "not run"}`,
+    `p99 two instances < ${targets.p99TwoInstancesMs} ms: ${verdict(two, targets.p99TwoInstancesMs)}; ` +
+    `p99 behind HAProxy < ${targets.p99TwoInstancesMs} ms: ${verdict(balanced, targets.p99TwoInstancesMs)}`,
 );
