@@ -9,24 +9,30 @@ const snippetCharacters = 120;
 /** How far before the first match a snippet starts, so the match reads in its sentence. */
 const leadCharacters = 30;
 
-/** The version a reader reads: their language's, else Chinese in their script, else the first. */
-function versionFor(entry: SearchEntry, language: Language): SearchVersion & { shown: Language } {
+/**
+ * The version a reader reads: their language's, else Chinese in their script, else the first;
+ * with how its text is converted to that script. Only the title and the snippet are converted,
+ * not the whole body: converting a long post's body took more than finding it.
+ */
+function versionFor(
+  entry: SearchEntry,
+  language: Language,
+): SearchVersion & { shown: Language; inScript: (text: string) => string } {
+  const asIs = (text: string) => text;
   const exact = entry.versions.find((version) => version.language === language);
-  if (exact) return { ...exact, shown: language };
+  if (exact) return { ...exact, shown: language, inScript: asIs };
   if (language !== "en-US") {
     const chinese = entry.versions.find((version) => version.language !== "en-US");
     if (chinese) {
-      const convert = language === "zh-TW" ? toTraditional : toSimplified;
       return {
-        title: convert(chinese.title),
-        body: convert(chinese.body),
-        language,
+        ...chinese,
         shown: language,
+        inScript: language === "zh-TW" ? toTraditional : toSimplified,
       };
     }
   }
   const [first] = entry.versions as [SearchVersion, ...SearchVersion[]];
-  return { ...first, shown: first.language };
+  return { ...first, shown: first.language, inScript: asIs };
 }
 
 /**
@@ -62,8 +68,8 @@ export function presentResults(entries: readonly SearchEntry[], query: string, l
     return {
       kind: entry.kind,
       id: entry.id,
-      title: version.title,
-      snippet: snippetOf(version.body, words),
+      title: version.inScript(version.title),
+      snippet: version.inScript(snippetOf(version.body, words)),
       language: version.shown,
       publishedAt: new Date(entry.date).toISOString(),
       model: entry.model,
