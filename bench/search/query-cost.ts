@@ -120,6 +120,9 @@ const readers = [
   { language: "zh-TW", opensWhitelist: true },
 ] as const;
 const kinds = [undefined, ...searchKinds];
+const siteQueryNames = searchQueries().flatMap((query) =>
+  kinds.map((kind) => `${query}${kind ? ` (${kind})` : ""}`),
+);
 const siteQueries = searchQueries().flatMap((query, number) =>
   kinds.map(
     (kind) => () =>
@@ -151,6 +154,12 @@ const site = timeEach(siteQueries);
 const common = timeEach(commonWords);
 const catalogue = timeEach(catalogueQueries);
 const thousands = (value: number) => value.toLocaleString("en-US");
+/** The site queries that cost most: where the tail of a loaded server's latency comes from. */
+const slowest = site
+  .map((milliseconds, at) => ({ milliseconds, query: siteQueryNames[at] as string }))
+  .sort((first, second) => second.milliseconds - first.milliseconds)
+  .slice(0, 10)
+  .map(({ milliseconds, query }) => `${Math.round(milliseconds * 1000)} µs ${query}`);
 
 console.log(
   [
@@ -161,5 +170,6 @@ console.log(
     `site search, ${thousands(site.length)} queries: ${microseconds(site)}`,
     `five common words with each kind: ${microseconds(common)}`,
     `catalogue keyword, ${thousands(catalogue.length)} beginnings: ${microseconds(catalogue)}`,
+    `slowest site queries: ${slowest.join("; ")}`,
   ].join("\n"),
 );
