@@ -47,7 +47,7 @@ WORKDIR /app
 # No sources and no manifests beside the builds: the start script compares the builds with
 # the sources, finds none and runs them as they are, building nothing.
 COPY package.json ./
-COPY scripts/start.mjs scripts/
+COPY scripts/start.mjs scripts/server-node-flags.mjs scripts/
 COPY --from=server-packages /app/node_modules node_modules
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

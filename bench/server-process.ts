@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
 import type { RecordedQuery } from "./database/query-recorder.ts";
 import type { ParentMessage, ServerMessage } from "./servers/child-protocol.ts";
 
@@ -36,7 +37,7 @@ export async function startServerProcess(
   startTimeout = startTimeoutMs,
 ): Promise<RunningServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    execArgv: ["--import", import.meta.resolve("tsx"), ...profilerArguments()],
+    execArgv: [...serverNodeFlags, "--import", import.meta.resolve("tsx"), ...profilerArguments()],
     env: { ...process.env, ...environment },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -83,7 +84,7 @@ const env = {
 };
 // Without --enable-source-maps: reading the bundle's 20 MB map took a third of a start. Stack
 // traces then name lines of the bundle; NODE_OPTIONS=--enable-source-maps maps them back.
-const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+const server = spawn(process.execPath, [...serverNodeFlags, "apps/server/dist/main.js"], {
   cwd: root,
   env,
   stdio: "inherit",
