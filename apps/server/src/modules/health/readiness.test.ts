@@ -188,6 +188,7 @@ describe("readiness while a file store cannot be reached", () => {
       openReadStream: unreachable,
       stat: unreachable,
       remove: unreachable,
+      reachable: unreachable,
     };
     built = await appBuiltAsMainDoes({ privateFiles: bucketOutOfReach });
     await built.app.ready();

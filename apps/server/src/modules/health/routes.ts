@@ -6,7 +6,6 @@ import type { Redis } from "ioredis";
 import { z } from "zod";
 import { envelope, ok } from "../../platform/http/envelope.ts";
 import { type MessageKey, translate } from "../../platform/i18n/registry.ts";
-import { type FileStore, isNoSuchFile } from "../../platform/storage/storage.ts";
 import type { ReadinessState } from "./readiness.ts";
 import {
   type DependencyName,
@@ -17,8 +16,6 @@ import {
 const tags = ["platform"];
 /** What each dependency may take to answer the readiness probe (balancers wait 2 s or more). */
 const probeTimeoutMs = 1_500;
-/** A key no upload ever has (keys are `<folder>/<time><random>.<extension>`). */
-const storageProbeKey = "health/readiness-probe";
 
 const probeResult = z.enum(["ok", "unreachable", "not_configured"]);
 const checks = z.object(
@@ -35,15 +32,6 @@ const notReadyAnswer = z.object({
     checks: checks.optional(),
   }),
 });
-
-/** A store answers when it tells of a file, or that there is none: only another failure is down. */
-async function storeAnswers(store: FileStore) {
-  try {
-    await store.stat(storageProbeKey);
-  } catch (error) {
-    if (!isNoSuchFile(error)) throw error;
-  }
-}
 
 /** Redis answers PING; while it reconnects a command would only queue, so that is down. */
 async function redisAnswers(redis: Redis) {
@@ -144,8 +132,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         probes: {
           database: () => app.db.execute(sql`select 1`),
           redis: redis && (() => redisAnswers(redis)),
-          storage: () =>
-            Promise.all([storeAnswers(app.publicFiles), storeAnswers(app.privateFiles)]),
+          storage: () => Promise.all([app.publicFiles.reachable(), app.privateFiles.reachable()]),
         },
       });
       const unreachable = dependencyNames.filter((name) => results[name] === "unreachable");

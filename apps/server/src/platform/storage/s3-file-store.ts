@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -149,5 +150,15 @@ export function s3FileStore({
       }
     },
     remove,
+    async reachable() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        // A HEAD answer has no body: a bucket that does not exist is a bare 404.
+        if (isMissing(error))
+          throw new Error(`the bucket ${bucket} does not exist`, { cause: error });
+        throw error;
+      }
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBucket } from "../../test-support/s3-test-bucket.ts";
+import { s3FileStore } from "./s3-file-store.ts";
 import { type FileStore, fileExists, localFileStore, readWhenAsked } from "./storage.ts";
 
 /** Each driver: a store, and the names of what it holds (files, objects, parts) apart from it. */
@@ -51,6 +52,10 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])("the %s file sto
   });
   afterAll(async () => {
     await driver.close();
+  });
+
+  it("is reachable", async () => {
+    await expect(store.reachable()).resolves.toBeUndefined();
   });
 
   it("saves a stream under a fresh key, reads it back whole and in ranges, and removes it", async () => {
@@ -128,5 +133,28 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])("the %s file sto
     await expect(store.openReadStream("../outside.txt")).rejects.toMatchObject({ code: "ENOENT" });
     await expect(store.stat("2026-05/../../x.txt")).rejects.toMatchObject({ code: "ENOENT" });
     await expect(store.remove("../../etc/passwd")).rejects.toMatchObject({ code: "ENOENT" });
+  });
+});
+
+describe("a store that cannot be written to is not reachable", () => {
+  it("on a bucket that does not exist", async () => {
+    const bucket = await startTestBucket();
+    try {
+      const missing = s3FileStore({ client: bucket.client, bucket: "no-such-bucket", folder: "x" });
+      await expect(missing.reachable()).rejects.toThrow("the bucket no-such-bucket does not exist");
+      await expect(missing.stat("any/file.txt")).rejects.toMatchObject({ code: "ENOENT" });
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it("in a folder under a file", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "document-store-"));
+    try {
+      await writeFile(path.join(root, "taken"), "");
+      await expect(localFileStore(path.join(root, "taken", "files")).reachable()).rejects.toThrow();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, rm, stat } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { access, mkdir, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -35,6 +35,11 @@ export interface FileStore {
   stat(key: string): Promise<StoredFileInfo>;
   /** Removes the file; a key that holds no file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Resolves when the store can be written to (its folder, its bucket); rejects saying why
+   * otherwise: what a readiness check asks, where a missing file would prove nothing.
+   */
+  reachable(): Promise<void>;
 }
 
 /** Files anybody may fetch (avatars, product images), served by the app at /uploads/. */
@@ -143,6 +148,10 @@ export function localFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(resolveKey(key), { force: true });
+    },
+    async reachable() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
