@@ -77,7 +77,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(z.object({ status: z.literal("ok"), db: z.enum(["pglite", "postgres"]) })),
         },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, answeredUnderLoad: true },
     },
     async (request, reply) => {
       if (app.readiness.state() === "starting") {
@@ -99,7 +99,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Liveness: the process answers (nothing else is checked)",
         response: { 200: envelope(z.object({ status: z.literal("live") })) },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, answeredUnderLoad: true },
     },
     async () => ok({ status: "live" as const }),
   );
@@ -116,7 +116,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           503: notReadyAnswer,
         },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, answeredUnderLoad: true },
     },
     async (request, reply) => {
       const state = app.readiness.state();

@@ -17,6 +17,7 @@ async function serverWith(limits: OverloadLimits) {
   const waiting: (() => void)[] = [];
   app.get("/slow", () => new Promise<string>((resolve) => waiting.push(() => resolve("done"))));
   app.get("/fast", async () => "done");
+  app.get("/probe", { config: { answeredUnderLoad: true } }, async () => "alive");
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -54,6 +55,8 @@ describe("refusing work under overload", () => {
       data: null,
       msg: "The server is busy, try again in a few seconds",
     });
+    // A health probe is answered: refused, it would have the instance restarted.
+    expect((await fetch(`${server.base}/probe`)).status).toBe(200);
 
     server.release();
     expect((await first).status).toBe(200);
@@ -95,6 +98,15 @@ describe("refusing work under overload", () => {
     const answered = await Promise.all(answers);
     const refused = answered.find((answer) => answer.status === 503);
     expect(refused?.headers.get("retry-after")).toBe(String(overloadRetryAfterSeconds));
+    const probes: Promise<Response>[] = [];
+    const probedUntil = Date.now() + 600;
+    while (Date.now() < probedUntil) {
+      probes.push(fetch(`${server.base}/probe`));
+      const sliceEnd = Date.now() + 60;
+      while (Date.now() < sliceEnd) {}
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await Promise.all(probes)).map((answer) => answer.status)).not.toContain(503);
 
     // Idle, the next samples show no lag (a loaded machine may take a few).
     let status = 503;

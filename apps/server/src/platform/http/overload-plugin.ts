@@ -15,6 +15,16 @@ export type OverloadLimits = {
   sampleIntervalMs?: number;
 };
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Answered however loaded the server is: the health probes. A liveness probe refused
+     * under load would have an orchestrator restart a busy instance, losing what it held.
+     */
+    answeredUnderLoad?: boolean;
+  }
+}
+
 function refuse(reply: FastifyReply): Promise<never> {
   reply.header("retry-after", String(overloadRetryAfterSeconds));
   return Promise.reject(new AppError("overloaded", "error.overloaded"));
@@ -32,12 +42,17 @@ export const overloadPlugin = fp(
       await app.register(underPressure, {
         maxEventLoopDelay: limits.maxEventLoopDelayMs,
         sampleInterval: limits.sampleIntervalMs,
-        pressureHandler: (_request, reply) => refuse(reply),
+        pressureHandler: (request, reply) =>
+          request.routeOptions.config.answeredUnderLoad ? undefined : refuse(reply),
       });
     }
     if (limits.maxInFlight > 0) {
       let inFlight = 0;
-      app.addHook("onRequest", (_request, reply, done) => {
+      app.addHook("onRequest", (request, reply, done) => {
+        if (request.routeOptions.config.answeredUnderLoad) {
+          done();
+          return;
+        }
         if (inFlight >= limits.maxInFlight) {
           refuse(reply).catch(done);
           return;
