@@ -39,6 +39,22 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+/**
+ * Keeps this process busy for `durationMs` in 60 ms slices: the loop turns, but every turn
+ * comes late. Asks at each turn; answers every answer.
+ */
+async function askWhileBusy(durationMs: number, ask: () => Promise<Response>) {
+  const answers: Promise<Response>[] = [];
+  const busyUntil = Date.now() + durationMs;
+  while (Date.now() < busyUntil) {
+    answers.push(ask());
+    const sliceEnd = Date.now() + 60;
+    while (Date.now() < sliceEnd) {}
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return Promise.all(answers);
+}
+
 describe("refusing work under overload", () => {
   it("refuses a request beyond the in-flight limit with 503, Retry-After and a translated message", async () => {
     const server = await serverWith({ maxInFlight: 2, maxEventLoopDelayMs: 0 });
@@ -85,28 +101,12 @@ describe("refusing work under overload", () => {
       sampleIntervalMs: 100,
     });
     servers.push(server);
-    // Busy work in short slices for a while: the loop turns, but every turn comes late. A
-    // request goes out at each turn; once a sample has seen the lag, they are refused.
-    const answers: Promise<Response>[] = [];
-    const blockedUntil = Date.now() + 1_500;
-    while (Date.now() < blockedUntil) {
-      answers.push(fetch(`${server.base}/fast`));
-      const sliceEnd = Date.now() + 60;
-      while (Date.now() < sliceEnd) {}
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const answered = await Promise.all(answers);
+    // Once a sample has seen the lag, requests are refused.
+    const answered = await askWhileBusy(1_500, () => fetch(`${server.base}/fast`));
     const refused = answered.find((answer) => answer.status === 503);
     expect(refused?.headers.get("retry-after")).toBe(String(overloadRetryAfterSeconds));
-    const probes: Promise<Response>[] = [];
-    const probedUntil = Date.now() + 600;
-    while (Date.now() < probedUntil) {
-      probes.push(fetch(`${server.base}/probe`));
-      const sliceEnd = Date.now() + 60;
-      while (Date.now() < sliceEnd) {}
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect((await Promise.all(probes)).map((answer) => answer.status)).not.toContain(503);
+    const probes = await askWhileBusy(600, () => fetch(`${server.base}/probe`));
+    expect(probes.map((answer) => answer.status)).not.toContain(503);
 
     // Idle, the next samples show no lag (a loaded machine may take a few).
     let status = 503;
