@@ -1,5 +1,5 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
+import { confirmAction } from "./feedback.ts";
 import { HttpError } from "./http.ts";
 import { isStaleRecordFailure } from "./stale-record.ts";
 
@@ -11,10 +11,9 @@ import { isStaleRecordFailure } from "./stale-record.ts";
  */
 export function useStaleRecordGuard() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   return (error: unknown, reload: () => Promise<void>): boolean => {
     if (!(error instanceof HttpError) || !isStaleRecordFailure(error)) return false;
-    modal.confirm({
+    confirmAction({
       title: t("common.staleRecord.title"),
       content: error.msg,
       okText: t("common.staleRecord.reload"),

@@ -1,17 +1,15 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../features/account/index.ts";
-import { showSuccess } from "../../lib/feedback.ts";
+import { confirmAction, showSuccess } from "../../lib/feedback.ts";
 
 /** Asks for confirmation, leaves the page, then signs out on the server and here. */
 export function useSignOut(landingPath = "/home") {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const logout = useLogout();
   return () => {
-    modal.confirm({
+    confirmAction({
       title: t("common.signOutConfirmTitle"),
       content: t("common.signOutConfirmContent"),
       okText: t("common.signOut"),

@@ -7,6 +7,7 @@ import {
 } from "@ant-design/icons";
 import { permissions } from "@portal/shared";
 import {
+  App,
   Avatar,
   Badge,
   Button,
@@ -60,8 +61,20 @@ function useManagementMenuItems(
   return items;
 }
 
-/** /server/*: the management frame with the menu of the staff member's permissions. */
+/**
+ * /server/*: the management frame, inside Ant Design's `App`, whose context-aware dialogs and
+ * toasts the management pages use (the public pages go through lib/feedback.ts).
+ */
 export function ManagementLayout() {
+  return (
+    <App component={false}>
+      <ManagementFrame />
+    </App>
+  );
+}
+
+/** The frame with the menu of the staff member's permissions. */
+function ManagementFrame() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,50 +1,28 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { App, ConfigProvider, type ThemeConfig } from "antd";
+import { ConfigProvider } from "antd";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n, loadedLanguage } from "../../i18n/i18n.ts";
+import { antdTheme } from "../../lib/antd-theme.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { DocumentSync } from "./DocumentSync.tsx";
-import { MessageBridge } from "./MessageBridge.tsx";
-
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: "#1660e8",
-    // Hover darkens instead of Ant Design's lighter #3d84f5, which reads at 3.6:1 with white
-    // text on a primary button and as a link on white; this one reads at 6.7:1.
-    colorPrimaryHover: "#1353cc",
-    // Info (e.g. the "processing" tag) in the brand blue: Ant Design's #1677ff on its pale
-    // background reads at 3.7:1, below the 4.5:1 of WCAG AA.
-    colorInfo: "#1660e8",
-    // Ant Design's red (#ff4d4f) reads at 3.3:1 on white: errors and "sign out" need 4.5:1.
-    colorError: "#cf1322",
-    // Ant Design's defaults for secondary (45 %) and placeholder (25 %) text fall below the
-    // 4.5:1 contrast of WCAG AA; these keep the hierarchy and pass on white and grey.
-    colorTextDescription: "rgba(0, 0, 0, 0.6)",
-    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
-    borderRadius: 8,
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
-  },
-};
 
 /**
  * i18n, data cache and Ant Design (locale follows the language) around the whole app. The app
  * store's language is always one already loaded (main.tsx loads the first, `changeLanguage`
- * each next one before switching).
+ * each next one before switching). Ant Design's `App` (the context-aware toasts and dialogs,
+ * with the form and dialog code they pull in) wraps only the management and standalone
+ * layouts; public pages toast and confirm through lib/feedback.ts, loaded when first used.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useAppStore((state) => state.language);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={loadedLanguage(language).antdLocale} theme={theme}>
-          <App>
-            <MessageBridge />
-            <DocumentSync />
-            {children}
-          </App>
+        <ConfigProvider locale={loadedLanguage(language).antdLocale} theme={antdTheme}>
+          <DocumentSync />
+          {children}
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

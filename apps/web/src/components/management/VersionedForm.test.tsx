@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { App, Form, Input } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadLanguage } from "../../i18n/i18n.ts";
@@ -6,8 +6,13 @@ import { showSuccess } from "../../lib/feedback.ts";
 import { HttpError } from "../../lib/http.ts";
 import { type FormRecord, recordFromList, VersionedForm } from "./VersionedForm.tsx";
 
-// The toast is Ant Design's global message, whose timers would outlive the test's DOM.
-vi.mock("../../lib/feedback.ts", () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+// The toast is Ant Design's global message, whose timers would outlive the test's DOM; the
+// stale-record dialog is the real one (lib/feedback.ts's confirmAction).
+vi.mock("../../lib/feedback.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/feedback.ts")>()),
+  showSuccess: vi.fn(),
+  showError: vi.fn(),
+}));
 
 beforeEach(async () => {
   vi.mocked(showSuccess).mockClear();
@@ -152,8 +157,9 @@ describe("VersionedForm", { timeout: 30_000 }, () => {
     await waitFor(() => expect(nameInput().value).toBe("M5311"));
     fireEvent.change(nameInput(), { target: { value: "typed" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(await screen.findAllByText("Discard the unsaved changes?")).not.toHaveLength(0);
-    fireEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    const [discardTitle] = await screen.findAllByText("Discard the unsaved changes?");
+    const discardDialog = discardTitle?.closest(".ant-modal") as HTMLElement;
+    fireEvent.click(within(discardDialog).getByRole("button", { name: "Keep editing" }));
     expect(nameInput().value).toBe("typed");
     unmount();
 

@@ -1,7 +1,7 @@
 import type { EditorUploadAnswer } from "@portal/shared";
-import { App } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { dismissToast, showToast } from "../../lib/feedback.ts";
 import { HttpError, http } from "../../lib/http.ts";
 
 /** What an upload answers: the stored file's address and the names to show for it. */
@@ -41,12 +41,11 @@ export function uploadEditorFile(
  */
 export function useEditorUpload(): EditorUpload {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   return useMemo<EditorUpload>(
     () => async (file, kind) => {
       const key = `editor-upload-${file.name}-${file.size}-${file.lastModified}`;
       const show = (percent: number) =>
-        message.open({
+        showToast({
           key,
           type: "loading",
           content: t("editor.uploadProgress", { name: file.name, percent }),
@@ -55,7 +54,7 @@ export function useEditorUpload(): EditorUpload {
       show(0);
       try {
         const answer = await uploadEditorFile(kind === "image" ? "image" : "video", file, show);
-        message.open({
+        showToast({
           key,
           type: "success",
           content: t("editor.uploaded", { name: file.name }),
@@ -63,10 +62,10 @@ export function useEditorUpload(): EditorUpload {
         });
         return answer;
       } catch (error) {
-        message.destroy(key);
+        dismissToast(key);
         throw new Error(error instanceof HttpError ? error.msg : String(error));
       }
     },
-    [message, t],
+    [t],
   );
 }

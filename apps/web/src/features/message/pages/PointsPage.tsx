@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { formatDate, type PointsLedgerRow, pagination } from "@portal/shared";
-import { App, Button, Card, Empty, Grid, Statistic, Table, Typography } from "antd";
+import { Button, Card, Empty, Grid, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useDailySignIn, usePointsLedger } from "../api.ts";
 import "./points.css";
+import { showSuccess } from "../../../lib/feedback.ts";
 
 /** /points: the member's balance and every change of it, newest first, paged. */
 export function PointsPage() {
@@ -17,12 +18,11 @@ export function PointsPage() {
   const [pageSize, setPageSize] = useState<number>(pagination.defaultPageSize);
   const ledger = usePointsLedger({ page, pageSize });
   const signIn = useDailySignIn();
-  const { message } = App.useApp();
   const signInNow = () =>
     signIn.mutate(undefined, {
       onSuccess: (answer) => {
         if (answer.awarded > 0) {
-          void message.success(
+          showSuccess(
             t("message.points.signedInAwarded", {
               points: answer.awarded,
               days: answer.daysSignedIn,

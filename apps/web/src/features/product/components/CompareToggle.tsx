@@ -1,7 +1,8 @@
 import { CheckOutlined, PlusOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { showWarning } from "../../../lib/feedback.ts";
 import { useCompareTray } from "../compare-store.ts";
 import type { TrayProduct } from "../compare-tray.ts";
 
@@ -14,7 +15,6 @@ export function CompareToggle({
   size?: "small" | "middle" | "large";
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const inTray = useCompareTray((state) => state.items.some((item) => item.id === product.id));
   const add = useCompareTray((state) => state.add);
   const remove = useCompareTray((state) => state.remove);
@@ -25,7 +25,7 @@ export function CompareToggle({
       return;
     }
     if (add(product) === "full") {
-      void message.warning(t("product.tray.full", { max: productLimits.compareMax }));
+      showWarning(t("product.tray.full", { max: productLimits.compareMax }));
     }
   };
 

@@ -1,13 +1,13 @@
 import { FileExcelOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showSuccess } from "../../../lib/feedback.ts";
 import { useExportComparison } from "../api.ts";
 
 /** Downloads the comparison as an Excel workbook, showing how far the download has come. */
 export function ExportComparisonButton({ ids }: { ids: readonly number[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const exporter = useExportComparison();
   const [percent, setPercent] = useState(0);
 
@@ -15,7 +15,7 @@ export function ExportComparisonButton({ ids }: { ids: readonly number[] }) {
     setPercent(0);
     exporter.mutate(
       { ids, onProgress: setPercent },
-      { onSuccess: (name) => void message.success(t("product.compare.exported", { name })) },
+      { onSuccess: (name) => showSuccess(t("product.compare.exported", { name })) },
     );
   };
 

@@ -1,6 +1,6 @@
 import { LinkOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { Alert, App, Button, Card, Skeleton, Switch } from "antd";
+import { Alert, Button, Card, Skeleton, Switch } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { CompareNotice } from "../components/CompareNotice.tsx";
 import { CompareTable } from "../components/CompareTable.tsx";
 import { ExportComparisonButton } from "../components/ExportComparisonButton.tsx";
 import "./compare.css";
+import { showSuccess, showWarning } from "../../../lib/feedback.ts";
 
 /**
  * /product/compare?ids=1,2,3: 2 to 4 products side by side. The URL is the comparison: removing
@@ -21,7 +22,6 @@ import "./compare.css";
  */
 export function ComparePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { ids, cutOff } = compareIdsFromSearch(search);
@@ -44,8 +44,8 @@ export function ComparePage() {
   const copyLink = () => {
     navigator.clipboard
       .writeText(window.location.href)
-      .then(() => message.success(t("product.compare.linkCopied")))
-      .catch(() => message.warning(t("product.compare.copyFailed")));
+      .then(() => showSuccess(t("product.compare.linkCopied")))
+      .catch(() => showWarning(t("product.compare.copyFailed")));
   };
 
   const heading = (
