@@ -31,6 +31,13 @@ export default defineConfig({
     // pages themselves are split per route.
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: {
+        // Ant Design's @rc-component packages declare no `sideEffects`, so every module one of
+        // them imports was kept whole even when nothing used it: any antd input, tag or tab
+        // pulled the whole form library and its validator (13.5 KB gzipped) through antd's
+        // form context, a tooltip the colour picker. They are plain components and helpers.
+        moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Every page downloads what the entry imports statically, so it is one chunk. Left to
