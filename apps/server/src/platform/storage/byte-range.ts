@@ -1,3 +1,5 @@
+import { AppError } from "../http/errors.ts";
+
 /** Bytes `start` to `end` of a file, both included (as Range and Content-Range count them). */
 export type ByteRange = { start: number; end: number };
 
@@ -41,6 +43,24 @@ export function requestedRange(
   if (last !== undefined && last < first) return undefined;
   if (first >= size) return "unsatisfiable";
   return { start: first, end: Math.min(last ?? size - 1, size - 1) };
+}
+
+/**
+ * `requestedRange` for a route that answers the part itself: a range that starts past the end
+ * is refused with 416, the file's size in its data.
+ */
+export function satisfiableRange(
+  headers: RangeHeaders,
+  size: number,
+  etag: string,
+): ByteRange | undefined {
+  const range = requestedRange(headers, size, etag);
+  if (range === "unsatisfiable") {
+    throw new AppError("range_not_satisfiable", "error.range_not_satisfiable", {
+      data: { size },
+    });
+  }
+  return range;
 }
 
 /** A strong entity tag for a stored file: keys are never reused, so the key names its bytes. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { type RangeHeaders, requestedRange } from "../../../platform/storage/byte-range.ts";
+import { type RangeHeaders, satisfiableRange } from "../../../platform/storage/byte-range.ts";
 import { contentTypeOf } from "../../../platform/storage/content-types.ts";
 import { type FileStore, isNoSuchFile } from "../../../platform/storage/storage.ts";
 import { chatFileOf } from "../chat-file-keys.ts";
@@ -39,12 +39,7 @@ export async function openChatFile({
   ensureChatFileReader(reader, presentedChatId, conversation);
   try {
     const { size, etag } = await privateFiles.stat(storedKey);
-    const range = requestedRange(rangeHeaders, size, etag);
-    if (range === "unsatisfiable") {
-      throw new AppError("range_not_satisfiable", "error.range_not_satisfiable", {
-        data: { size },
-      });
-    }
+    const range = satisfiableRange(rangeHeaders, size, etag);
     const stream = await privateFiles.openReadStream(storedKey, range);
     const fileName = storedKey.slice(storedKey.lastIndexOf("/") + 1);
     return { stream, fileName, mimeType: contentTypeOf(storedKey), size, etag, range };

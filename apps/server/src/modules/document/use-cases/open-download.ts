@@ -1,10 +1,9 @@
 import type { Readable } from "node:stream";
 import type { Database } from "../../../platform/db/client.ts";
-import { AppError } from "../../../platform/http/errors.ts";
 import {
   type ByteRange,
   type RangeHeaders,
-  requestedRange,
+  satisfiableRange,
   storedFileTag,
 } from "../../../platform/storage/byte-range.ts";
 import type { FileStore } from "../../../platform/storage/storage.ts";
@@ -47,12 +46,7 @@ export async function openDownload({
 }> {
   const version = await resolveDownload(db, viewer, target);
   const etag = storedFileTag(version.fileKey);
-  const range = requestedRange(rangeHeaders, version.size, etag);
-  if (range === "unsatisfiable") {
-    throw new AppError("range_not_satisfiable", "error.range_not_satisfiable", {
-      data: { size: version.size },
-    });
-  }
+  const range = satisfiableRange(rangeHeaders, version.size, etag);
   const stream = await openStoredFile(documentStore, version.fileKey, range);
   if (!range || range.start === 0) {
     try {

@@ -2,6 +2,7 @@ import type { Language, Page, PageQuery } from "@portal/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../platform/db/client.ts";
+import { idArrayLiteral } from "../../../platform/db/id-array.ts";
 import { type PostSummaryRow, selectPostSummaries } from "../post-rows.ts";
 import { forumPosts } from "../schema.ts";
 
@@ -55,7 +56,7 @@ export async function searchPosts({
     summaries = prepareSummariesByIds(db);
     summariesByIds.set(db, summaries);
   }
-  const rows = await summaries.execute({ ids: `{${ids.join(",")}}` });
+  const rows = await summaries.execute({ ids: idArrayLiteral(ids) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // In the index's order; a post hidden since the index last caught up is left out.
   const list = ids.flatMap((id) => {
