@@ -129,9 +129,13 @@ export function localFileStore(root: string): FileStore {
       source.off("error", noteFailure);
       if (earlyFailure) throw earlyFailure;
       const counter = byteCounter();
+      const written = createWriteStream(target, { flags: "wx" });
       try {
-        await pipeline(source, counter, createWriteStream(target, { flags: "wx" }));
+        await pipeline(source, counter, written);
       } catch (error) {
+        // A source that fails at once fails the pipeline before the file is opened: removed
+        // then, it would be created by the open still under way and stay behind.
+        if (!written.closed) await new Promise<void>((closed) => written.once("close", closed));
         await rm(target, { force: true });
         throw error;
       }
