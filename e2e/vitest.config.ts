@@ -15,6 +15,9 @@ export default defineConfig({
     // on a loaded 2-core machine misses a beat now and then. A real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     testTimeout: 60_000,
+    // A list entry leaving with Ant Design's motion may take up to its 2 s deadline when the
+    // browser's animation events come late on a loaded machine; vitest's default poll gives 1 s.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
