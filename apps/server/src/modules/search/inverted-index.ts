@@ -213,23 +213,45 @@ function bitCount(word: number): number {
   return ((((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) as number;
 }
 
+/** How many numbers every list holds, and the numbers themselves when no more than asked for. */
+export type Common = { count: number; numbers: number[] | undefined };
+
 /**
- * How many numbers every list holds. A sparse shortest list is walked and each number looked
- * up in the others; when even the shortest is dense, the bitsets are intersected a word at a
- * time: either way the work is bounded by the shelf's size over 32, not by the matches.
+ * How many numbers every list holds, with the numbers (ascending) when there are at most
+ * `keepAtMost`: a page of few matches is then ranked from them without a second walk. A sparse
+ * shortest list is walked and each number looked up in the others; when even the shortest is
+ * dense, the bitsets are intersected a word at a time: either way the work is bounded by the
+ * shelf's size over 32, not by the matches.
  */
-export function countCommon(lists: readonly PostingList[], numberCount: number): number {
+export function commonOf(
+  lists: readonly PostingList[],
+  numberCount: number,
+  keepAtMost: number,
+): Common {
   const sorted = [...lists].sort((first, second) => first.length - second.length);
   const [shortest, ...others] = sorted as [PostingList, ...PostingList[]];
-  if (others.length === 0) return shortest.length;
+  if (others.length === 0) {
+    const count = shortest.length;
+    return {
+      count,
+      numbers: count <= keepAtMost ? [...shortest.numbers.slice(0, count)] : undefined,
+    };
+  }
+  let numbers: number[] | undefined = [];
+  const keep = (number: number, count: number) => {
+    if (!numbers) return;
+    if (count > keepAtMost) numbers = undefined;
+    else numbers.push(number);
+  };
   if (!isDense(shortest, numberCount)) {
     let count = 0;
     candidates: for (let index = 0; index < shortest.length; index += 1) {
       const number = shortest.numbers[index] as number;
       for (const other of others) if (!holds(other, number, numberCount)) continue candidates;
       count += 1;
+      keep(number, count);
     }
-    return count;
+    return { count, numbers };
   }
   const sets = sorted.map((list) => bitsetOf(list, numberCount));
   const [first, ...rest] = sets as [Uint32Array, ...Uint32Array[]];
@@ -237,9 +259,17 @@ export function countCommon(lists: readonly PostingList[], numberCount: number):
   for (let word = 0; word < first.length; word += 1) {
     let common = first[word] as number;
     for (const other of rest) common &= other[word] as number;
-    if (common !== 0) count += bitCount(common);
+    if (common === 0) continue;
+    if (numbers) {
+      for (let bit = 0; bit < 32; bit += 1) {
+        if ((common >>> bit) & 1) {
+          count += 1;
+          keep(word * 32 + bit, count);
+        }
+      }
+    } else count += bitCount(common);
   }
-  return count;
+  return { count, numbers };
 }
 
 /**

@@ -9,6 +9,8 @@ const snippetCharacters = 120;
 /** How far before the first match a snippet starts, so the match reads in its sentence. */
 const leadCharacters = 30;
 
+const asIs = (text: string) => text;
+
 /**
  * The version a reader reads: their language's, else Chinese in their script, else the first;
  * with how its text is converted to that script. Only the title and the snippet are converted,
@@ -17,22 +19,21 @@ const leadCharacters = 30;
 function versionFor(
   entry: SearchEntry,
   language: Language,
-): SearchVersion & { shown: Language; inScript: (text: string) => string } {
-  const asIs = (text: string) => text;
+): { version: SearchVersion; shown: Language; inScript: (text: string) => string } {
   const exact = entry.versions.find((version) => version.language === language);
-  if (exact) return { ...exact, shown: language, inScript: asIs };
+  if (exact) return { version: exact, shown: language, inScript: asIs };
   if (language !== "en-US") {
     const chinese = entry.versions.find((version) => version.language !== "en-US");
     if (chinese) {
       return {
-        ...chinese,
+        version: chinese,
         shown: language,
         inScript: language === "zh-TW" ? toTraditional : toSimplified,
       };
     }
   }
   const [first] = entry.versions as [SearchVersion, ...SearchVersion[]];
-  return { ...first, shown: first.language, inScript: asIs };
+  return { version: first, shown: first.language, inScript: asIs };
 }
 
 /**
@@ -64,13 +65,13 @@ function snippetOf(body: string, words: readonly string[]): string {
 export function presentResults(entries: readonly SearchEntry[], query: string, language: Language) {
   const words = wordsOf(query);
   return entries.map((entry) => {
-    const version = versionFor(entry, language);
+    const { version, shown, inScript } = versionFor(entry, language);
     return {
       kind: entry.kind,
       id: entry.id,
-      title: version.inScript(version.title),
-      snippet: version.inScript(snippetOf(version.body, words)),
-      language: version.shown,
+      title: inScript(version.title),
+      snippet: inScript(snippetOf(version.body, words)),
+      language: shown,
       publishedAt: new Date(entry.date).toISOString(),
       model: entry.model,
       ...(entry.kind === "text" && entry.type ? { textType: entry.type as TextType } : {}),

@@ -73,7 +73,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      recordSearch({ db: app.db, now: app.now(), scope: "site", query: q, results: found.total });
+      // A search is recorded once, when its results are first asked for: a tab or a later
+      // page of the same query is the reader looking through it, not searching again.
+      if (kind === undefined && page === 1) {
+        recordSearch({ db: app.db, now: app.now(), scope: "site", query: q, results: found.total });
+      }
       // Built to the schema's type and with no codec in it, so it is serialized as it is: checking
       // it again on the way out cost 17 µs a request, as much as presenting it.
       const answer: z.output<typeof searchAnswer> = ok({

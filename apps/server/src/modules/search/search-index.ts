@@ -1,5 +1,12 @@
 import type { Language } from "@portal/shared";
-import { BestOf, countCommon, holds, intersect, type PostingList } from "./inverted-index.ts";
+import {
+  BestOf,
+  type Common,
+  commonOf,
+  holds,
+  intersect,
+  type PostingList,
+} from "./inverted-index.ts";
 import {
   offerFirstRanked,
   readerLanguageWeight,
@@ -41,6 +48,15 @@ export type CatalogueFilters = {
 
 function noCounts(): SearchCounts {
   return { product: 0, document: 0, text: 0, post: 0, faq: 0 };
+}
+
+/**
+ * Matches few enough to rank each of them: fewer than a ranked order is kept for, or fewer
+ * than eight per place on the page, where the ranked walk would step over most of the shortest
+ * list (tier by tier) before filling the page.
+ */
+function fewMatches(pageEnd: number): number {
+  return Math.max(shortestRankedList - 1, 8 * pageEnd - 1);
 }
 
 /** A record's place: its shelf's index times this, plus its number on the shelf. */
@@ -160,9 +176,10 @@ export class SearchIndex {
         if (shelf.restricted && !reader.opensWhitelist) return;
         const any = shelf.listsOf("any", tokens);
         if (!any) return;
-        counts[shelf.kind] += countCommon(any, shelf.numberCount);
+        const common = commonOf(any, shelf.numberCount, fewMatches(best.limit));
+        counts[shelf.kind] += common.count;
         if (kind !== undefined && shelf.kind !== kind) return;
-        this.offerBest(shelf, shelfIndex, tokens, any, readerGroup, best);
+        this.offerBest(shelf, shelfIndex, tokens, any, common, readerGroup, best);
       });
     }
     const total =
@@ -200,12 +217,16 @@ export class SearchIndex {
     return ids;
   }
 
-  /** Offers `best` the records of `shelf` holding every token that may be on the page. */
+  /**
+   * Offers `best` the records of `shelf` holding every token that may be on the page: each of
+   * them when they are few (`common.numbers`), else the first of the ranked walk.
+   */
   private offerBest(
     shelf: Shelf,
     shelfIndex: number,
     tokens: readonly string[],
     any: readonly PostingList[],
+    common: Common,
     readerGroup: number,
     best: BestOf,
   ) {
@@ -213,20 +234,18 @@ export class SearchIndex {
     any.forEach((list, at) => {
       if (list.length < (any[shortestAt] as PostingList).length) shortestAt = at;
     });
-    const shortest = any[shortestAt] as PostingList;
-    const others = any.filter((_, at) => at !== shortestAt);
     const title = shelf.list("title", tokens[shortestAt] as string);
     const otherTitles = shelf.listsOf(
       "title",
       tokens.filter((_, at) => at !== shortestAt),
     );
     const placeOf = (number: number) => shelfIndex * shelfSpan + number;
-    if (shortest.length >= shortestRankedList) {
+    if (!common.numbers) {
       offerFirstRanked({
         shelf,
-        any: shortest,
+        any: any[shortestAt] as PostingList,
         title,
-        others,
+        others: any.filter((_, at) => at !== shortestAt),
         otherTitles,
         readerGroup,
         count: best.limit,
@@ -237,9 +256,7 @@ export class SearchIndex {
     }
     const { dates, groups, numberCount } = shelf;
     const titles = title && otherTitles ? [title, ...otherTitles] : undefined;
-    candidates: for (let index = 0; index < shortest.length; index += 1) {
-      const number = shortest.numbers[index] as number;
-      for (const other of others) if (!holds(other, number, numberCount)) continue candidates;
+    for (const number of common.numbers) {
       const place = placeOf(number);
       let key =
         ((groups[number] as number) & readerGroup ? readerLanguageWeight : 0) +

@@ -225,6 +225,35 @@ describe("the index follows writes", () => {
   });
 });
 
+describe("recording", () => {
+  it("records a search once with its count over every kind, not again for a tab or a later page", async () => {
+    const analyst = visitor.as(
+      await signedIn(testApp, { permissions: [permissions.statisticsRead] }),
+    );
+    // A day either side of now: the summary's days are China's, whatever this machine's zone.
+    const dayFrom = (days: number) =>
+      new Date(testApp.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const timesRecorded = async (query: string) => {
+      const summary = dataOf(
+        await analyst.get("/api/up/summary", { query: { from: dayFrom(-1), to: dayFrom(1) } }),
+        "reading the summary",
+      ) as { noResultSearches: { query: string; count: number }[] };
+      return summary.noResultSearches.find((search) => search.query === query)?.count ?? 0;
+    };
+    const query = `nothing ${Date.now().toString(36)}`;
+    await search(visitor, query);
+    await search(visitor, query, { kind: "post" });
+    await search(visitor, query, { page: 2 });
+    expect(await timesRecorded(query)).toBe(1);
+    await search(visitor, query.toUpperCase());
+    expect(await timesRecorded(query)).toBe(2);
+
+    await buildProduct(testApp, { model: "PETREL-7" });
+    await search(visitor, "petrel-7");
+    expect(await timesRecorded("petrel-7")).toBe(0);
+  });
+});
+
 describe("bad input", () => {
   it("refuses an unknown kind, a bad page or page size, and a long query with 400", async () => {
     for (const query of [
