@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
+import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 
 const apiServer = "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [
     react(),
+    pagePreloads(),
     // Compressed once here, served as they are by the server (`preCompressed`): no compression
     // work per request, and the strongest levels, which would be too slow on the fly.
     compression({

@@ -122,6 +122,37 @@ describe("the first load of each public page", () => {
     });
   }
 
+  it("asks for the page's code and the reader's texts from index.html, and for no other page's", async () => {
+    // A page of its own for each visit: another hash in the same page would not load it again.
+    const preloadsOfFirstVisit = async (route: string) => {
+      const visit = await browser.context.newPage();
+      try {
+        await visit.goto(`/#${route}`);
+        await visit.getByRole("main").waitFor();
+        return await visit.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+            (link) => new URL(link.href).pathname,
+          ),
+        );
+      } finally {
+        await visit.close();
+      }
+    };
+    const detail = chunkFileOf(pageModules["/product/detail"] ?? "");
+    const login = chunkFileOf(pageModules["/login"] ?? "");
+    const forDetail = await preloadsOfFirstVisit(
+      `/product/detail/${(await productByModel("M5311")).id}`,
+    );
+    expect(forDetail).toContain(detail);
+    expect(forDetail).toContain(chunkFileOf(languageModules["zh-CN"]));
+    expect(forDetail).not.toContain(chunkFileOf(languageModules["en-US"]));
+    expect(forDetail).not.toContain(login);
+    const forLogin = await preloadsOfFirstVisit("/login");
+    expect(forLogin).toContain(login);
+    expect(forLogin).not.toContain(detail);
+  });
+
   it("loads another language's texts only when a visitor switches to it", async () => {
     const { page } = browser;
     const scripts = await scriptsFetchedBy(page, "/home", () =>

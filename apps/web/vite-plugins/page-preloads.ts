@@ -1,0 +1,104 @@
+import type { IndexHtmlTransformContext, Plugin } from "vite";
+
+/**
+ * The public pages a first visit lands on, by the hash route's pattern (the route as
+ * `location.hash` has it, query included) and the page module that route loads lazily in
+ * `src/app/router.tsx`. A page missing here still works: its code is fetched once the app runs.
+ */
+export const preloadedPages: readonly { pattern: string; module: string }[] = [
+  { pattern: "^/home$", module: "src/features/home/pages/HomePage.tsx" },
+  { pattern: "^/search(\\?|$)", module: "src/features/search/pages/SearchPage.tsx" },
+  { pattern: "^/product$", module: "src/features/product/pages/CataloguePage.tsx" },
+  { pattern: "^/product/menu$", module: "src/features/product/pages/SelectionPage.tsx" },
+  { pattern: "^/product/compare(\\?|$)", module: "src/features/product/pages/ComparePage.tsx" },
+  { pattern: "^/product/detail/\\d+$", module: "src/features/product/pages/DetailPage.tsx" },
+  {
+    pattern: "^/product/document(\\?|$)",
+    module: "src/features/document/pages/DocumentCentrePage.tsx",
+  },
+  {
+    pattern: "^/((notice|marketing|solution)/detail|school/(article|video))/\\d+$",
+    module: "src/features/content/pages/TextDetailPage.tsx",
+  },
+  { pattern: "^/forum$", module: "src/features/forum/pages/ForumHomePage.tsx" },
+  { pattern: "^/forum/post/\\d+$", module: "src/features/forum/pages/PostPage.tsx" },
+  { pattern: "^/login(\\?|$)", module: "src/features/account/pages/LoginPage.tsx" },
+  { pattern: "^/register(\\?|$)", module: "src/features/account/pages/RegisterPage.tsx" },
+];
+
+/** The texts of each language, which the app loads before it draws (src/i18n/i18n.ts). */
+const languageModules = {
+  "zh-CN": "src/i18n/languages/zh-CN.ts",
+  "en-US": "src/i18n/languages/en-US.ts",
+  "zh-TW": "src/i18n/languages/zh-TW.ts",
+} as const;
+
+/** Where index.html's boot script receives the lists; left as they are in development. */
+export const pagePreloadsMarker = "/* page preloads */ []";
+export const languagePreloadsMarker = "/* language preloads */ {}";
+
+type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
+type Chunk = Extract<Bundle[string], { type: "chunk" }>;
+
+function chunksOf(bundle: Bundle): Chunk[] {
+  return Object.values(bundle).filter((output): output is Chunk => output.type === "chunk");
+}
+
+/** The files a chunk needs before it runs: itself, its static imports and their CSS. */
+function filesNeededBy(bundle: Bundle, root: Chunk): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    files.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []));
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === "chunk") visit(next);
+    }
+  };
+  visit(root);
+  return files;
+}
+
+/**
+ * A first visit's page code and texts asked for by index.html's boot script as soon as it knows
+ * the route and the language (`modulepreload`, `preload` for the CSS), while the initial chunk
+ * downloads: otherwise they are asked for only once that chunk has arrived and run, a round trip
+ * and the slow phone's parse later. Only the visited page's files and the reader's language are
+ * listed for a route, never another page's.
+ */
+export function pagePreloads(): Plugin {
+  return {
+    name: "portal-page-preloads",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const { bundle } = context;
+        if (!bundle) return html;
+        const chunks = chunksOf(bundle);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error("page preloads: the build has no entry chunk");
+        const initial = new Set(filesNeededBy(bundle, entry));
+        const filesOf = (module: string) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.endsWith(`/${module}`),
+          );
+          if (!chunk) throw new Error(`page preloads: no chunk of ${module} in the build`);
+          return filesNeededBy(bundle, chunk).filter((file) => !initial.has(file));
+        };
+        const pages = preloadedPages.map(({ pattern, module }) => [pattern, filesOf(module)]);
+        const languages = Object.fromEntries(
+          Object.entries(languageModules).map(([language, module]) => [language, filesOf(module)]),
+        );
+        if (!html.includes(pagePreloadsMarker) || !html.includes(languagePreloadsMarker)) {
+          throw new Error("page preloads: index.html's boot script has lost its markers");
+        }
+        return html
+          .replace(pagePreloadsMarker, JSON.stringify(pages))
+          .replace(languagePreloadsMarker, JSON.stringify(languages));
+      },
+    },
+  };
+}
