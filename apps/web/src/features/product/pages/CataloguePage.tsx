@@ -51,9 +51,9 @@ export function CataloguePage() {
         {categories.map((category) => (
           <Button key={category.value} onClick={() => jumpTo(category.value)}>
             {labels.productType(category.value)}
-            {tree.isSuccess ? (
-              <span className="catalogue-category-count">({category.products.length})</span>
-            ) : null}
+            <span className="catalogue-category-count">
+              {tree.isSuccess ? `(${category.products.length})` : null}
+            </span>
           </Button>
         ))}
       </nav>
