@@ -17,11 +17,11 @@ import { type Language, texts } from "../support/texts.ts";
  */
 const budgetsKb: Record<string, number> = {
   "/home": 341,
-  "/product": 349,
-  "/product/menu": 408,
-  "/product/compare": 454,
-  "/product/detail": 406,
-  "/product/document": 490,
+  "/product": 323,
+  "/product/menu": 382,
+  "/product/compare": 428,
+  "/product/detail": 379,
+  "/product/document": 465,
   "/login": 372,
   "/register": 368,
   "/search?q=M5311": 379,

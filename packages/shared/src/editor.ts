@@ -1,5 +1,3 @@
-import { multiLine } from "./schemas/common.ts";
-
 /** The rich-text editor's constants (spec, section 9), shared so the server counts as the web does. */
 export const editorLimits = {
   /** Characters of text (markup and line breaks not counted) a rich text may hold. */
@@ -113,14 +111,4 @@ export function richTextCharacters(html: string): string {
 /** How many characters the word limit counts in a rich text (a surrogate pair is one). */
 export function richTextLength(html: string): number {
   return [...richTextCharacters(html)].length;
-}
-
-/** A rich text (HTML) in a request: at most the word limit of text, and bounded markup. */
-export function richText() {
-  return multiLine()
-    .max(editorLimits.maxHtmlLength)
-    .refine(
-      (html) => richTextLength(html) <= editorLimits.maxTextLength,
-      "validation.richText.tooLong",
-    );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxRecordId, pagination } from "../constants.ts";
+import { editorLimits, richTextLength } from "../editor.ts";
 import type { ValidationMessageKey } from "../i18n/validation-messages.ts";
 import { hasInvisibleCharacters, hasUntypeableCharacters } from "../validators.ts";
 
@@ -99,3 +100,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 export type Page<T> = { list: T[]; total: number; page: number; pageSize: number };
+
+/** A rich text (HTML) in a request: at most the word limit of text, and bounded markup. */
+export function richText() {
+  return multiLine()
+    .max(editorLimits.maxHtmlLength)
+    .refine(
+      (html) => richTextLength(html) <= editorLimits.maxTextLength,
+      "validation.richText.tooLong",
+    );
+}

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { languages } from "../constants.ts";
 import {
+  documentAccessLevels,
+  documentLimits,
+  documentTypes,
+  feedbackStatuses,
+  feedbackTypes,
+} from "../domain/document.ts";
+import {
   keywordFilter,
   multiLine,
   optionalField,
@@ -16,37 +23,6 @@ import {
   translationState,
   translationsAnswer,
 } from "./translation.ts";
-
-/** Kinds of document, in the order the document centre groups them. */
-export const documentTypes = [
-  "datasheet",
-  "hardwareDesign",
-  "atCommands",
-  "firmware",
-  "certification",
-  "applicationNote",
-  "softwareTool",
-  "other",
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
-/** Who may download: anyone, any signed-in user, or the users on the whitelist (and staff). */
-export const documentAccessLevels = ["public", "user", "whitelist"] as const;
-export type DocumentAccessLevel = (typeof documentAccessLevels)[number];
-
-export const feedbackTypes = ["error", "outdated", "missing", "broken", "other"] as const;
-export type FeedbackType = (typeof feedbackTypes)[number];
-export const feedbackStatuses = ["pending", "processing", "resolved", "closed"] as const;
-export type FeedbackStatus = (typeof feedbackStatuses)[number];
-
-export const documentLimits = {
-  nameMaxLength: 100,
-  descriptionMaxLength: 500,
-  versionMaxLength: 20,
-  feedbackMaxLength: 1000,
-  contactMaxLength: 100,
-  replyMaxLength: 1000,
-} as const;
 
 /** A version number: V or v optional, then 1 to 4 dot-separated numbers ("V1.2", "2.0.1"). */
 export const documentVersionPattern = /^[Vv]?\d{1,6}(\.\d{1,6}){0,3}$/;

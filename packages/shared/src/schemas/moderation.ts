@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  forumLimits,
+  forumStatuses,
+  moderationActions,
+  pendingReasons,
+  rewardStates,
+} from "../domain/forum.ts";
+import { moderationLimits, reportOutcomes, reportTargetKinds } from "../domain/moderation.ts";
+import {
   optionalField,
   pageOf,
   pageQuery,
@@ -7,30 +15,7 @@ import {
   recordIdFromText,
   singleLine,
 } from "./common.ts";
-import {
-  forumLimits,
-  forumStatuses,
-  forumUserRef,
-  moderationActions,
-  pendingReasons,
-  rewardStates,
-} from "./forum.ts";
-
-/** What a member reports, and what a moderator decides on it. */
-export const reportTargetKinds = ["post", "reply"] as const;
-export type ReportTargetKind = (typeof reportTargetKinds)[number];
-export const reportOutcomes = ["open", "upheld", "dismissed"] as const;
-export type ReportOutcome = (typeof reportOutcomes)[number];
-
-export const moderationLimits = {
-  /** Open reports by this many different members (never the author) hide the content. */
-  reportsToHide: 3,
-  reportReasonMaxLength: 300,
-  /** Characters of a target's text shown in the report and audit lists. */
-  excerptLength: 120,
-  defaultPageSize: 20,
-  maxPageSize: 50,
-} as const;
+import { forumUserRef } from "./forum.ts";
 
 const moderationPage = pageQuery.extend({
   pageSize: z.coerce

@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-/** WeChat's JS-SDK: loaded in WeChat's own browser only, from this origin (CSP script-src). */
-export const weChatJsSdkOrigin = "https://res.wx.qq.com";
-export const weChatJsSdkUrl = `${weChatJsSdkOrigin}/open/js/jweixin-1.6.0.js`;
-
 /**
  * `GET /api/weChat/share`: the page being shared, as the browser has it. The server signs it
  * without its `#` part, as the JS-SDK does, and only on the portal's own origin.

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { documentTypes } from "../domain/document.ts";
+import { productTypes } from "../domain/product.ts";
 import { recordId } from "./common.ts";
-import { documentTypes } from "./document.ts";
-import { productTypes } from "./product.ts";
 
 export const subscriptionLimits = {
   /** Products one member may subscribe to: far more than a designer follows, few enough to list. */
