@@ -11,8 +11,6 @@ export {
   usePopularTexts,
   useTextList,
 } from "./api.ts";
-// The forum shows its posts and replies with the same sanitized renderer as the articles.
-export { RichContent } from "./components/RichContent.tsx";
 export { textPath } from "./content-paths.ts";
 /**
  * The single page staff wrote for the path, which the value-add and subscription pages show

@@ -3,9 +3,9 @@ import { Alert, Breadcrumb, Card, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LocalizationNote } from "../../../components/LocalizationNote.tsx";
+import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { listPathOf } from "../content-paths.ts";
 import { CommentSection } from "./CommentSection.tsx";
-import { RichContent } from "./RichContent.tsx";
 import { TextActions } from "./TextActions.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 

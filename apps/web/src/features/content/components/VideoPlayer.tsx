@@ -1,6 +1,6 @@
 import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
-import { RichContent } from "./RichContent.tsx";
+import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 
 const videoFile = /\.(mp4|webm|ogv)(\?|#|$)/i;
 

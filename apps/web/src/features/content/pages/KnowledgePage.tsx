@@ -2,8 +2,8 @@ import { Card, Collapse, Empty, Input, Skeleton, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { useFaqGroups } from "../api.ts";
-import { RichContent } from "../components/RichContent.tsx";
 import "../content.css";
 
 /** /knowledge: the FAQs by type, searched by keyword. */

@@ -19,9 +19,9 @@ import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Tag } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { RichContent } from "../../content/index.ts";
 import {
   useDeletePost,
   usePointsBalance,

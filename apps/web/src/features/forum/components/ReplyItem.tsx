@@ -8,7 +8,7 @@ import { type ForumReplyChild, formatDate } from "@portal/shared";
 import { Button, Popconfirm, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RichContent } from "../../content/index.ts";
+import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { AuthorName } from "./AuthorName.tsx";
 
 /** What the reader may do with a reply; absent callbacks hide their buttons. */

@@ -1,4 +1,4 @@
-import { RichContent } from "../../../content/index.ts";
+import { RichContent } from "../../../../components/rich-content/RichContent.tsx";
 import "./forum-management.css";
 
 /**

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from "react";
 import { highlightCodeBlocks } from "./highlight-code.ts";
 import { purifyRichText } from "./rich-content-purifier.ts";
-import "../../../components/rich-text-editor/rich-text-body.css";
+import "../rich-text-editor/rich-text-body.css";
 import "./rich-content.css";
 
 /**
