@@ -168,6 +168,13 @@ describe("FAQ and banner management", () => {
     const slide = visitor.getByTestId("home-banners").getByRole("img", { name: title });
     await slide.waitFor();
     expect(await slide.getAttribute("src")).toBe(picture);
+    // A dot picks another banner: the first leaves the view and assistive technology.
+    const dots = visitor.getByTestId("home-banners").getByRole("button");
+    expect(await dots.count()).toBeGreaterThan(1);
+    expect(await dots.first().getAttribute("aria-current")).toBe("true");
+    await dots.nth(1).click();
+    await expect.poll(() => dots.nth(1).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => slide.count()).toBe(0);
     await visitor.close();
 
     await deleteAfterConfirmation(

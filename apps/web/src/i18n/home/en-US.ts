@@ -2,6 +2,10 @@ import type { HomeMessages } from "./zh-CN.ts";
 
 export const homeEnUS: HomeMessages = {
   home: {
+    banners: {
+      label: "Banners",
+      slide: "Banner {{index}} of {{count}}",
+    },
     hero: {
       eyebrow: "2G · 4G · NB-IoT · 5G",
       title: "Wireless modules that connect everything",

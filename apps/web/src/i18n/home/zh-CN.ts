@@ -3,6 +3,10 @@ import type { DeepStrings } from "../zh-CN.ts";
 /** Simplified Chinese texts of the home feature: the reference; the other languages have its keys. */
 export const homeZhCN = {
   home: {
+    banners: {
+      label: "首页横幅",
+      slide: "第 {{index}} 张，共 {{count}} 张",
+    },
     hero: {
       eyebrow: "2G · 4G · NB-IoT · 5G",
       title: "连接万物的无线通信模组",

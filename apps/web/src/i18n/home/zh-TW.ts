@@ -2,6 +2,10 @@ import type { HomeMessages } from "./zh-CN.ts";
 
 export const homeZhTW: HomeMessages = {
   home: {
+    banners: {
+      label: "首頁橫幅",
+      slide: "第 {{index}} 張，共 {{count}} 張",
+    },
     hero: {
       eyebrow: "2G · 4G · NB-IoT · 5G",
       title: "連接萬物的無線通訊模組",
