@@ -1,5 +1,6 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { Result } from "./LazyResult.tsx";
 
 /** A load that failed for a reason other than "not found": what failed, why, and a retry. */
 export function LoadFailure({

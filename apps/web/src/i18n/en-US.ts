@@ -2,6 +2,7 @@ import type { Messages } from "./zh-CN.ts";
 
 export const enUS: Messages = {
   common: {
+    breadcrumbs: "Breadcrumb",
     saved: "Saved",
     siteName: "IoT Module Developer Center",
     documentTitle: "{{page}} - {{site}}",

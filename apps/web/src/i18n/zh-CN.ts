@@ -1,6 +1,7 @@
 /** Simplified Chinese: the reference resource; the other languages have exactly its keys. */
 export const zhCN = {
   common: {
+    breadcrumbs: "面包屑导航",
     saved: "已保存",
     siteName: "物联网模组开发者中心",
     documentTitle: "{{page}} - {{site}}",

@@ -2,6 +2,7 @@ import type { Messages } from "./zh-CN.ts";
 
 export const zhTW: Messages = {
   common: {
+    breadcrumbs: "麵包屑導覽",
     saved: "已儲存",
     siteName: "物聯網模組開發者中心",
     documentTitle: "{{page}} - {{site}}",

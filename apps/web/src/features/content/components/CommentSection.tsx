@@ -1,68 +1,33 @@
 import { LikeOutlined } from "@ant-design/icons";
-import { contentLimits, formatDate } from "@portal/shared";
-import { Avatar, Button, Empty, Form, Input, List, Popconfirm, Skeleton, Space } from "antd";
-import { useState } from "react";
+import { formatDate } from "@portal/shared";
+import { Avatar, Button, Empty, List, Popconfirm, Skeleton, Space } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { sendForm } from "../../../lib/form-submit.ts";
-import {
-  commentPageSize,
-  useAddComment,
-  useComments,
-  useDeleteComment,
-  useLikeComment,
-} from "../api.ts";
+import { commentPageSize, useComments, useDeleteComment, useLikeComment } from "../api.ts";
 
-type CommentForm = { content: string };
+const CommentForm = lazy(() =>
+  import("./CommentForm.tsx").then((module) => ({ default: module.CommentForm })),
+);
 
 /** The comments of a published text, newest first; signed-in readers write, like and delete theirs. */
 export function CommentSection({ textId, count }: { textId: number; count: number }) {
   const { t } = useTranslation();
   const signedIn = useAppStore((state) => state.token !== null);
   const [page, setPage] = useState(1);
-  const [form] = Form.useForm<CommentForm>();
   const comments = useComments(textId, page);
-  const add = useAddComment();
   const remove = useDeleteComment();
   const like = useLikeComment();
-
-  const submit = (values: CommentForm) =>
-    sendForm(form, async () => {
-      await add.mutateAsync({ textId, content: values.content });
-      form.resetFields();
-      setPage(1);
-      showSuccess(t("content.comments.added"));
-    });
 
   return (
     <section className="comment-section" aria-labelledby="comments-title">
       <h2 id="comments-title">{t("content.comments.title", { count })}</h2>
       {signedIn ? (
-        <Form form={form} onFinish={submit} className="comment-form">
-          <Form.Item
-            name="content"
-            rules={[
-              { required: true, whitespace: true, message: t("content.comments.required") },
-              {
-                max: contentLimits.commentMaxLength,
-                message: t("content.comments.tooLong", { max: contentLimits.commentMaxLength }),
-              },
-            ]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={contentLimits.commentMaxLength}
-              showCount
-              placeholder={t("content.comments.placeholder")}
-              aria-label={t("content.comments.placeholder")}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
-            {t("content.comments.submit")}
-          </Button>
-        </Form>
+        <Suspense fallback={<div className="comment-form comment-form-placeholder" />}>
+          <CommentForm textId={textId} onAdded={() => setPage(1)} />
+        </Suspense>
       ) : null}
       {comments.isPending ? (
         <Skeleton active avatar />

@@ -1,6 +1,7 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Result } from "../../../components/LazyResult.tsx";
 
 export function TextNotFound() {
   const { t } = useTranslation();

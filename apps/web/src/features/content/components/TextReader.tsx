@@ -1,7 +1,8 @@
 import { formatDate, type TextDetail } from "@portal/shared";
-import { Alert, Breadcrumb, Card, Tag } from "antd";
+import { Alert, Card, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { LocalizationNote } from "../../../components/LocalizationNote.tsx";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { listPathOf } from "../content-paths.ts";
@@ -28,7 +29,7 @@ export function TextReader({ text, preview = false }: { text: TextDetail; previe
         />
       ) : null}
       {single ? null : (
-        <Breadcrumb
+        <Breadcrumbs
           className="text-breadcrumb"
           items={[
             { key: "home", title: <Link to="/home">{t("routes.home")}</Link> },

@@ -1,5 +1,6 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { Result } from "../../../components/LazyResult.tsx";
 
 /** A post or board that does not exist, or that this reader may not see. */
 export function ForumNotFound({ title }: { title: string }) {

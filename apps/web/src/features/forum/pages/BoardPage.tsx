@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Breadcrumb, Button, Card, Skeleton, Space } from "antd";
+import { Button, Card, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,7 @@ import { FollowButton } from "../components/FollowButton.tsx";
 import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostSummaryList } from "../components/PostSummaryList.tsx";
 import "../components/forum.css";
+import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 
 const pageSize = 20;
 
@@ -55,7 +56,7 @@ export function BoardPage() {
 
   return (
     <div className="page-container forum-page">
-      <Breadcrumb
+      <Breadcrumbs
         className="forum-breadcrumb"
         items={[
           { key: "forum", title: <Link to="/forum">{t("nav.forum")}</Link> },

@@ -1,4 +1,4 @@
-import { Breadcrumb, Card, Flex, Skeleton } from "antd";
+import { Card, Flex, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
@@ -10,6 +10,7 @@ import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostView } from "../components/PostView.tsx";
 import { ReplySection } from "../components/ReplySection.tsx";
 import "../components/forum.css";
+import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 
 /** #/forum/post/{id}: a question with its answers; ?reply= scrolls to one answer. */
 export function PostPage() {
@@ -52,7 +53,7 @@ export function PostPage() {
   const loaded = post.data;
   return (
     <div className="page-container forum-page">
-      <Breadcrumb
+      <Breadcrumbs
         className="forum-breadcrumb"
         items={[
           { key: "forum", title: <Link to="/forum">{t("nav.forum")}</Link> },

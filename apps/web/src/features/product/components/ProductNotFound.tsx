@@ -1,7 +1,8 @@
-import { Button, Card, Result } from "antd";
+import { Button, Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "./product-not-found.css";
+import { Result } from "../../../components/LazyResult.tsx";
 
 export function ProductNotFound() {
   const { t } = useTranslation();
