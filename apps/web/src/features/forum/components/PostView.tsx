@@ -15,26 +15,26 @@ import {
   forumLimits,
   moderationLimits,
 } from "@portal/shared";
-import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Tag } from "antd";
+import { Alert, Button, Card, Descriptions, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import {
-  useDeletePost,
-  usePointsBalance,
-  usePostVote,
-  useRaiseReward,
-  useReportPost,
-} from "../api.ts";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
+import { useDeletePost, usePostVote, useReportPost } from "../api.ts";
 import { AuthorName } from "./AuthorName.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { filledSentence, valueSlot } from "./filled-sentence.tsx";
 import { LinkedProducts } from "./LinkedProducts.tsx";
 import { PostMarks } from "./PostMarks.tsx";
-import { ReasonDialog } from "./ReasonDialog.tsx";
+
+const ReasonDialog = lazyDialog(() =>
+  import("./ReasonDialog.tsx").then((module) => module.ReasonDialog),
+);
+const RaiseRewardDialog = lazyDialog(() =>
+  import("./RaiseRewardDialog.tsx").then((module) => module.RaiseRewardDialog),
+);
 
 type Dialog = "report" | "delete" | "reward" | null;
 
@@ -255,68 +255,5 @@ export function PostView({ post, signedIn }: { post: ForumPostDetail; signedIn: 
         onClose={() => setDialog(null)}
       />
     </Card>
-  );
-}
-
-type RewardValues = { reward: number | null };
-
-/** The author adds points to the bounty, at most their balance. */
-function RaiseRewardDialog({
-  open,
-  postId,
-  onClose,
-}: {
-  open: boolean;
-  postId: number;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<RewardValues>();
-  const balance = usePointsBalance(open);
-  const raise = useRaiseReward(postId);
-  return (
-    <Modal
-      open={open}
-      forceRender
-      title={t("forum.reward.title")}
-      okText={t("forum.reward.submit")}
-      cancelText={t("forum.replies.cancel")}
-      confirmLoading={raise.isPending}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      onOk={async () => {
-        const { reward } = await form.validateFields();
-        if (!reward) return;
-        try {
-          await raise.mutateAsync(reward);
-          showSuccess(t("forum.reward.done"));
-          onClose();
-        } catch (error) {
-          showServerFieldErrors(form, error);
-        }
-      }}
-    >
-      <Form form={form} layout="vertical" initialValues={{ reward: null }}>
-        <Form.Item
-          name="reward"
-          label={t("forum.reward.amount")}
-          extra={
-            balance.data === undefined ? null : t("forum.reward.balance", { balance: balance.data })
-          }
-          rules={[
-            { required: true, message: t("forum.reward.amount") },
-            {
-              validator: async (_rule, value: number | null) => {
-                if (value !== null && balance.data !== undefined && value > balance.data) {
-                  throw new Error(t("forum.reward.tooMuch", { balance: balance.data }));
-                }
-              },
-            },
-          ]}
-        >
-          <InputNumber min={1} max={forumLimits.rewardMax} precision={0} className="forum-number" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

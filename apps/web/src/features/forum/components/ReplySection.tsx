@@ -1,15 +1,24 @@
 import type { ForumPostDetail, ForumReplyChild } from "@portal/shared";
 import { forumLimits, moderationLimits } from "@portal/shared";
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import { useAdoptReply, useDeleteReply, useReplies, useReplyVote, useReportReply } from "../api.ts";
-import { ReasonDialog } from "./ReasonDialog.tsx";
-import { ReplyBox, type ReplyTarget } from "./ReplyBox.tsx";
+import type { ReplyTarget } from "./ReplyBox.tsx";
+
+const ReasonDialog = lazyDialog(() =>
+  import("./ReasonDialog.tsx").then((module) => module.ReasonDialog),
+);
+/** The reply form, for signed-in readers only: a visitor does not download the form library. */
+const ReplyBox = lazy(() =>
+  import("./ReplyBox.tsx").then((module) => ({ default: module.ReplyBox })),
+);
+
 import { type ReplyActions, ReplyItem } from "./ReplyItem.tsx";
 
 /**
@@ -140,7 +149,9 @@ export function ReplySection({
       {post.status === "published" &&
         !closed &&
         (signedIn ? (
-          <ReplyBox postId={post.id} target={target} onClearTarget={() => setTarget(null)} />
+          <Suspense fallback={<Card className="forum-reply-box forum-reply-box-placeholder" />}>
+            <ReplyBox postId={post.id} target={target} onClearTarget={() => setTarget(null)} />
+          </Suspense>
         ) : (
           <Card className="forum-reply-box">
             <Button
