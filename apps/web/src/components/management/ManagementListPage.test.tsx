@@ -53,14 +53,17 @@ describe("ManagementListPage", { timeout: 30_000 }, () => {
     expect(screen.queryByText("the table")).toBeNull();
   });
 
-  it("puts the load failure with a retry in place of the list, and keeps a list already loaded", () => {
+  it("puts the load failure with a retry in place of the list, and keeps a list already loaded", async () => {
     const refetch = vi.fn();
     const { rerender } = render(
       <ManagementListPage title="Users" query={failed(new HttpError(500, "Down"), refetch)}>
         the table
       </ManagementListPage>,
     );
-    expect(screen.getByText("The list could not be loaded")).toBeTruthy();
+    // The failure's Result is fetched when first shown (components/LazyResult.tsx).
+    expect(
+      await screen.findByText("The list could not be loaded", undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
     expect(refetch).toHaveBeenCalledTimes(1);
     rerender(
