@@ -21,20 +21,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { useDeletePost, usePostVote, useReportPost } from "../api.ts";
 import { AuthorName } from "./AuthorName.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { filledSentence, valueSlot } from "./filled-sentence.tsx";
 import { LinkedProducts } from "./LinkedProducts.tsx";
+import { RaiseRewardDialog, ReasonDialog } from "./lazy-dialogs.ts";
 import { PostMarks } from "./PostMarks.tsx";
-
-const ReasonDialog = lazyDialog(() =>
-  import("./ReasonDialog.tsx").then((module) => module.ReasonDialog),
-);
-const RaiseRewardDialog = lazyDialog(() =>
-  import("./RaiseRewardDialog.tsx").then((module) => module.RaiseRewardDialog),
-);
 
 type Dialog = "report" | "delete" | "reward" | null;
 

@@ -6,14 +6,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
-import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import { useAdoptReply, useDeleteReply, useReplies, useReplyVote, useReportReply } from "../api.ts";
+import { ReasonDialog } from "./lazy-dialogs.ts";
 import type { ReplyTarget } from "./ReplyBox.tsx";
 
-const ReasonDialog = lazyDialog(() =>
-  import("./ReasonDialog.tsx").then((module) => module.ReasonDialog),
-);
 /** The reply form, for signed-in readers only: a visitor does not download the form library. */
 const ReplyBox = lazy(() =>
   import("./ReplyBox.tsx").then((module) => ({ default: module.ReplyBox })),
