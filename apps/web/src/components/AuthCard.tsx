@@ -1,5 +1,5 @@
-import { Card } from "antd";
 import type { ReactNode } from "react";
+import { Card } from "./card/Card.tsx";
 import "./auth-card.css";
 
 /** The centred card of the sign-in, registration and password pages. */

@@ -1,8 +1,9 @@
 import { LoginOutlined } from "@ant-design/icons";
-import { Button, Card, Result } from "antd";
+import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { loginPathFor } from "../lib/redirect.ts";
+import { Card } from "./card/Card.tsx";
 
 /**
  * What a visitor sees where a page needs a member (apply for samples, send a request, report a

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Form, Input } from "antd";
+import { Alert, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { asksForCaptcha, CaptchaField, useCaptcha } from "../../../components/CaptchaField.tsx";
+import { Card } from "../../../components/card/Card.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { requiredPasswordRules } from "../../../lib/form-rules.ts";
 import { sendForm } from "../../../lib/form-submit.ts";

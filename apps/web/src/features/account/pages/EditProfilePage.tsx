@@ -1,6 +1,7 @@
-import { Card, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useCurrentUser } from "../api.ts";
 import { ProfileForm } from "../components/ProfileForm.tsx";

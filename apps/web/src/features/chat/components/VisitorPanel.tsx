@@ -1,7 +1,8 @@
 import { CloseOutlined, CustomerServiceOutlined } from "@ant-design/icons";
-import { Alert, Avatar, Button, Card, Empty } from "antd";
+import { Alert, Avatar, Button, Empty } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { useVisitorChat } from "../visitor-store.ts";
 import { ChatInput } from "./ChatInput.tsx";
 import { ChatLine } from "./ChatLine.tsx";

@@ -1,6 +1,7 @@
-import { Button, Card, Empty } from "antd";
+import { Button, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 
 /**
  * What the personal page shows of nobody: no member under this id, or an account that was

@@ -1,9 +1,10 @@
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import { formatDate, type MedalBadge, type MemberProfile } from "@portal/shared";
-import { Avatar, Button, Card, Descriptions, Skeleton, Tabs } from "antd";
+import { Avatar, Button, Descriptions, Skeleton, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { UserTitleTag } from "../../../components/UserTitleTag.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";

@@ -7,10 +7,11 @@ import {
   competitionLimits,
   formatBytes,
 } from "@portal/shared";
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Skeleton, Space } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Popconfirm, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachmentsField } from "../../../components/AttachmentsField.tsx";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";

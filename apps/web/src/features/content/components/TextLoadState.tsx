@@ -1,8 +1,9 @@
 import type { TextDetail } from "@portal/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Card, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { TextNotFound } from "./TextNotFound.tsx";

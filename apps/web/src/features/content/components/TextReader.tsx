@@ -1,8 +1,9 @@
 import { formatDate, type TextDetail } from "@portal/shared";
-import { Alert, Card, Tag } from "antd";
+import { Alert, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
+import { Card } from "../../../components/card/Card.tsx";
 import { LocalizationNote } from "../../../components/LocalizationNote.tsx";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { listPathOf } from "../content-paths.ts";

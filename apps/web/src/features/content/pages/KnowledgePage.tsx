@@ -1,6 +1,7 @@
-import { Card, Collapse, Empty, Input, Skeleton, Tabs } from "antd";
+import { Collapse, Empty, Input, Skeleton, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { useFaqGroups } from "../api.ts";

@@ -1,5 +1,5 @@
-import { Card } from "antd";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { TextList } from "../components/TextList.tsx";
 import "../content.css";
 

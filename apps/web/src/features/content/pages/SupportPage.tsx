@@ -4,10 +4,11 @@ import {
   FileTextOutlined,
   QuestionCircleOutlined,
 } from "@ant-design/icons";
-import { Card, Col, Row } from "antd";
+import { Col, Row } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { TextList } from "../components/TextList.tsx";
 import "../content.css";
 

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Alert, Card, Result, Skeleton } from "antd";
+import { Alert, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useCustomization, useFollowUp } from "../api.ts";

@@ -1,7 +1,7 @@
-import { Card } from "antd";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { PageLoading } from "../../../components/PageLoading.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";

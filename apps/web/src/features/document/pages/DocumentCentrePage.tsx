@@ -1,8 +1,9 @@
 import { ApartmentOutlined } from "@ant-design/icons";
-import { Button, Card, Drawer, Empty, Grid, Input, Skeleton } from "antd";
+import { Button, Drawer, Empty, Grid, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { useProductTree } from "../../catalogue/index.ts";

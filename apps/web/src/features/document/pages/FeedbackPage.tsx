@@ -1,6 +1,6 @@
-import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { positiveIntegerParam } from "../../../lib/url-params.ts";

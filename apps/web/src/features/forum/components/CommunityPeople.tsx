@@ -1,6 +1,7 @@
-import { Card, Empty, List, Skeleton } from "antd";
+import { Empty, List, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useActiveUsers, useOnlineEngineers } from "../api.ts";
 import { MemberAvatar } from "./MemberAvatar.tsx";

@@ -15,10 +15,11 @@ import {
   forumLimits,
   moderationLimits,
 } from "@portal/shared";
-import { Alert, Button, Card, Descriptions, Tag } from "antd";
+import { Alert, Button, Descriptions, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { useDeletePost, usePostVote, useReportPost } from "../api.ts";

@@ -1,7 +1,8 @@
 import { forumLimits } from "@portal/shared";
-import { Alert, Button, Card, Form } from "antd";
+import { Alert, Button, Form } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { clearEditorDraft } from "../../../components/rich-text-editor/draft-storage.ts";
 import { RichTextEditor } from "../../../components/rich-text-editor/RichTextEditor.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";

@@ -1,10 +1,12 @@
 import type { ForumPostDetail, ForumReplyChild } from "@portal/shared";
 import { forumLimits, moderationLimits } from "@portal/shared";
-import { Alert, Button, Card, Empty, Pagination, Skeleton } from "antd";
+import { Alert, Button, Empty, Skeleton } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { Pager } from "../../../components/pager/Pager.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";
 import { loginPathFor } from "../../../lib/redirect.ts";
 import { useAdoptReply, useDeleteReply, useReplies, useReplyVote, useReportReply } from "../api.ts";
@@ -109,13 +111,12 @@ export function ReplySection({
           </ReplyItem>
         ))}
         {replies.data.total > forumLimits.repliesPageSize && (
-          <Pagination
+          <Pager
             className="forum-pagination"
             current={page}
             pageSize={forumLimits.repliesPageSize}
             total={replies.data.total}
             onChange={setPage}
-            showSizeChanger={false}
             size="small"
           />
         )}

@@ -1,8 +1,9 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Card, Skeleton, Space } from "antd";
+import { Button, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useBoard, useBoardPosts } from "../api.ts";

@@ -1,8 +1,9 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Skeleton } from "antd";
+import { Button, Empty, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { unansweredPageSize, useBoards, useHotPosts, useUnansweredPosts } from "../api.ts";
 import { BoardIcon } from "../components/BoardIcon.tsx";

@@ -6,11 +6,12 @@ import {
   forumLimits,
   type PublishPostInput,
 } from "@portal/shared";
-import { Alert, Button, Card, Form, Input, InputNumber, Select } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { AttachmentsField } from "../../../components/AttachmentsField.tsx";
+import { Card } from "../../../components/card/Card.tsx";
 import { clearEditorDraft } from "../../../components/rich-text-editor/draft-storage.ts";
 import { RichTextEditor } from "../../../components/rich-text-editor/RichTextEditor.tsx";
 import { showSuccess } from "../../../lib/feedback.ts";

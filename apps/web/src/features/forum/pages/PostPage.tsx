@@ -1,6 +1,7 @@
-import { Card, Flex, Skeleton } from "antd";
+import { Flex, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";

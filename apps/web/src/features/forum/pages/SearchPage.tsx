@@ -1,6 +1,7 @@
-import { Card, Empty, Skeleton } from "antd";
+import { Empty, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useSearchPosts } from "../api.ts";
 import { ForumSearchBox } from "../components/ForumSearchBox.tsx";

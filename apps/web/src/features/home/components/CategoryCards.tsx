@@ -6,10 +6,11 @@ import {
   RocketOutlined,
   WifiOutlined,
 } from "@ant-design/icons";
-import { Card, Col, Row, Skeleton, Tag } from "antd";
+import { Col, Row, Skeleton, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { useProductTree } from "../api.ts";
 import { type ProductCategoryKey, productCategories } from "../home-content.ts";
 

@@ -1,9 +1,10 @@
 import { FireOutlined, NotificationOutlined, ReadOutlined } from "@ant-design/icons";
 import { formatDate, type TextSummary } from "@portal/shared";
-import { Card, Col, Empty, Row, Skeleton } from "antd";
+import { Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { textPath } from "../../content/index.ts";
 import { useNews } from "../api.ts";
 

@@ -1,7 +1,8 @@
 import { DashboardOutlined, EnvironmentOutlined, SoundOutlined } from "@ant-design/icons";
-import { Card, Col, Row, Skeleton } from "antd";
+import { Col, Row, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { textPath } from "../../content/index.ts";
 import { useSolutions } from "../api.ts";
 

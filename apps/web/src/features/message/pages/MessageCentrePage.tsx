@@ -1,8 +1,9 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { pagination } from "@portal/shared";
-import { Button, Card, Empty, Pagination, Skeleton, Tabs } from "antd";
+import { Button, Empty, Pagination, Skeleton, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from "../api.ts";
 import { NoticeEntry } from "../components/NoticeEntry.tsx";

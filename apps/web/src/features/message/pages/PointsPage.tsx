@@ -1,10 +1,11 @@
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { formatDate, type PointsLedgerRow, pagination } from "@portal/shared";
-import { Button, Card, Empty, Grid, Statistic, Table, Typography } from "antd";
+import { Button, Empty, Grid, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useDailySignIn, usePointsLedger } from "../api.ts";
 import "./points.css";

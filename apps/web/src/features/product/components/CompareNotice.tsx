@@ -1,5 +1,6 @@
-import { Card, Result } from "antd";
+import { Result } from "antd";
 import type { ReactNode } from "react";
+import { Card } from "../../../components/card/Card.tsx";
 import { BrowseProductsLinks } from "./BrowseProductsLinks.tsx";
 import "../pages/compare.css";
 

@@ -1,5 +1,5 @@
-import { Card } from "antd";
 import type { ReactNode } from "react";
+import { Card } from "../../../components/card/Card.tsx";
 import "../pages/detail.css";
 
 export function DetailSection({

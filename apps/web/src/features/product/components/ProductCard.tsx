@@ -1,7 +1,8 @@
 import type { ProductListItem } from "@portal/shared";
-import { Button, Card } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { ProductImage } from "./ProductImage.tsx";
 import { ProductTags } from "./ProductTags.tsx";

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton } from "antd";
+import { Col, Row, Skeleton } from "antd";
+import { Card } from "../../../components/card/Card.tsx";
 import "../pages/detail.css";
 import "./product-gallery.css";
 

@@ -1,6 +1,7 @@
-import { Button, Card } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import "./product-not-found.css";
 import { Result } from "../../../components/LazyResult.tsx";
 

@@ -1,8 +1,9 @@
 import { CustomerServiceOutlined, EyeOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import type { ProductDetail } from "@portal/shared";
-import { Button, Card, Col, Row, Tag } from "antd";
+import { Button, Col, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductTags } from "./ProductTags.tsx";

@@ -1,9 +1,10 @@
 import { LinkOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { Alert, Button, Card, Skeleton, Switch } from "antd";
+import { Alert, Button, Skeleton, Switch } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useProductComparison } from "../api.ts";

@@ -1,9 +1,11 @@
 import { ExperimentOutlined } from "@ant-design/icons";
 import type { ProductDetail } from "@portal/shared";
-import { Breadcrumb, Button, Card, Empty, Flex } from "antd";
+import { Button, Empty, Flex } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { ShareButton } from "../../sharing/index.ts";
@@ -70,7 +72,7 @@ export function DetailPage() {
   const product = detail.data;
   return (
     <div className="page-container">
-      <Breadcrumb
+      <Breadcrumbs
         className="detail-breadcrumb"
         items={[
           { key: "catalogue", title: <Link to="/product">{t("product.title")}</Link> },

@@ -1,8 +1,10 @@
-import { Button, Card, Empty, Pagination, Spin } from "antd";
+import { Button, Empty, Spin } from "antd";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { Pager } from "../../../components/pager/Pager.tsx";
 import { selectionPageSize, useFilterCounts, useProductList } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
@@ -114,12 +116,11 @@ export function SelectionPage() {
           <Spin spinning={list.isPlaceholderData}>
             <ProductGrid products={data.list} />
             {data.total > selectionPageSize ? (
-              <Pagination
+              <Pager
                 className="selection-pagination"
                 current={selection.page}
                 pageSize={selectionPageSize}
                 total={data.total}
-                showSizeChanger={false}
                 onChange={changePage}
               />
             ) : null}

@@ -6,9 +6,10 @@ import {
   type ResourceItem,
   resourceLimits,
 } from "@portal/shared";
-import { Button, Card, Empty, Grid, Input, Progress, Table, Tree, Typography } from "antd";
+import { Button, Empty, Grid, Input, Progress, Table, Tree, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { showError } from "../../../lib/feedback.ts";
 import { useResourceDownload, useUserCatalogs, useUserResources } from "../api.ts";

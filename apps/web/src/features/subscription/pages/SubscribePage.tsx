@@ -1,7 +1,8 @@
-import { Card, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { PageLoading } from "../../../components/PageLoading.tsx";
 import { SignInPrompt } from "../../../components/SignInPrompt.tsx";

@@ -1,7 +1,8 @@
 import { subscriptionLimits } from "@portal/shared";
-import { Button, Card, Result } from "antd";
+import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/Card.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useUnsubscribeByToken } from "../api.ts";
 import "../subscription.css";

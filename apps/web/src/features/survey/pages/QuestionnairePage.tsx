@@ -1,8 +1,9 @@
 import type { CurrentSurvey, SurveyAnswerInput, SurveyQuestion } from "@portal/shared";
 import { surveyLimits } from "@portal/shared";
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Skeleton, Space } from "antd";
+import { Alert, Button, Checkbox, Form, Input, Radio, Result, Skeleton, Space } from "antd";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { showSuccess } from "../../../lib/feedback.ts";
