@@ -261,6 +261,17 @@ describe("the results page", () => {
         }),
       )
       .waitFor();
+
+    // The keyboard moves between the tabs as WAI-ARIA's tabs do: an arrow chooses the next one.
+    await kindTab(page, "zh-CN", "product").focus();
+    await page.keyboard.press("ArrowLeft");
+    await waitForRoute(page, "/search?q=M5311");
+    expect(await kindTab(page, "zh-CN", "all").getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-selected")))
+      .toBe("true");
+    await page.keyboard.press("End");
+    await waitForRoute(page, `/search?q=M5311&kind=${kinds[kinds.length - 1]}`);
   });
 
   it("says when a kind has no result and offers the other kinds' results", async () => {

@@ -3,6 +3,13 @@ import type { Messages } from "./zh-CN.ts";
 export const enUS: Messages = {
   common: {
     breadcrumbs: "Breadcrumb",
+    pager: {
+      label: "Pages",
+      previous: "Previous page",
+      next: "Next page",
+      previousFive: "Previous 5 pages",
+      nextFive: "Next 5 pages",
+    },
     saved: "Saved",
     siteName: "IoT Module Developer Center",
     documentTitle: "{{page}} - {{site}}",

@@ -2,6 +2,13 @@
 export const zhCN = {
   common: {
     breadcrumbs: "面包屑导航",
+    pager: {
+      label: "分页",
+      previous: "上一页",
+      next: "下一页",
+      previousFive: "向前 5 页",
+      nextFive: "向后 5 页",
+    },
     saved: "已保存",
     siteName: "物联网模组开发者中心",
     documentTitle: "{{page}} - {{site}}",

@@ -3,6 +3,13 @@ import type { Messages } from "./zh-CN.ts";
 export const zhTW: Messages = {
   common: {
     breadcrumbs: "麵包屑導覽",
+    pager: {
+      label: "分頁",
+      previous: "上一頁",
+      next: "下一頁",
+      previousFive: "向前 5 頁",
+      nextFive: "向後 5 頁",
+    },
     saved: "已儲存",
     siteName: "物聯網模組開發者中心",
     documentTitle: "{{page}} - {{site}}",

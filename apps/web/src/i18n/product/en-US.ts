@@ -91,6 +91,7 @@ export const productEnUS: ProductMessages = {
       consult: "Online consultation",
       gallery: "Product images",
       imageAlt: "{{model}} picture {{index}}",
+      preview: "Preview",
       parameters: "Parameters",
       noParameters: "No parameters yet",
       description: "Description",

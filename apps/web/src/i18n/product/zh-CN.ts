@@ -88,6 +88,7 @@ export const productZhCN = {
       consult: "在线咨询",
       gallery: "产品图片",
       imageAlt: "{{model}} 图片 {{index}}",
+      preview: "预览",
       parameters: "产品参数",
       noParameters: "暂无参数",
       description: "产品介绍",

@@ -86,6 +86,7 @@ export const productZhTW: ProductMessages = {
       consult: "線上諮詢",
       gallery: "產品圖片",
       imageAlt: "{{model}} 圖片 {{index}}",
+      preview: "預覽",
       parameters: "產品參數",
       noParameters: "暫無參數",
       description: "產品介紹",

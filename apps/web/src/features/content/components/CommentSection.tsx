@@ -1,12 +1,20 @@
 import { LikeOutlined } from "@ant-design/icons";
 import { formatDate } from "@portal/shared";
-import { Avatar, Button, Empty, List, Popconfirm, Skeleton, Space } from "antd";
+import { Button, Empty, Skeleton, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Avatar } from "../../../components/avatar/Avatar.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { Pager } from "../../../components/pager/Pager.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
-import { showSuccess } from "../../../lib/feedback.ts";
-import { commentPageSize, useComments, useDeleteComment, useLikeComment } from "../api.ts";
+import { lazyPopup } from "../../../lib/lazy-popup.tsx";
+import { commentPageSize, useComments, useLikeComment } from "../api.ts";
+
+// A comment's deletion confirms in a popover (with antd's tooltip and trigger): only an author
+// sees it, so it comes with their first own comment, not with every reader's page.
+const DeleteCommentConfirm = lazyPopup(() =>
+  import("./DeleteCommentConfirm.tsx").then((module) => module.DeleteCommentConfirm),
+);
 
 const CommentForm = lazy(() =>
   import("./CommentForm.tsx").then((module) => ({ default: module.CommentForm })),
@@ -18,7 +26,6 @@ export function CommentSection({ textId, count }: { textId: number; count: numbe
   const signedIn = useAppStore((state) => state.token !== null);
   const [page, setPage] = useState(1);
   const comments = useComments(textId, page);
-  const remove = useDeleteComment();
   const like = useLikeComment();
 
   return (
@@ -40,77 +47,68 @@ export function CommentSection({ textId, count }: { textId: number; count: numbe
       ) : comments.data.total === 0 ? (
         <Empty description={t("content.comments.empty")} />
       ) : (
-        <List
-          dataSource={comments.data.list}
-          pagination={
-            comments.data.total > commentPageSize
-              ? {
-                  current: page,
-                  pageSize: commentPageSize,
-                  total: comments.data.total,
-                  onChange: setPage,
-                  size: "small",
-                }
-              : false
-          }
-          renderItem={(comment) => (
-            <List.Item
-              key={comment.id}
-              data-testid="comment"
-              actions={[
-                <Button
-                  key="like"
-                  type="text"
-                  size="small"
-                  icon={<LikeOutlined />}
-                  disabled={!signedIn}
-                  aria-pressed={comment.liked}
-                  onClick={() => like.mutate({ id: comment.id, textId })}
-                >
-                  {comment.likeCount}
-                </Button>,
-                ...(comment.deletable
-                  ? [
-                      <Popconfirm
-                        key="delete"
-                        title={t("content.comments.deleteConfirm")}
-                        onConfirm={() =>
-                          remove.mutateAsync({ id: comment.id, textId }).then(() => {
-                            showSuccess(t("content.comments.deleted"));
-                          })
-                        }
-                      >
+        <>
+          {/* Drawn as Ant Design's List is, without it: it imports its pagination and select. */}
+          <ul className="comment-list">
+            {comments.data.list.map((comment) => (
+              <li key={comment.id} className="comment-item" data-testid="comment">
+                <div className="comment-item-meta">
+                  <Avatar src={comment.avatar ?? undefined}>{comment.nickname.slice(0, 1)}</Avatar>
+                  <div className="comment-item-content">
+                    <div className="comment-item-title">
+                      <Space size="small">
+                        {comment.authorDeleted ? (
+                          <span className="text-muted">{t("content.comments.deletedUser")}</span>
+                        ) : (
+                          <span data-user-content>{comment.nickname}</span>
+                        )}
+                        <span className="text-muted">
+                          {formatDate(comment.createdAt, "Y-m-d H:i")}
+                        </span>
+                      </Space>
+                    </div>
+                    <div className="comment-content" data-user-content>
+                      {comment.content}
+                    </div>
+                  </div>
+                </div>
+                <ul className="comment-item-actions">
+                  <li>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<LikeOutlined />}
+                      disabled={!signedIn}
+                      aria-pressed={comment.liked}
+                      onClick={() => like.mutate({ id: comment.id, textId })}
+                    >
+                      {comment.likeCount}
+                    </Button>
+                  </li>
+                  {comment.deletable ? (
+                    <li>
+                      <DeleteCommentConfirm id={comment.id} textId={textId}>
                         <Button type="text" size="small" danger>
                           {t("content.comments.delete")}
                         </Button>
-                      </Popconfirm>,
-                    ]
-                  : []),
-              ]}
-            >
-              <List.Item.Meta
-                avatar={
-                  <Avatar src={comment.avatar ?? undefined}>{comment.nickname.slice(0, 1)}</Avatar>
-                }
-                title={
-                  <Space size="small">
-                    {comment.authorDeleted ? (
-                      <span className="text-muted">{t("content.comments.deletedUser")}</span>
-                    ) : (
-                      <span data-user-content>{comment.nickname}</span>
-                    )}
-                    <span className="text-muted">{formatDate(comment.createdAt, "Y-m-d H:i")}</span>
-                  </Space>
-                }
-                description={
-                  <span className="comment-content" data-user-content>
-                    {comment.content}
-                  </span>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                      </DeleteCommentConfirm>
+                    </li>
+                  ) : null}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {comments.data.total > commentPageSize ? (
+            <Pager
+              className="comment-pager"
+              current={page}
+              pageSize={commentPageSize}
+              total={comments.data.total}
+              onChange={setPage}
+              size="small"
+            />
+          ) : null}
+        </>
       )}
     </section>
   );

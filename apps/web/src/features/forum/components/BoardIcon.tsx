@@ -1,4 +1,4 @@
-import { Avatar } from "antd";
+import { Avatar } from "../../../components/avatar/Avatar.tsx";
 
 /** A board's icon: its image when it has one, else the first letter of its name (in `lang`). */
 export function BoardIcon({

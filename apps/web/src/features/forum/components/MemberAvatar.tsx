@@ -1,5 +1,5 @@
 import { UserOutlined } from "@ant-design/icons";
-import { Avatar } from "antd";
+import { Avatar } from "../../../components/avatar/Avatar.tsx";
 
 /** A member's picture, else a figure (their name is beside it). */
 export function MemberAvatar({

@@ -1,8 +1,9 @@
 import { EyeOutlined, LikeOutlined, MessageOutlined } from "@ant-design/icons";
 import { type ForumPostSummary, formatDate } from "@portal/shared";
-import { Empty, Pagination } from "antd";
+import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Pager } from "../../../components/pager/Pager.tsx";
 import { AuthorName } from "./AuthorName.tsx";
 import { PostMarks } from "./PostMarks.tsx";
 
@@ -73,13 +74,12 @@ export function PostSummaryList({
         ))}
       </ul>
       {paging && paging.total > paging.pageSize && (
-        <Pagination
+        <Pager
           className="forum-pagination"
           current={paging.page}
           pageSize={paging.pageSize}
           total={paging.total}
           onChange={paging.onChange}
-          showSizeChanger={false}
           size="small"
         />
       )}

@@ -5,10 +5,11 @@ import {
   SafetyCertificateOutlined,
 } from "@ant-design/icons";
 import { type ForumReplyChild, formatDate } from "@portal/shared";
-import { Button, Popconfirm, Tag } from "antd";
+import { Button, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
+import { lazyPopup } from "../../../lib/lazy-popup.tsx";
 import { AuthorName } from "./AuthorName.tsx";
 
 /** What the reader may do with a reply; absent callbacks hide their buttons. */
@@ -25,6 +26,12 @@ export type ReplyActions = {
 };
 
 /** One reply: its marks, author, body, votes and actions; `children` are the replies under it. */
+// Only the post's author adopts, in a confirmation popover (antd's tooltip and trigger): it is
+// fetched for them, not on every reader's first visit.
+const AdoptConfirm = lazyPopup(() =>
+  import("./AdoptConfirm.tsx").then((module) => module.AdoptConfirm),
+);
+
 export function ReplyItem({
   reply,
   actions,
@@ -38,6 +45,11 @@ export function ReplyItem({
   const classes = ["forum-reply"];
   if (reply.adopted) classes.push("forum-reply-adopted");
   else if (reply.certified) classes.push("forum-reply-certified");
+  const adoptButton = (
+    <Button size="small" type="primary" ghost icon={<CheckCircleFilled aria-hidden />}>
+      {t("forum.replies.adopt")}
+    </Button>
+  );
   return (
     <article
       id={`reply-${reply.id}`}
@@ -100,17 +112,7 @@ export function ReplyItem({
           </Button>
         )}
         {actions.canAdopt(reply) && (
-          <Popconfirm
-            title={t("forum.replies.adoptTitle")}
-            description={t("forum.replies.adoptHint")}
-            okText={t("forum.replies.adopt")}
-            cancelText={t("forum.replies.cancel")}
-            onConfirm={() => actions.onAdopt(reply)}
-          >
-            <Button size="small" type="primary" ghost icon={<CheckCircleFilled aria-hidden />}>
-              {t("forum.replies.adopt")}
-            </Button>
-          </Popconfirm>
+          <AdoptConfirm onConfirm={() => actions.onAdopt(reply)}>{adoptButton}</AdoptConfirm>
         )}
       </div>
       {children}

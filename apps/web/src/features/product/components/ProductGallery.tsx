@@ -1,25 +1,53 @@
-import { Image } from "antd";
-import { useState } from "react";
+import { EyeOutlined } from "@ant-design/icons";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductImage } from "./ProductImage.tsx";
 import "./product-gallery.css";
+
+// Ant Design's Image brings its preview (about 11 KB gzipped) to draw a picture; it comes on the
+// first click instead.
+const GalleryPreview = lazy(() =>
+  import("./GalleryPreview.tsx").then((module) => ({ default: module.GalleryPreview })),
+);
 
 /** The product's pictures: a large one (opens the preview) and thumbnails to choose it. */
 export function ProductGallery({ images, model }: { images: string[]; model: string }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewLoaded, setPreviewLoaded] = useState(false);
   if (images.length === 0) return <ProductImage src={null} className="product-gallery-empty" />;
   const shown = images[Math.min(current, images.length - 1)] ?? images[0];
   const alt = (index: number) => t("product.detail.imageAlt", { model, index: index + 1 });
 
   return (
     <div className="product-gallery">
-      <Image.PreviewGroup
-        items={images}
-        preview={{ current, onChange: (index: number) => setCurrent(index) }}
+      <button
+        type="button"
+        className="product-gallery-main"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setPreviewLoaded(true);
+          setPreviewOpen(true);
+        }}
       >
-        <Image className="product-gallery-main" src={shown} alt={alt(current)} />
-      </Image.PreviewGroup>
+        <img src={shown} alt={alt(current)} />
+        <span className="product-gallery-cover" aria-hidden>
+          <EyeOutlined />
+          {t("product.detail.preview")}
+        </span>
+      </button>
+      {previewLoaded ? (
+        <Suspense fallback={null}>
+          <GalleryPreview
+            images={images}
+            current={current}
+            open={previewOpen}
+            onChange={setCurrent}
+            onOpenChange={setPreviewOpen}
+          />
+        </Suspense>
+      ) : null}
       {images.length > 1 ? (
         <ul className="product-gallery-thumbnails" aria-label={t("product.detail.gallery")}>
           {images.map((image, index) => (

@@ -1,8 +1,10 @@
 import { formatDate } from "@portal/shared";
-import { Button, Empty, Input, Pagination, Skeleton, Spin, Tabs, Tag } from "antd";
+import { Button, Empty, Input, Skeleton, Spin, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { Pager } from "../../../components/pager/Pager.tsx";
+import { LineTabs } from "../../../components/tabs/LineTabs.tsx";
 import {
   type SiteSearchAnswer,
   type SiteSearchResult,
@@ -170,12 +172,11 @@ export function SearchPage() {
           ))}
         </ol>
         {answer.total > searchPageSize ? (
-          <Pagination
+          <Pager
             className="search-pagination"
             current={address.page}
             pageSize={searchPageSize}
             total={answer.total}
-            showSizeChanger={false}
             onChange={(page) => go({ page })}
           />
         ) : null}
@@ -213,11 +214,11 @@ export function SearchPage() {
         {address.query === "" ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("search.prompt")} />
         ) : (
-          <Tabs
+          <LineTabs
             activeKey={activeTab}
             aria-label={t("search.kindsLabel")}
             onChange={(tab) => go({ kind: tab === allKinds ? null : (tab as SearchKind), page: 1 })}
-            items={tabs.map((tab) => {
+            tabs={tabs.map((tab) => {
               const count = countOf(tab);
               return {
                 key: tab,
@@ -227,10 +228,11 @@ export function SearchPage() {
                     {count === null ? null : <span className="search-tab-count">{count}</span>}
                   </>
                 ),
-                children: tab === activeTab ? body : null,
               };
             })}
-          />
+          >
+            {body}
+          </LineTabs>
         )}
       </div>
     </div>

@@ -1,10 +1,17 @@
 import { LinkOutlined, ShareAltOutlined } from "@ant-design/icons";
-import { Button, Popover } from "antd";
+import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, showSuccess } from "../../../lib/feedback.ts";
+import { lazyPopup } from "../../../lib/lazy-popup.tsx";
 import { useWeChatShareSignature } from "../api.ts";
 import { configureWeChatShare, isWeChatBrowser } from "../wechat-sdk.ts";
+
+// Only WeChat's browser shows the hint's popover (with antd's tooltip and trigger): it is
+// fetched there, not on every page with a share button.
+const WeChatShareHint = lazyPopup(() =>
+  import("./WeChatShareHint.tsx").then((module) => module.WeChatShareHint),
+);
 
 /**
  * Copies with the Clipboard API where the page is a secure context, else through a selected
@@ -67,17 +74,12 @@ export function ShareButton({ title, description, image }: ShareButtonProps) {
 
   if (inWeChat) {
     if (signature.isError || weChatFailed) return null;
-    return (
-      <Popover trigger="click" content={t("sharing.weChatHint")}>
-        <Button
-          icon={<ShareAltOutlined />}
-          loading={signature.isPending}
-          data-testid="share-button"
-        >
-          {t("sharing.share")}
-        </Button>
-      </Popover>
+    const button = (
+      <Button icon={<ShareAltOutlined />} loading={signature.isPending} data-testid="share-button">
+        {t("sharing.share")}
+      </Button>
     );
+    return <WeChatShareHint>{button}</WeChatShareHint>;
   }
 
   const copyLink = async () => {
