@@ -3,8 +3,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { defaultApiRequestsPerMinute } from "../../apps/server/src/config.ts";
+import {
+  importFeatureTexts,
+  type LazyTexts,
+  lazyTextFolders,
+  managementTexts,
+} from "../../apps/web/src/i18n/feature-texts.ts";
+import { zhCNBundle } from "../../apps/web/src/i18n/languages/zh-CN.ts";
+import { callApi } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
 import { type Language, texts } from "../support/texts.ts";
@@ -25,6 +33,8 @@ const budgetsKb: Record<string, number> = {
   "/login": 372,
   "/register": 368,
   "/search?q=M5311": 356,
+  "/forum": 363,
+  "/forum/post": 338,
 };
 
 /** The page module each route shows, as the build's manifest names it. */
@@ -38,7 +48,21 @@ const pageModules: Record<string, string> = {
   "/login": "src/features/account/pages/LoginPage.tsx",
   "/register": "src/features/account/pages/RegisterPage.tsx",
   "/search?q=M5311": "src/features/search/pages/SearchPage.tsx",
+  "/forum": "src/features/forum/pages/ForumHomePage.tsx",
+  "/forum/post": "src/features/forum/pages/PostPage.tsx",
 };
+
+/** The feature texts (src/i18n/feature-texts.ts) a page loads with its code, in its language. */
+const pageTexts: Record<string, LazyTexts[]> = {
+  "/product/detail": ["sharing"],
+  "/search?q=M5311": ["search"],
+  "/forum": ["forum"],
+  "/forum/post": ["forum", "sharing"],
+};
+
+/** A feature's texts in one language: a chunk of its own. */
+const featureTextsModule = (folder: LazyTexts, language: Language) =>
+  `src/i18n/${folder}/${language}.ts`;
 
 const languageModules: Record<Language, string> = {
   "zh-CN": "src/i18n/languages/zh-CN.ts",
@@ -74,6 +98,49 @@ function gzippedBytes(file: string): number {
   return gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
 }
 
+/** Every text of a tree. */
+function textsOf(tree: object): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === "string" ? [value] : textsOf(value as object),
+  );
+}
+
+/**
+ * Words a public zh-CN page must never download, wherever the build put them (a page's code
+ * bundling them would hide them from the chunk names): the feature texts of the other languages,
+ * and the texts of the features only the management area shows. Only long words, none that the
+ * zh-CN texts a page does load also hold.
+ */
+async function forbiddenWords(): Promise<Map<string, string>> {
+  const publicFolders = lazyTextFolders.filter(
+    (folder) => !(managementTexts as readonly string[]).includes(folder),
+  );
+  const allowed = new Set(textsOf(zhCNBundle.texts));
+  for (const folder of publicFolders) {
+    for (const text of textsOf(await importFeatureTexts(folder, "zh-CN"))) allowed.add(text);
+  }
+  const words = new Map<string, string>();
+  const add = (text: string, what: string) => {
+    // Chinese of eight characters, or an English sentence (a short English label such as
+    // "Customer service" may well be a string of the code).
+    const long = /\p{Script=Han}/u.test(text) ? text.length >= 8 : text.split(" ").length >= 5;
+    if (long && !allowed.has(text) && !/[`\\$]/.test(text)) words.set(text, what);
+  };
+  for (const folder of lazyTextFolders) {
+    for (const language of ["en-US", "zh-TW"] as const) {
+      for (const text of textsOf(await importFeatureTexts(folder, language))) {
+        add(text, `${language} texts of ${folder}`);
+      }
+    }
+  }
+  for (const folder of managementTexts) {
+    for (const text of textsOf(await importFeatureTexts(folder, "zh-CN"))) {
+      add(text, `management texts of ${folder}`);
+    }
+  }
+  return words;
+}
+
 /** Opens a page in the browser's fresh context and answers the JavaScript files it fetched. */
 async function scriptsFetchedBy(page: Page, route: string, ready: () => Promise<void>) {
   const scripts = new Set<string>();
@@ -95,25 +162,53 @@ afterAll(() => {
 describe("the first load of each public page", () => {
   const browser = useBrowser({ locale: "zh-CN" });
   const t = texts["zh-CN"];
+  let forbidden = new Map<string, string>();
+  let forumPostId = 0;
+  beforeAll(async () => {
+    forbidden = await forbiddenWords();
+    const boards = await callApi<{ id: number }[]>("/api/topicController/list");
+    for (const board of boards) {
+      const posts = await callApi<{ list: { id: number }[] }>(
+        `/api/postsController/queryPostsPageByTopicId?topicId=${board.id}&page=1&pageSize=1`,
+      );
+      const first = posts.list[0];
+      if (first) {
+        forumPostId = first.id;
+        break;
+      }
+    }
+  });
 
   for (const [route, budgetKb] of Object.entries(budgetsKb)) {
     it(`${route}: stays within ${budgetKb} KB of gzipped JavaScript and loads no other page or language`, async () => {
       const { page } = browser;
       let url = route;
       if (route === "/product/detail") url = `${route}/${(await productByModel("M5311")).id}`;
+      if (route === "/forum/post") url = `${route}/${forumPostId}`;
       const scripts = await scriptsFetchedBy(page, url, () => page.getByRole("main").waitFor());
 
       const ownPage = chunkFileOf(pageModules[route] ?? "");
       expect(scripts).toContain(ownPage);
       expect(scripts).toContain(chunkFileOf(languageModules["zh-CN"]));
+      const ownTexts = (pageTexts[route] ?? []).map((folder) =>
+        chunkFileOf(featureTextsModule(folder, "zh-CN")),
+      );
+      for (const file of ownTexts) expect(scripts).toContain(file);
       const otherLazyChunks = scripts
-        .filter((file) => lazyChunks.has(file) && file !== ownPage)
+        .filter((file) => lazyChunks.has(file) && file !== ownPage && !ownTexts.includes(file))
         .map((file) => lazyChunks.get(file))
         .filter((source) => source !== languageModules["zh-CN"]);
-      // A page may open a dialog's code on demand, never another page's or language's.
-      expect(
-        otherLazyChunks.filter((source) => /\/pages\/|\/languages\//.test(source ?? "")),
-      ).toEqual([]);
+      // A page may open a dialog's code on demand, never another page's or language's, nor a
+      // feature's texts it does not show, nor another language's.
+      expect(otherLazyChunks.filter((source) => /\/pages\/|\/i18n\//.test(source ?? ""))).toEqual(
+        [],
+      );
+      // Wherever the build put them: no other language's feature texts, no management texts.
+      const downloaded = scripts.map((file) => readFileSync(path.join(webDist, file), "utf8"));
+      const found = [...forbidden]
+        .filter(([text]) => downloaded.some((code) => code.includes(text)))
+        .map(([text, what]) => `${what}: ${text}`);
+      expect(found.slice(0, 5)).toEqual([]);
 
       const totalKb = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
       figures.push(`${url.padEnd(24)} ${totalKb.toFixed(1)} KB gzipped in ${scripts.length} files`);
@@ -151,6 +246,23 @@ describe("the first load of each public page", () => {
     const forLogin = await preloadsOfFirstVisit("/login");
     expect(forLogin).toContain(login);
     expect(forLogin).not.toContain(detail);
+    // A forum post, the forum's home and the results page: their texts in the reader's language.
+    const post = chunkFileOf(pageModules["/forum/post"] ?? "");
+    const forPost = await preloadsOfFirstVisit(`/forum/post/${forumPostId}`);
+    expect(forPost).toContain(post);
+    for (const folder of ["forum", "sharing"] as const) {
+      expect(forPost).toContain(chunkFileOf(featureTextsModule(folder, "zh-CN")));
+      expect(forPost).not.toContain(chunkFileOf(featureTextsModule(folder, "en-US")));
+      expect(forPost).not.toContain(chunkFileOf(featureTextsModule(folder, "zh-TW")));
+    }
+    const forForum = await preloadsOfFirstVisit("/forum");
+    expect(forForum).toContain(chunkFileOf(featureTextsModule("forum", "zh-CN")));
+    expect(forForum).not.toContain(chunkFileOf(featureTextsModule("forum", "zh-TW")));
+    expect(forForum).not.toContain(post);
+    const forSearch = await preloadsOfFirstVisit("/search?q=M5311");
+    expect(forSearch).toContain(chunkFileOf(featureTextsModule("search", "zh-CN")));
+    expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("search", "en-US")));
+    expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("forum", "zh-CN")));
   });
 
   it("loads another language's texts only when a visitor switches to it", async () => {

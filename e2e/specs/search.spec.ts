@@ -266,7 +266,9 @@ describe("the results page", () => {
     await kindTab(page, "zh-CN", "product").focus();
     await page.keyboard.press("ArrowLeft");
     await waitForRoute(page, "/search?q=M5311");
-    expect(await kindTab(page, "zh-CN", "all").getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => kindTab(page, "zh-CN", "all").getAttribute("aria-selected"), drawn)
+      .toBe("true");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-selected")))
       .toBe("true");

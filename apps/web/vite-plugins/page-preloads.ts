@@ -2,16 +2,26 @@ import type { IndexHtmlTransformContext, Plugin } from "vite";
 
 /**
  * The public pages a first visit lands on, by the hash route's pattern (the route as
- * `location.hash` has it, query included) and the page module that route loads lazily in
- * `src/app/router.tsx`. A page missing here still works: its code is fetched once the app runs.
+ * `location.hash` has it, query included), the page module that route loads lazily in
+ * `src/app/router.tsx` and the feature texts its loader awaits with it (`withTexts`: the folders
+ * of `src/i18n/feature-texts.ts`, preloaded in the reader's language only). A page missing here
+ * still works: its code and texts are fetched once the app runs.
  */
-export const preloadedPages: readonly { pattern: string; module: string }[] = [
+export const preloadedPages: readonly { pattern: string; module: string; texts?: string[] }[] = [
   { pattern: "^/home$", module: "src/features/home/pages/HomePage.tsx" },
-  { pattern: "^/search(\\?|$)", module: "src/features/search/pages/SearchPage.tsx" },
+  {
+    pattern: "^/search(\\?|$)",
+    module: "src/features/search/pages/SearchPage.tsx",
+    texts: ["search"],
+  },
   { pattern: "^/product$", module: "src/features/product/pages/CataloguePage.tsx" },
   { pattern: "^/product/menu$", module: "src/features/product/pages/SelectionPage.tsx" },
   { pattern: "^/product/compare(\\?|$)", module: "src/features/product/pages/ComparePage.tsx" },
-  { pattern: "^/product/detail/\\d+$", module: "src/features/product/pages/DetailPage.tsx" },
+  {
+    pattern: "^/product/detail/\\d+$",
+    module: "src/features/product/pages/DetailPage.tsx",
+    texts: ["sharing"],
+  },
   {
     pattern: "^/product/document(\\?|$)",
     module: "src/features/document/pages/DocumentCentrePage.tsx",
@@ -19,9 +29,14 @@ export const preloadedPages: readonly { pattern: string; module: string }[] = [
   {
     pattern: "^/((notice|marketing|solution)/detail|school/(article|video))/\\d+$",
     module: "src/features/content/pages/TextDetailPage.tsx",
+    texts: ["sharing"],
   },
-  { pattern: "^/forum$", module: "src/features/forum/pages/ForumHomePage.tsx" },
-  { pattern: "^/forum/post/\\d+$", module: "src/features/forum/pages/PostPage.tsx" },
+  { pattern: "^/forum$", module: "src/features/forum/pages/ForumHomePage.tsx", texts: ["forum"] },
+  {
+    pattern: "^/forum/post/\\d+$",
+    module: "src/features/forum/pages/PostPage.tsx",
+    texts: ["forum", "sharing"],
+  },
   { pattern: "^/login(\\?|$)", module: "src/features/account/pages/LoginPage.tsx" },
   { pattern: "^/register(\\?|$)", module: "src/features/account/pages/RegisterPage.tsx" },
 ];
@@ -32,6 +47,10 @@ const languageModules = {
   "en-US": "src/i18n/languages/en-US.ts",
   "zh-TW": "src/i18n/languages/zh-TW.ts",
 } as const;
+
+/** A feature's texts in one language, a chunk of its own (`src/i18n/feature-texts.ts`). */
+const featureTextsModule = (folder: string, language: string) =>
+  `src/i18n/${folder}/${language}.ts`;
 
 /** Where index.html's boot script receives the lists; left as they are in development. */
 export const pagePreloadsMarker = "/* page preloads */ []";
@@ -88,15 +107,35 @@ export function pagePreloads(): Plugin {
           if (!chunk) throw new Error(`page preloads: no chunk of ${module} in the build`);
           return filesNeededBy(bundle, chunk).filter((file) => !initial.has(file));
         };
-        const pages = preloadedPages.map(({ pattern, module }) => [pattern, filesOf(module)]);
+        // A page with feature texts: its files, then those of its texts in `language`, the
+        // reader's, which the boot script has worked out before the list (an expression, not JSON).
+        const pages = preloadedPages.map(({ pattern, module, texts = [] }) => {
+          const files = JSON.stringify(filesOf(module));
+          if (texts.length === 0) return `[${JSON.stringify(pattern)}, ${files}]`;
+          const byLanguage = Object.fromEntries(
+            Object.keys(languageModules).map((language) => [
+              language,
+              [
+                ...new Set(
+                  texts.flatMap((folder) => filesOf(featureTextsModule(folder, language))),
+                ),
+              ],
+            ]),
+          );
+          return `[${JSON.stringify(pattern)}, ${files}.concat(${JSON.stringify(byLanguage)}[language] || [])]`;
+        });
         const languages = Object.fromEntries(
           Object.entries(languageModules).map(([language, module]) => [language, filesOf(module)]),
         );
         if (!html.includes(pagePreloadsMarker) || !html.includes(languagePreloadsMarker)) {
           throw new Error("page preloads: index.html's boot script has lost its markers");
         }
+        const languageDeclared = html.indexOf("const language =");
+        if (languageDeclared < 0 || languageDeclared > html.indexOf(pagePreloadsMarker)) {
+          throw new Error("page preloads: the boot script must know `language` before the pages");
+        }
         return html
-          .replace(pagePreloadsMarker, JSON.stringify(pages))
+          .replace(pagePreloadsMarker, `[${pages.join(", ")}]`)
           .replace(languagePreloadsMarker, JSON.stringify(languages));
       },
     },

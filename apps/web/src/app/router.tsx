@@ -5,6 +5,9 @@ import { PageLoading } from "../components/PageLoading.tsx";
 import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
 import type { RouteHandle } from "../components/route-handle.ts";
 import { recordPageViews } from "../features/statistics/index.ts";
+import { type LazyTexts, managementTexts } from "../i18n/feature-texts.ts";
+import { loadFeatureTexts } from "../i18n/i18n.ts";
+import { useAppStore } from "../lib/app-store.ts";
 import { registerNavigator } from "../lib/navigation.ts";
 import { RequireSignIn } from "./guards/RequireSignIn.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
@@ -12,6 +15,17 @@ import { RootLayout } from "./layouts/RootLayout.tsx";
 import { managementGuard } from "./management/management-guard.ts";
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A page that shows texts kept out of the language chunks (`i18n/feature-texts.ts`): its code and
+ * those texts, in the reader's language only, load together before it draws.
+ */
+function withTexts<T>(folders: readonly LazyTexts[], load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([load(), loadFeatureTexts(folders, useAppStore.getState().language)]).then(
+      ([module]) => module,
+    );
+}
 
 /** A page whose code is loaded when the route is first visited. */
 function page(path: string, titleKey: string, load: LazyComponent): RouteObject {
@@ -40,10 +54,12 @@ const account = {
     })),
 } satisfies Record<string, LazyComponent>;
 
-const personInfo: LazyComponent = () =>
+// The personal page shows the forum's follow button and lists.
+const personInfo: LazyComponent = withTexts(["forum"], () =>
   import("../features/community/pages/PersonInfoPage.tsx").then((m) => ({
     Component: m.PersonInfoPage,
-  }));
+  })),
+);
 
 const product = {
   catalogue: () =>
@@ -58,8 +74,9 @@ const product = {
     import("../features/product/pages/ComparePage.tsx").then((m) => ({
       Component: m.ComparePage,
     })),
-  detail: () =>
+  detail: withTexts(["sharing"], () =>
     import("../features/product/pages/DetailPage.tsx").then((m) => ({ Component: m.DetailPage })),
+  ),
 } satisfies Record<string, LazyComponent>;
 
 const documents = {
@@ -74,14 +91,17 @@ const documents = {
 } satisfies Record<string, LazyComponent>;
 
 const content = {
-  detail: () =>
+  detail: withTexts(["sharing"], () =>
     import("../features/content/pages/TextDetailPage.tsx").then((m) => ({
       Component: m.TextDetailPage,
     })),
-  preview: () =>
+  ),
+  preview: withTexts(["sharing"], () =>
     import("../features/content/pages/PreviewPage.tsx").then((m) => ({ Component: m.PreviewPage })),
-  single: () =>
+  ),
+  single: withTexts(["sharing"], () =>
     import("../features/content/pages/SinglePage.tsx").then((m) => ({ Component: m.SinglePage })),
+  ),
   notices: () =>
     import("../features/content/pages/NoticeListPage.tsx").then((m) => ({
       Component: m.NoticeListPage,
@@ -125,61 +145,75 @@ const message = {
 } satisfies Record<string, LazyComponent>;
 
 const forum = {
-  home: () =>
+  home: withTexts(["forum"], () =>
     import("../features/forum/pages/ForumHomePage.tsx").then((m) => ({
       Component: m.ForumHomePage,
     })),
-  search: () =>
+  ),
+  search: withTexts(["forum"], () =>
     import("../features/forum/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage })),
-  board: () =>
+  ),
+  board: withTexts(["forum"], () =>
     import("../features/forum/pages/BoardPage.tsx").then((m) => ({ Component: m.BoardPage })),
-  post: () =>
+  ),
+  post: withTexts(["forum", "sharing"], () =>
     import("../features/forum/pages/PostPage.tsx").then((m) => ({ Component: m.PostPage })),
-  newPost: () =>
+  ),
+  newPost: withTexts(["forum"], () =>
     import("../features/forum/pages/NewPostPage.tsx").then((m) => ({
       Component: m.NewPostPage,
     })),
+  ),
 } satisfies Record<string, LazyComponent>;
 
 const programmes = {
-  apply: () =>
+  apply: withTexts(["competition"], () =>
     import("../features/competition/pages/ApplyPage.tsx").then((m) => ({ Component: m.ApplyPage })),
-  valueAdd: () =>
+  ),
+  valueAdd: withTexts(["customization"], () =>
     import("../features/customization/pages/ValueAddPage.tsx").then((m) => ({
       Component: m.ValueAddPage,
     })),
-  customizationRequest: () =>
+  ),
+  customizationRequest: withTexts(["customization"], () =>
     import("../features/customization/pages/CustomizationRequestPage.tsx").then((m) => ({
       Component: m.CustomizationRequestPage,
     })),
-  samples: () =>
+  ),
+  samples: withTexts(["samples"], () =>
     import("../features/samples/pages/SamplesPage.tsx").then((m) => ({
       Component: m.SamplesPage,
     })),
-  questionnaire: () =>
+  ),
+  questionnaire: withTexts(["survey"], () =>
     import("../features/survey/pages/QuestionnairePage.tsx").then((m) => ({
       Component: m.QuestionnairePage,
     })),
-  subscribe: () =>
+  ),
+  subscribe: withTexts(["subscription"], () =>
     import("../features/subscription/pages/SubscribePage.tsx").then((m) => ({
       Component: m.SubscribePage,
     })),
-  unsubscribe: () =>
+  ),
+  unsubscribe: withTexts(["subscription"], () =>
     import("../features/subscription/pages/UnsubscribePage.tsx").then((m) => ({
       Component: m.UnsubscribePage,
     })),
+  ),
 } satisfies Record<string, LazyComponent>;
 
-const siteSearch: LazyComponent = () =>
-  import("../features/search/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage }));
+const siteSearch: LazyComponent = withTexts(["search"], () =>
+  import("../features/search/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage })),
+);
 
 const home: LazyComponent = () =>
   import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
 
-const partnerResources: LazyComponent = () =>
+const partnerResources: LazyComponent = withTexts(["resource"], () =>
   import("../features/resource/pages/PartnerResourcesPage.tsx").then((m) => ({
     Component: m.PartnerResourcesPage,
-  }));
+  })),
+);
 
 const managementLogin: LazyComponent = () =>
   import("./management/ManagementLoginPage.tsx").then((m) => ({
@@ -324,26 +358,31 @@ const managementPageLoaders: Record<(typeof managementChildren)[number], LazyCom
     import("../features/forum/management/pages/ForumReportsPage.tsx").then((m) => ({
       Component: m.ForumReportsPage,
     })),
-  game: () =>
+  game: withTexts(["competition"], () =>
     import("../features/competition/management/GamePage.tsx").then((m) => ({
       Component: m.GamePage,
     })),
-  privateCustomization: () =>
+  ),
+  privateCustomization: withTexts(["customization"], () =>
     import("../features/customization/management/PrivateCustomizationPage.tsx").then((m) => ({
       Component: m.PrivateCustomizationPage,
     })),
-  applay: () =>
+  ),
+  applay: withTexts(["samples"], () =>
     import("../features/samples/management/ApplayPage.tsx").then((m) => ({
       Component: m.ApplayPage,
     })),
-  survey: () =>
+  ),
+  survey: withTexts(["survey"], () =>
     import("../features/survey/management/SurveyManagementPage.tsx").then((m) => ({
       Component: m.SurveyManagementPage,
     })),
-  "postdetail/:id": () =>
+  ),
+  "postdetail/:id": withTexts(["forum"], () =>
     import("../features/forum/management/pages/PostDetailManagementPage.tsx").then((m) => ({
       Component: m.PostDetailManagementPage,
     })),
+  ),
 };
 
 // Every page of the shared permission list must be routed.
@@ -422,10 +461,12 @@ const routes: RouteObject[] = [
       {
         path: "server",
         loader: managementGuard,
-        lazy: () =>
+        // The texts of features only staff see come with the management area.
+        lazy: withTexts(managementTexts, () =>
           import("./management/ManagementLayout.tsx").then((m) => ({
             Component: m.ManagementLayout,
           })),
+        ),
         errorElement: <RouteErrorPage />,
         handle: { titleKey: "management.title" } satisfies RouteHandle,
         children: [

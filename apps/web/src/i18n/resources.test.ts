@@ -1,44 +1,34 @@
 import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
-import { competitionTexts } from "./competition/index.ts";
-import { customizationTexts } from "./customization/index.ts";
-import { forumTexts } from "./forum/index.ts";
-import { forumManagementTexts } from "./forum-management/index.ts";
+import { importFeatureTexts, lazyTextFolders, managementTexts } from "./feature-texts.ts";
 import { i18n, loadLanguage } from "./i18n.ts";
 import { enUSBundle, enUSFeatures } from "./languages/en-US.ts";
 import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
 import { zhTWBundle, zhTWFeatures } from "./languages/zh-TW.ts";
-import type { FeatureTexts } from "./lazy-texts.ts";
 import { flattenKeys, nestKeys, type ResourceTree } from "./resources.ts";
-import { samplesTexts } from "./samples/index.ts";
-import { searchTexts } from "./search/index.ts";
-import { sharingTexts } from "./sharing/index.ts";
-import { statisticsTexts } from "./statistics/index.ts";
-import { statisticsUsersTexts } from "./statistics-users/index.ts";
-import { subscriptionTexts } from "./subscription/index.ts";
-import { surveyTexts } from "./survey/index.ts";
 
 type Language = (typeof languages)[number];
 const bundles = { "zh-CN": zhCNBundle, "en-US": enUSBundle, "zh-TW": zhTWBundle };
-/** Features whose texts arrive with their pages instead of with the language bundles. */
-const lazyFeatures: Record<string, FeatureTexts> = {
-  competition: competitionTexts,
-  customization: customizationTexts,
-  forum: forumTexts,
-  "forum-management": forumManagementTexts,
-  samples: samplesTexts,
-  search: searchTexts,
-  sharing: sharingTexts,
-  statistics: statisticsTexts,
-  "statistics-users": statisticsUsersTexts,
-  subscription: subscriptionTexts,
-  survey: surveyTexts,
-};
-const lazyOf = (language: Language) =>
-  Object.fromEntries(
-    Object.entries(lazyFeatures).map(([folder, texts]) => [folder, texts[language]]),
-  );
+/** The texts of features loaded with their pages (feature-texts.ts), each language its own chunk. */
+const lazyTexts = Object.fromEntries(
+  await Promise.all(
+    languages.map(
+      async (language) =>
+        [
+          language,
+          Object.fromEntries(
+            await Promise.all(
+              lazyTextFolders.map(
+                async (folder) => [folder, await importFeatureTexts(folder, language)] as const,
+              ),
+            ),
+          ),
+        ] as const,
+    ),
+  ),
+) as Record<Language, Record<string, ResourceTree>>;
+const lazyOf = (language: Language) => lazyTexts[language];
 const featureMessages: Record<Language, Record<string, object>> = {
   "zh-CN": { ...zhCNFeatures, ...lazyOf("zh-CN") },
   "en-US": { ...enUSFeatures, ...lazyOf("en-US") },
@@ -146,6 +136,18 @@ describe("translation resources", () => {
 });
 
 describe("lazily loaded feature texts", () => {
+  it("are left out of the language chunks, the management area's among them", () => {
+    expect(managementTexts).toEqual(
+      expect.arrayContaining(["audit", "users", "whitelist", "statistics", "forum-management"]),
+    );
+    for (const language of languages) {
+      const bundled = Object.keys(bundles[language].texts);
+      for (const folder of lazyTextFolders) {
+        expect(bundled, `${language}: ${folder}`).not.toContain(folder);
+      }
+    }
+  });
+
   it("never define a key the language bundles define", () => {
     for (const language of languages) {
       const bundled = flattenKeys(bundles[language].texts);

@@ -8,13 +8,9 @@ import type {
   Page,
 } from "@portal/shared";
 import { useQuery } from "@tanstack/react-query";
-import { competitionTexts } from "../../i18n/competition/index.ts";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
 import { auditLogKey } from "../audit/index.ts";
-
-addFeatureTexts(competitionTexts);
 
 /** The staff table's filters. */
 export type CompetitionFilters = { state?: CompetitionState; keyword?: string };

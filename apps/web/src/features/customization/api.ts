@@ -9,13 +9,8 @@ import type {
   CustomizationSummary,
 } from "@portal/shared";
 import { useQuery } from "@tanstack/react-query";
-import { customizationTexts } from "../../i18n/customization/index.ts";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(customizationTexts);
 
 const base = "/api/service/customized";
 

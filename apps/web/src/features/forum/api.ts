@@ -22,14 +22,9 @@ import type {
 } from "@portal/shared";
 import { forumLimits } from "@portal/shared";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { forumTexts } from "../../i18n/forum/index.ts";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(forumTexts);
 
 type Paging = { page: number; pageSize: number };
 

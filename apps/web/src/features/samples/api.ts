@@ -7,13 +7,8 @@ import type {
   SampleFilters,
 } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { samplesTexts } from "../../i18n/samples/index.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, useInvalidatingMutation } from "../../lib/mutations.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(samplesTexts);
 
 type Paging = { page: number; pageSize: number };
 

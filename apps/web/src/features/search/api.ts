@@ -1,13 +1,8 @@
 import type { Language, TextType } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { searchTexts } from "../../i18n/search/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http } from "../../lib/http.ts";
 import type { SearchAddress, SearchKind } from "./search-address.ts";
-
-// The results page reads this file first: its texts arrive with its code.
-addFeatureTexts(searchTexts);
 
 /** How many results a page of the results page shows. */
 export const searchPageSize = 10;

@@ -1,10 +1,6 @@
 import type { WeChatShareConfig } from "@portal/shared";
 import { useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { sharingTexts } from "../../i18n/sharing/index.ts";
 import { http } from "../../lib/http.ts";
-
-addFeatureTexts(sharingTexts);
 
 /** Every key of the sharing domain starts with "sharing". */
 const sharingKeys = {

@@ -4,12 +4,7 @@ import type {
   StatisticsSummary,
 } from "@portal/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { statisticsTexts } from "../../i18n/statistics/index.ts";
 import { http } from "../../lib/http.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(statisticsTexts);
 
 export type StatisticsRange = { from: string; to: string };
 

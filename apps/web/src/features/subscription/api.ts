@@ -1,13 +1,8 @@
 import type { MySubscription, SubscribedProduct, SubscriptionInput } from "@portal/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { subscriptionTexts } from "../../i18n/subscription/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http } from "../../lib/http.ts";
 import { useInvalidatingMutation } from "../../lib/mutations.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(subscriptionTexts);
 
 /** Every key of the subscription domain starts with "subscription": a save marks them all stale. */
 const subscriptionKeys = {

@@ -10,13 +10,9 @@ import type {
   SurveyTextAnswer,
 } from "@portal/shared";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { addFeatureTexts } from "../../i18n/lazy-texts.ts";
-import { surveyTexts } from "../../i18n/survey/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
 import { http } from "../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../lib/mutations.ts";
-
-addFeatureTexts(surveyTexts);
 
 /** Filters and page of the questionnaires' management table. */
 type SurveyTableQuery = { keyword?: string; status?: SurveyStatus; page: number; pageSize: number };

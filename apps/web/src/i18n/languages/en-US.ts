@@ -1,6 +1,5 @@
 import antdLocale from "antd/locale/en_US";
 import { accountEnUS } from "../account/en-US.ts";
-import { auditEnUS } from "../audit/en-US.ts";
 import { chatEnUS } from "../chat/en-US.ts";
 import { communityEnUS } from "../community/en-US.ts";
 import { contentEnUS } from "../content/en-US.ts";
@@ -12,14 +11,10 @@ import { medalEnUS } from "../medal/en-US.ts";
 import { messageEnUS } from "../message/en-US.ts";
 import { parameterEnUS } from "../parameter/en-US.ts";
 import { productEnUS } from "../product/en-US.ts";
-import { resourceEnUS } from "../resource/en-US.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
-import { usersEnUS } from "../users/en-US.ts";
-import { whitelistEnUS } from "../whitelist/en-US.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const enUSFeatures = {
-  audit: auditEnUS,
   chat: chatEnUS,
   community: communityEnUS,
   content: contentEnUS,
@@ -31,9 +26,6 @@ export const enUSFeatures = {
   message: messageEnUS,
   product: productEnUS,
   parameter: parameterEnUS,
-  resource: resourceEnUS,
-  users: usersEnUS,
-  whitelist: whitelistEnUS,
 };
 
 /** Everything the web shows in English, with Ant Design's own words: loaded only when used. */

@@ -1,6 +1,5 @@
 import antdLocale from "antd/locale/zh_CN";
 import { accountZhCN } from "../account/zh-CN.ts";
-import { auditZhCN } from "../audit/zh-CN.ts";
 import { chatZhCN } from "../chat/zh-CN.ts";
 import { communityZhCN } from "../community/zh-CN.ts";
 import { contentZhCN } from "../content/zh-CN.ts";
@@ -11,15 +10,11 @@ import { medalZhCN } from "../medal/zh-CN.ts";
 import { messageZhCN } from "../message/zh-CN.ts";
 import { parameterZhCN } from "../parameter/zh-CN.ts";
 import { productZhCN } from "../product/zh-CN.ts";
-import { resourceZhCN } from "../resource/zh-CN.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
-import { usersZhCN } from "../users/zh-CN.ts";
-import { whitelistZhCN } from "../whitelist/zh-CN.ts";
 import { zhCN } from "../zh-CN.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhCNFeatures = {
-  audit: auditZhCN,
   chat: chatZhCN,
   community: communityZhCN,
   content: contentZhCN,
@@ -31,9 +26,6 @@ export const zhCNFeatures = {
   message: messageZhCN,
   product: productZhCN,
   parameter: parameterZhCN,
-  resource: resourceZhCN,
-  users: usersZhCN,
-  whitelist: whitelistZhCN,
 };
 
 /** Everything the web shows in Simplified Chinese, with Ant Design's own words: loaded only when used. */

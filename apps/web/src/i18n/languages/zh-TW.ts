@@ -1,6 +1,5 @@
 import antdLocale from "antd/locale/zh_TW";
 import { accountZhTW } from "../account/zh-TW.ts";
-import { auditZhTW } from "../audit/zh-TW.ts";
 import { chatZhTW } from "../chat/zh-TW.ts";
 import { communityZhTW } from "../community/zh-TW.ts";
 import { contentZhTW } from "../content/zh-TW.ts";
@@ -11,15 +10,11 @@ import { medalZhTW } from "../medal/zh-TW.ts";
 import { messageZhTW } from "../message/zh-TW.ts";
 import { parameterZhTW } from "../parameter/zh-TW.ts";
 import { productZhTW } from "../product/zh-TW.ts";
-import { resourceZhTW } from "../resource/zh-TW.ts";
 import { type LanguageBundle, resourcesFor } from "../resources.ts";
-import { usersZhTW } from "../users/zh-TW.ts";
-import { whitelistZhTW } from "../whitelist/zh-TW.ts";
 import { zhTW } from "../zh-TW.ts";
 
 /** Each feature's texts, under the key named after its folder. */
 export const zhTWFeatures = {
-  audit: auditZhTW,
   chat: chatZhTW,
   community: communityZhTW,
   content: contentZhTW,
@@ -31,9 +26,6 @@ export const zhTWFeatures = {
   message: messageZhTW,
   product: productZhTW,
   parameter: parameterZhTW,
-  resource: resourceZhTW,
-  users: usersZhTW,
-  whitelist: whitelistZhTW,
 };
 
 /** Everything the web shows in Traditional Chinese, with Ant Design's own words: loaded only when used. */

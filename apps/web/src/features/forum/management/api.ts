@@ -15,14 +15,9 @@ import type {
 } from "@portal/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "../../../components/management/use-translations.ts";
-import { forumManagementTexts } from "../../../i18n/forum-management/index.ts";
-import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
 import { http } from "../../../lib/http.ts";
 import { pagedQuery, sendVersionedSave, useInvalidatingMutation } from "../../../lib/mutations.ts";
 import { forumKey } from "../../../lib/query-keys.ts";
-
-// Every page of this feature reads this file first: its texts arrive with its code.
-addFeatureTexts(forumManagementTexts);
 
 type Paging = { page: number; pageSize: number };
 

@@ -12,14 +12,10 @@ import type { EChartsCoreOption } from "echarts/core";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ManagementListPage } from "../../../components/management/ManagementListPage.tsx";
-import { addFeatureTexts } from "../../../i18n/lazy-texts.ts";
-import { statisticsUsersTexts } from "../../../i18n/statistics-users/index.ts";
 import { dictionaryLabel, useDictionary } from "../../account/index.ts";
 import { useMemberStatistics } from "../api.ts";
 import { EChart } from "./EChart.tsx";
 import { type DayCalendar, StatisticsRangeFilter, useDayRange } from "./StatisticsRangeFilter.tsx";
-
-addFeatureTexts(statisticsUsersTexts);
 
 /** Members are counted by UTC day, 366 days at most. */
 const utcCalendar: DayCalendar = { utcOffsetMinutes: 0, maxDays: memberStatisticsMaxDays };
