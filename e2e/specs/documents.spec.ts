@@ -117,6 +117,65 @@ describe("document centre (#/product/document)", () => {
     await expectNoSeriousViolations(page);
   });
 
+  it("works the tree, the filters and the pages by keyboard", async () => {
+    const { page } = browser;
+    await page.goto("/#/product/document");
+    const tree = page.getByRole("tree", { name: d.tree.label });
+    const all = tree.getByRole("treeitem", { name: d.tree.all });
+    await all.waitFor();
+    const focused = (attribute: string) =>
+      page.evaluate((name) => document.activeElement?.getAttribute(name) ?? null, attribute);
+
+    // One stop for Tab: the chosen node; the arrows move, Enter chooses.
+    expect(await all.getAttribute("tabindex")).toBe("0");
+    await all.focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(d.tree.general);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => new URL(page.url()).hash).toContain("general=1");
+    await page.getByTestId("document-scope").getByText(d.tree.general).waitFor();
+
+    // Right unfolds a category, right again goes to its first product, Enter chooses it.
+    const folded = tree.locator('[role="treeitem"][aria-expanded="false"]').first();
+    const categoryName = (await folded.textContent()) ?? "";
+    const category = tree.getByRole("treeitem", { name: categoryName, exact: true });
+    await category.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await category.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused("aria-level")).toBe("2");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/productId=\d+/);
+    // Choosing a product unfolds it (once its types are known, one without any is a leaf):
+    // left folds it, left again goes back to the category, and once more folds that.
+    await page.waitForLoadState("networkidle");
+    if ((await focused("aria-expanded")) === "true") {
+      await page.keyboard.press("ArrowLeft");
+      expect(await focused("aria-expanded")).toBe("false");
+    }
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused("aria-level")).toBe("1");
+    await page.keyboard.press("ArrowLeft");
+    expect(await category.getAttribute("aria-expanded")).toBe("false");
+
+    // The type filter is the browser's own select; choosing a type filters at once.
+    await page.goto("/#/product/document");
+    await page.locator("tr[data-row-key]").first().waitFor();
+    await page
+      .getByRole("combobox", { name: d.fields.type })
+      .selectOption({ label: d.types.datasheet });
+    await expect.poll(() => new URL(page.url()).hash).toContain("type=datasheet");
+
+    // The search box searches on Enter; its clear button empties the search.
+    const keyword = page.getByRole("searchbox", { name: d.centre.keywordLabel });
+    await keyword.fill("M5311");
+    await keyword.press("Enter");
+    await expect.poll(() => new URL(page.url()).hash).toContain("keyword=M5311");
+    await page.getByRole("button", { name: "close-circle" }).click();
+    await expect.poll(() => new URL(page.url()).hash).not.toContain("keyword=");
+    expect(await keyword.inputValue()).toBe("");
+  });
+
   it.each(languages)("has no serious accessibility violation in %s", async (language) => {
     const page = await (await browser.newContext({ locale: language })).newPage();
     await page.goto("/#/product/document");

@@ -72,6 +72,8 @@ export const documentEnUS: DocumentMessages = {
       typeCount: "{{type}} ({{total}})",
     },
     centre: {
+      expandRow: "Expand row",
+      collapseRow: "Collapse row",
       title: "Document center",
       subtitle:
         "Datasheets, hardware design guides, AT command manuals and firmware, by product and type, newest version first.",

@@ -80,6 +80,8 @@ export const documentZhCN = {
       typeCount: "{{type}}（{{total}}）",
     },
     centre: {
+      expandRow: "展开行",
+      collapseRow: "关闭行",
       title: "产品文档中心",
       subtitle: "规格书、硬件设计指南、AT 指令手册与固件，按产品和类型查找，最新版本优先。",
       searchLabel: "搜索文档",

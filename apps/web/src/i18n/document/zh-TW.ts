@@ -71,6 +71,8 @@ export const documentZhTW: DocumentMessages = {
       typeCount: "{{type}}（{{total}}）",
     },
     centre: {
+      expandRow: "展開列",
+      collapseRow: "收合列",
       title: "產品文件中心",
       subtitle: "規格書、硬體設計指南、AT 指令手冊與韌體，依產品和類型查找，最新版本優先。",
       searchLabel: "搜尋文件",

@@ -1,10 +1,11 @@
 import { FileTextOutlined } from "@ant-design/icons";
 import type { DocumentItem } from "@portal/shared";
 import { formatBytes } from "@portal/shared";
-import { Empty, List, Skeleton } from "antd";
+import { Empty, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useChildDocuments } from "../api.ts";
 import { AccessLevelTag } from "./AccessLevelTag.tsx";
+import { DetailsListItem } from "./DetailsListItem.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import "./document-details.css";
 import { useDocumentLabels } from "../document-labels.ts";
@@ -34,36 +35,30 @@ export function ChildDocuments({
           description={t("document.details.noChildren")}
         />
       ) : (
-        <List
-          size="small"
-          dataSource={children.data}
-          rowKey="id"
-          renderItem={(child) => (
-            <List.Item
+        <ul className="details-list">
+          {children.data.map((child) => (
+            <DetailsListItem
+              key={child.id}
               data-testid={`child-document-${child.id}`}
-              actions={[
+              avatar={<FileTextOutlined aria-hidden />}
+              title={<span lang={child.localization.language}>{child.name}</span>}
+              description={
+                <>
+                  {labels.type(child.type)} · {child.latestVersion.version} ·{" "}
+                  {formatBytes(child.latestVersion.size)}{" "}
+                  <AccessLevelTag level={child.accessLevel} />
+                </>
+              }
+              actions={
                 <DocumentActions
-                  key="actions"
                   document={child}
                   version={child.latestVersion}
                   signedIn={signedIn}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<FileTextOutlined aria-hidden />}
-                title={<span lang={child.localization.language}>{child.name}</span>}
-                description={
-                  <>
-                    {labels.type(child.type)} · {child.latestVersion.version} ·{" "}
-                    {formatBytes(child.latestVersion.size)}{" "}
-                    <AccessLevelTag level={child.accessLevel} />
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                />
+              }
+            />
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import type { DocumentItem } from "@portal/shared";
-import { Typography } from "antd";
 import { ChildDocuments } from "./ChildDocuments.tsx";
 import { OlderVersions } from "./OlderVersions.tsx";
 import "./document-details.css";
@@ -15,12 +14,9 @@ export function DocumentDetails({
   return (
     <div className="document-details">
       {document.description ? (
-        <Typography.Paragraph
-          className="document-description"
-          lang={document.localization.language}
-        >
+        <div className="document-description" lang={document.localization.language}>
           {document.description}
-        </Typography.Paragraph>
+        </div>
       ) : null}
       <OlderVersions document={document} signedIn={signedIn} />
       <ChildDocuments document={document} signedIn={signedIn} />

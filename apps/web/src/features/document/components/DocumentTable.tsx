@@ -1,10 +1,23 @@
 import type { DocumentItem } from "@portal/shared";
-import { Table, type TableProps, Tag } from "antd";
+import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type PlainColumn, PlainTable } from "../../../components/plain-table/PlainTable.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import { DocumentDetails } from "./DocumentDetails.tsx";
-import { useDocumentColumns } from "./use-document-columns.tsx";
+import { type DocumentColumn, useDocumentColumns } from "./use-document-columns.tsx";
+
+/** A column of the shared definitions (written for Ant Design's Table) for the plain table. */
+function plainColumn(column: DocumentColumn): PlainColumn<DocumentItem> {
+  return {
+    key: String(column.key),
+    title: column.title as ReactNode,
+    className: column.className,
+    responsive: column.responsive,
+    align: column.align,
+    render: (document, index) => column.render?.(undefined, document, index) as ReactNode,
+  };
+}
 
 /**
  * The document centre's list: one row per document with its newest version; opening a row
@@ -35,52 +48,51 @@ export function DocumentTable({
   const actions = (document: DocumentItem) => (
     <DocumentActions document={document} version={document.latestVersion} signedIn={signedIn} />
   );
-  const columns: TableProps<DocumentItem>["columns"] = [
-    nameColumn({
-      below: (document) => (
-        <div className="document-name-tags">
-          <Tag className="document-product-tag">
-            {document.productModel ?? t("document.tree.general")}
-          </Tag>
-          {document.childCount > 0 ? (
-            <span className="text-muted document-child-count">
-              {t("document.fields.childCount", { total: document.childCount })}
-            </span>
-          ) : null}
-        </div>
-      ),
-      phoneActions: actions,
-    }),
-    ...Object.values(factColumns),
+  const columns: PlainColumn<DocumentItem>[] = [
+    plainColumn(
+      nameColumn({
+        below: (document) => (
+          <div className="document-name-tags">
+            <Tag className="document-product-tag">
+              {document.productModel ?? t("document.tree.general")}
+            </Tag>
+            {document.childCount > 0 ? (
+              <span className="text-muted document-child-count">
+                {t("document.fields.childCount", { total: document.childCount })}
+              </span>
+            ) : null}
+          </div>
+        ),
+        phoneActions: actions,
+      }),
+    ),
+    ...Object.values(factColumns).map(plainColumn),
     {
       key: "actions",
       title: t("document.fields.actions"),
       // On a phone the actions sit under the name, which then has the whole width.
       responsive: ["md"],
-      render: (_value, document) => actions(document),
+      render: (document) => actions(document),
     },
   ];
 
   return (
-    <Table<DocumentItem>
+    <PlainTable<DocumentItem>
       className="document-table"
-      rowKey="id"
+      rowKey={(document) => document.id}
       columns={columns}
-      dataSource={documents}
+      rows={documents}
       loading={loading}
-      size="middle"
-      locale={{ emptyText: empty }}
+      empty={empty}
       expandable={{
-        expandedRowRender: (document) => (
-          <DocumentDetails document={document} signedIn={signedIn} />
-        ),
+        render: (document) => <DocumentDetails document={document} signedIn={signedIn} />,
+        expandLabel: t("document.centre.expandRow"),
+        collapseLabel: t("document.centre.collapseRow"),
       }}
       pagination={{
         current: page,
         pageSize,
         total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
         showTotal: (count) => t("document.centre.total", { total: count }),
         onChange: onPageChange,
       }}

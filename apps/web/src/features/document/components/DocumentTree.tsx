@@ -1,6 +1,7 @@
-import { Skeleton, Tree } from "antd";
+import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { LightTree } from "../../../components/light-tree/LightTree.tsx";
 import { useProductTree } from "../../catalogue/index.ts";
 import { useDocumentsOfProducts } from "../api.ts";
 import { countByType } from "../document-filters.ts";
@@ -51,19 +52,15 @@ export function DocumentTree({
   });
 
   return (
-    <Tree
+    <LightTree
       className="document-tree"
       aria-label={t("document.tree.label")}
-      blockNode
       treeData={treeData}
-      selectedKeys={[selectedKey]}
+      selectedKey={selectedKey}
       expandedKeys={expandedKeys}
-      onExpand={(keys) => onExpand(keys.map(String))}
-      onSelect={(keys, info) => {
-        const key = String(info.node.key);
-        // Choosing the selected node again keeps it selected rather than clearing the filter.
-        onSelect(keys.length > 0 ? String(keys[0]) : key);
-      }}
+      onExpand={onExpand}
+      // Choosing the selected node again keeps it selected rather than clearing the filter.
+      onSelect={onSelect}
     />
   );
 }

@@ -1,9 +1,15 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { Button, type ButtonProps, Progress } from "antd";
-import type { ReactNode } from "react";
+import { Button, type ButtonProps } from "antd";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { DownloadRequest } from "../../../lib/http.ts";
 import { useFileDownload } from "../use-file-download.ts";
 import "./download-button.css";
+
+// Ant Design's Progress (about 6 KB gzipped) loads with the first download, not with the list.
+const loadProgress = () => import("./DownloadProgress.tsx");
+const DownloadProgress = lazy(() =>
+  loadProgress().then((module) => ({ default: module.DownloadProgress })),
+);
 
 /** A download action with a progress bar under it while the file arrives. */
 export function DownloadButton({
@@ -31,17 +37,19 @@ export function DownloadButton({
         icon={icon}
         loading={download.downloading}
         aria-label={accessibleName}
+        onPointerEnter={() => void loadProgress()}
+        onFocus={() => void loadProgress()}
         onClick={() => void download.start(request)}
       >
         {label}
       </Button>
       {download.percent !== null ? (
-        <Progress
-          percent={download.percent}
-          size="small"
-          className="download-progress"
-          aria-label={accessibleName ?? (typeof label === "string" ? label : undefined)}
-        />
+        <Suspense fallback={null}>
+          <DownloadProgress
+            percent={download.percent}
+            label={accessibleName ?? (typeof label === "string" ? label : undefined)}
+          />
+        </Suspense>
       ) : null}
     </span>
   );

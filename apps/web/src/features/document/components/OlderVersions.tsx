@@ -1,6 +1,6 @@
 import { type DocumentItem, formatBytes, formatDate } from "@portal/shared";
-import { List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { DetailsListItem } from "./DetailsListItem.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import "./document-details.css";
 
@@ -20,44 +20,32 @@ export function OlderVersions({
       {older.length === 0 ? (
         <p className="text-muted">{t("document.details.noOlderVersions")}</p>
       ) : (
-        <List
-          size="small"
-          dataSource={older}
-          rowKey="id"
-          renderItem={(version) => (
-            <List.Item
+        <ul className="details-list">
+          {older.map((version) => (
+            <DetailsListItem
+              key={version.id}
               className="document-version-row"
               data-testid={`version-${version.id}`}
-              actions={[
-                <DocumentActions
-                  key="actions"
-                  document={document}
-                  version={version}
-                  signedIn={signedIn}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <span>
-                    {version.version} · {version.fileName}
-                  </span>
-                }
-                description={
-                  <>
-                    {formatDate(version.createdAt)} · {formatBytes(version.size)} ·{" "}
-                    {t("document.fields.downloadsCount", { count: version.downloadCount })}
-                    {version.changeNote ? (
-                      <Typography.Paragraph className="document-change-note">
-                        {version.changeNote}
-                      </Typography.Paragraph>
-                    ) : null}
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
+              title={
+                <span>
+                  {version.version} · {version.fileName}
+                </span>
+              }
+              description={
+                <>
+                  {formatDate(version.createdAt)} · {formatBytes(version.size)} ·{" "}
+                  {t("document.fields.downloadsCount", { total: version.downloadCount })}
+                  {version.changeNote ? (
+                    <div className="document-change-note">{version.changeNote}</div>
+                  ) : null}
+                </>
+              }
+              actions={
+                <DocumentActions document={document} version={version} signedIn={signedIn} />
+              }
+            />
+          ))}
+        </ul>
       )}
     </section>
   );

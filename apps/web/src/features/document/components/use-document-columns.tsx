@@ -7,7 +7,9 @@ import { AccessLevelTag } from "./AccessLevelTag.tsx";
 import "./document-table.css";
 import { useDocumentLabels } from "../document-labels.ts";
 
-type Column = NonNullable<TableProps<DocumentItem>["columns"]>[number];
+/** A column of Ant Design's Table (the management table's), which the public table adapts. */
+export type DocumentColumn = NonNullable<TableProps<DocumentItem>["columns"]>[number];
+type Column = DocumentColumn;
 
 /** The facts a document table has a column for. */
 type Fact = "type" | "language" | "access" | "version" | "size" | "date" | "downloads";

@@ -1,14 +1,16 @@
 import { ApartmentOutlined } from "@ant-design/icons";
-import { Button, Drawer, Empty, Grid, Input, Skeleton } from "antd";
+import { Button, Empty, Grid, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { SearchField } from "../../../components/search-field/SearchField.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { useProductTree } from "../../catalogue/index.ts";
 import { useDocumentSearch } from "../api.ts";
-import { DocumentFacetSelects } from "../components/DocumentFacetSelects.tsx";
+import { DocumentFacetFilters } from "../components/DocumentFacetFilters.tsx";
 import { DocumentTable } from "../components/DocumentTable.tsx";
 import { DocumentTree } from "../components/DocumentTree.tsx";
 import {
@@ -28,6 +30,11 @@ import "./document-centre.css";
 import { useDocumentLabels } from "../document-labels.ts";
 
 const pageSize = 10;
+
+// Ant Design's Drawer loads when a phone first opens the tree.
+const TreeDrawer = lazyDialog(() =>
+  import("../components/TreeDrawer.tsx").then((module) => module.TreeDrawer),
+);
 
 /** The heading over the list: which part of the tree is shown. */
 function useScopeTitle(filters: DocumentCentreFilters): string {
@@ -157,18 +164,16 @@ export function DocumentCentrePage() {
                 {t("document.tree.open")}
               </Button>
             )}
-            <Input.Search
+            <SearchField
               className="document-toolbar-keyword"
               value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
+              onChange={setKeyword}
               onSearch={(value) => apply({ ...filters, keyword: value.trim(), page: 1 })}
               placeholder={t("document.centre.keywordPlaceholder")}
               aria-label={t("document.centre.keywordLabel")}
               maxLength={50}
-              allowClear
-              enterButton
             />
-            <DocumentFacetSelects
+            <DocumentFacetFilters
               type={filters.type}
               language={filters.language}
               onTypeChange={(type) => apply({ ...filters, type, page: 1 })}
@@ -182,15 +187,13 @@ export function DocumentCentrePage() {
         </Card>
       </div>
       {wide ? null : (
-        <Drawer
+        <TreeDrawer
           open={treeOpen}
           onClose={() => setTreeOpen(false)}
-          placement="left"
-          size={300}
           title={t("document.tree.title")}
         >
           {tree}
-        </Drawer>
+        </TreeDrawer>
       )}
     </div>
   );
