@@ -258,6 +258,28 @@ describe("catalogue (/product) and comparison (/product/compare)", () => {
     );
   });
 
+  it("keeps what is typed into the product list before its code has arrived", async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`/#/product/compare?ids=${ids.nbIot},${ids.cat1}`);
+    await page.locator(".compare-table tr.compare-row-differs").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    // The list's code (fetched on first use) is held back while the reader types.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const add = page.getByRole("combobox", { name: c.compare.addProduct });
+    await add.focus();
+    await page.keyboard.type(models.fiveG);
+    await page
+      .getByRole("option", { name: new RegExp(`^${models.fiveG} · `), includeHidden: true })
+      .waitFor({ state: "attached" });
+    await expect.poll(() => add.inputValue()).toBe(models.fiveG);
+    await expect.poll(() => page.getByRole("option", { includeHidden: true }).count()).toBe(1);
+    await page.keyboard.press("Enter");
+    await waitForRoute(page, `/product/compare?ids=${ids.nbIot},${ids.cat1},${ids.fiveG}`);
+  });
+
   it("exports the comparison to an Excel file", async () => {
     const { page } = browser;
     await page.goto(`/#/product/compare?ids=${ids.nbIot},${ids.cat1}`);

@@ -13,28 +13,31 @@ import {
 } from "../../apps/web/src/i18n/feature-texts.ts";
 import { zhCNBundle } from "../../apps/web/src/i18n/languages/zh-CN.ts";
 import { callApi } from "../support/accounts.ts";
-import { useBrowser } from "../support/browser.ts";
+import { narrowPhone, useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
 import { type Language, texts } from "../support/texts.ts";
 
 /**
- * What a first visit to each public page downloads: its JavaScript, counted gzipped (the size
- * of the .gz file the build wrote beside each asset), in a fresh browser with nothing cached.
- * The budgets are what the pages weigh today plus a little room, so that growth is a decision:
- * the goal for /home is 250 KB (the README says what holds the rest).
+ * What a first visit to each public page downloads on a phone (375 px, the issue's profile):
+ * its JavaScript, counted gzipped (the size of the .gz file the build wrote beside each asset),
+ * in a fresh browser with nothing cached. The budgets are the goals, never raised to let a page
+ * grow: 250 KB for /home, 300 KB for every other public page (a new public route is added here).
  */
+const homeBudgetKb = 250;
+const pageBudgetKb = 300;
 const budgetsKb: Record<string, number> = {
-  "/home": 317,
-  "/product": 312,
-  "/product/menu": 372,
-  "/product/compare": 428,
-  "/product/detail": 369,
-  "/product/document": 455,
-  "/login": 372,
-  "/register": 368,
-  "/search?q=M5311": 356,
-  "/forum": 363,
-  "/forum/post": 338,
+  "/home": homeBudgetKb,
+  "/product": pageBudgetKb,
+  "/product/menu": pageBudgetKb,
+  "/product/compare": pageBudgetKb,
+  "/product/detail": pageBudgetKb,
+  "/product/document": pageBudgetKb,
+  "/school/article": pageBudgetKb,
+  "/login": pageBudgetKb,
+  "/register": pageBudgetKb,
+  "/search?q=M5311": pageBudgetKb,
+  "/forum": pageBudgetKb,
+  "/forum/post": pageBudgetKb,
 };
 
 /** The page module each route shows, as the build's manifest names it. */
@@ -45,6 +48,7 @@ const pageModules: Record<string, string> = {
   "/product/compare": "src/features/product/pages/ComparePage.tsx",
   "/product/detail": "src/features/product/pages/DetailPage.tsx",
   "/product/document": "src/features/document/pages/DocumentCentrePage.tsx",
+  "/school/article": "src/features/content/pages/TextDetailPage.tsx",
   "/login": "src/features/account/pages/LoginPage.tsx",
   "/register": "src/features/account/pages/RegisterPage.tsx",
   "/search?q=M5311": "src/features/search/pages/SearchPage.tsx",
@@ -55,6 +59,7 @@ const pageModules: Record<string, string> = {
 /** The feature texts (src/i18n/feature-texts.ts) a page loads with its code, in its language. */
 const pageTexts: Record<string, LazyTexts[]> = {
   "/product/detail": ["sharing"],
+  "/school/article": ["sharing"],
   "/search?q=M5311": ["search"],
   "/forum": ["forum"],
   "/forum/post": ["forum", "sharing"],
@@ -160,12 +165,17 @@ afterAll(() => {
 });
 
 describe("the first load of each public page", () => {
-  const browser = useBrowser({ locale: "zh-CN" });
+  const browser = useBrowser({ locale: "zh-CN", ...narrowPhone });
   const t = texts["zh-CN"];
   let forbidden = new Map<string, string>();
   let forumPostId = 0;
+  let articleId = 0;
   beforeAll(async () => {
     forbidden = await forbiddenWords();
+    const articles = await callApi<{ list: { id: number }[] }>(
+      "/api/text/getTextList?type=schoolArticle&page=1&pageSize=1",
+    );
+    articleId = articles.list[0]?.id ?? 0;
     const boards = await callApi<{ id: number }[]>("/api/topicController/list");
     for (const board of boards) {
       const posts = await callApi<{ list: { id: number }[] }>(
@@ -185,6 +195,7 @@ describe("the first load of each public page", () => {
       let url = route;
       if (route === "/product/detail") url = `${route}/${(await productByModel("M5311")).id}`;
       if (route === "/forum/post") url = `${route}/${forumPostId}`;
+      if (route === "/school/article") url = `${route}/${articleId}`;
       const scripts = await scriptsFetchedBy(page, url, () => page.getByRole("main").waitFor());
 
       const ownPage = chunkFileOf(pageModules[route] ?? "");

@@ -3,6 +3,7 @@ export * from "./constants.ts";
 export * from "./dict/areas.ts";
 export * from "./dict/fields.ts";
 export * from "./dict/products.ts";
+export * from "./domain/account.ts";
 export * from "./domain/content.ts";
 export * from "./domain/document.ts";
 export * from "./domain/forum.ts";

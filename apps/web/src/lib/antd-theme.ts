@@ -1,7 +1,15 @@
 import type { ThemeConfig } from "antd";
 
+/**
+ * The class under which Ant Design declares the theme's CSS variables (`--ant-*`), set here
+ * rather than derived from an id, so that an element of ours can carry it as antd's components
+ * do (the public layout's frame: app/layouts/PublicLayout.tsx).
+ */
+export const antdCssVarClass = "css-var-portal";
+
 /** The portal's Ant Design theme, for the app's ConfigProvider and the toasts' own. */
 export const antdTheme: ThemeConfig = {
+  cssVar: { key: antdCssVarClass },
   token: {
     colorPrimary: "#1660e8",
     // Hover darkens instead of Ant Design's lighter #3d84f5, which reads at 3.6:1 with white

@@ -5,40 +5,14 @@ import {
   verificationCodeLength,
   verificationPurposes,
 } from "../constants.ts";
-import {
-  countCharacterClasses,
-  findWeakStrings,
-  hasUntypeableCharacters,
-  isEmail,
-  isMostlyWhiteSpace,
-  normalizeMainlandMobile,
-} from "../validators.ts";
+import { passwordProblems } from "../domain/account.ts";
+import { isEmail, normalizeMainlandMobile } from "../validators.ts";
 import { multiLine, optionalField, recordIdFromText, shownName, singleLine } from "./common.ts";
 
 /*
  * Messages are i18n keys: the server translates them into the request's language and
  * the web shows them through i18next, so both sides word a rule the same way.
  */
-
-/** The failed password rules for a candidate password, as i18n keys. */
-export function passwordProblems(password: string, phone?: string | null): string[] {
-  const problems: string[] = [];
-  if (password.length < passwordLimits.minLength) problems.push("validation.password.tooShort");
-  if (password.length > passwordLimits.maxLength) problems.push("validation.password.tooLong");
-  if (
-    password.length >= passwordLimits.minLength &&
-    isMostlyWhiteSpace(password, passwordLimits.minLength)
-  ) {
-    problems.push("validation.password.spaces");
-  }
-  if (hasUntypeableCharacters(password)) problems.push("validation.text.control");
-  if (countCharacterClasses(password) < passwordLimits.minCharacterClasses) {
-    problems.push("validation.password.classes");
-  }
-  if (findWeakStrings(password).length > 0) problems.push("validation.password.weak");
-  if (phone && password.includes(phone)) problems.push("validation.password.containsPhone");
-  return problems;
-}
 
 export const mainlandMobile = z
   .string({ error: "validation.phone.required" })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { passwordProblems } from "../domain/account.ts";
 import { describeValidationIssue } from "../i18n/validation-messages.ts";
-import {
-  loginBody,
-  nickname,
-  passwordProblems,
-  registerBody,
-  updateProfileBody,
-} from "./account.ts";
+import { loginBody, nickname, registerBody, updateProfileBody } from "./account.ts";
 import { clientOnPayload } from "./chat.ts";
 import { multiLine, recordId, recordIdFromText, singleLine } from "./common.ts";
 import { addDocumentFields, feedbackBody } from "./document.ts";

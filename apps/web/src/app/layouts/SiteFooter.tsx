@@ -1,4 +1,3 @@
-import { Col, Layout, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteInfo, useSiteName } from "../../features/parameter/index.ts";
@@ -38,10 +37,10 @@ export function SiteFooter() {
   const site = useSiteInfo().data;
   const siteName = useSiteName();
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer-inner">
-        <Row gutter={[24, 24]}>
-          <Col xs={24} md={9}>
+        <div className="site-footer-columns">
+          <div className="site-footer-about-column">
             <BrandLogo />
             <p className="site-footer-about">{t("footer.about")}</p>
             {site?.contactPhone ? (
@@ -49,9 +48,9 @@ export function SiteFooter() {
                 {t("parameter.site.contact", { phone: site.contactPhone })}
               </p>
             ) : null}
-          </Col>
+          </div>
           {columns.map((column) => (
-            <Col key={column.titleKey} xs={8} md={5}>
+            <div key={column.titleKey} className="site-footer-links-column">
               <h2 className="site-footer-title">{t(column.titleKey)}</h2>
               <ul className="site-footer-links">
                 {column.links.map((link) => (
@@ -60,13 +59,13 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
         <p className="site-footer-copyright">
           {t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}
         </p>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,10 +1,11 @@
 import { MenuOutlined } from "@ant-design/icons";
-import { Button, Grid, Layout } from "antd";
+import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher.tsx";
 import { SiteSearchBox } from "../../features/search/index.ts";
 import { useAppStore } from "../../lib/app-store.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import "./site-header.css";
@@ -27,15 +28,14 @@ const MobileNavigation = lazy(() =>
 /** The public header: logo, navigation, search, language and the user's corner; a drawer on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const token = useAppStore((state) => state.token);
-  // Until the first measurement, assume a phone: a wide layout must never overflow a narrow one.
-  const wide = screens.lg === true;
+  // Ant Design's "lg" breakpoint (screenLG), where the header has room for the whole menu.
+  const wide = useMediaQuery("(min-width: 992px)");
 
   return (
-    <Layout.Header className="site-header">
+    <header className="site-header">
       <div className="site-header-inner">
         <BrandLogo />
         {wide ? (
@@ -74,6 +74,6 @@ export function SiteHeader() {
           <MobileNavigation open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Space } from "antd";
+import { Button } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -26,14 +26,18 @@ export function UserMenu() {
 
   if (!token) {
     return (
-      <Space size="small">
-        <Link to={signInPath}>
-          <Button type="text">{t("common.signIn")}</Button>
-        </Link>
-        <Link to="/register">
-          <Button type="primary">{t("common.register")}</Button>
-        </Link>
-      </Space>
+      <div className="user-menu-visitor">
+        <div>
+          <Link to={signInPath}>
+            <Button type="text">{t("common.signIn")}</Button>
+          </Link>
+        </div>
+        <div>
+          <Link to="/register">
+            <Button type="primary">{t("common.register")}</Button>
+          </Link>
+        </div>
+      </div>
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { permissions } from "@portal/shared";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { userOfToken } from "../../features/account/index.ts";
 import { hasManagementMarker, startSession } from "../../lib/session.ts";
 
 /**
@@ -14,6 +13,8 @@ export async function managementGuard({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   if (token) {
     try {
+      // Only a link from the staff's tools carries a token: the account feature's code comes then.
+      const { userOfToken } = await import("../../features/account/index.ts");
       const answer = await userOfToken(token, request.signal);
       if (answer.permissions.includes(permissions.managementAccess)) {
         startSession({ token, userId: answer.user.id, management: true });

@@ -1,10 +1,41 @@
-import { Empty, List, Skeleton } from "antd";
+import { Empty, Skeleton } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useActiveUsers, useOnlineEngineers } from "../api.ts";
 import { MemberAvatar } from "./MemberAvatar.tsx";
+
+type Person = { id: number; nickname: string; avatarUrl?: string | null };
+
+/**
+ * People as a small list drawn as Ant Design's (`List size="small"` with its item meta), which
+ * imports its pagination and select: 30 KB gzipped of the forum home's first visit.
+ */
+function PeopleList<Member extends Person>({
+  people,
+  describe,
+}: {
+  people: readonly Member[];
+  describe?: (person: Member) => ReactNode;
+}) {
+  return (
+    <ul className="forum-people">
+      {people.map((person) => (
+        <li key={person.id} className="forum-people-item">
+          <MemberAvatar url={person.avatarUrl} size={28} />
+          <div className="forum-people-text">
+            <Link to={`/personinfo/${person.id}`} data-user-content>
+              {person.nickname}
+            </Link>
+            {describe ? <div className="forum-people-description">{describe(person)}</div> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The side column's "Active members": the most posts and replies of the last 7 days. */
 export function ActiveMembers() {
@@ -24,26 +55,14 @@ export function ActiveMembers() {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("forum.people.noActive")} />;
   } else {
     body = (
-      <List
-        size="small"
-        dataSource={members.data}
-        rowKey="id"
-        renderItem={(member) => (
-          <List.Item>
-            <List.Item.Meta
-              avatar={<MemberAvatar url={member.avatarUrl} size={28} />}
-              title={
-                <Link to={`/personinfo/${member.id}`} data-user-content>
-                  {member.nickname}
-                </Link>
-              }
-              description={t("forum.people.activity", {
-                posts: t("forum.people.posts", { count: member.posts }),
-                replies: t("forum.people.replies", { count: member.replies }),
-              })}
-            />
-          </List.Item>
-        )}
+      <PeopleList
+        people={members.data}
+        describe={(member) =>
+          t("forum.people.activity", {
+            posts: t("forum.people.posts", { count: member.posts }),
+            replies: t("forum.people.replies", { count: member.replies }),
+          })
+        }
       />
     );
   }
@@ -67,25 +86,7 @@ export function OnlineEngineers() {
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("forum.people.noEngineers")} />
     );
   } else {
-    body = (
-      <List
-        size="small"
-        dataSource={engineers.data}
-        rowKey="id"
-        renderItem={(engineer) => (
-          <List.Item>
-            <List.Item.Meta
-              avatar={<MemberAvatar url={engineer.avatarUrl} size={28} />}
-              title={
-                <Link to={`/personinfo/${engineer.id}`} data-user-content>
-                  {engineer.nickname}
-                </Link>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    );
+    body = <PeopleList people={engineers.data} />;
   }
   return (
     <Card title={<h2 className="forum-card-title">{t("forum.people.engineers")}</h2>}>{body}</Card>

@@ -1,12 +1,30 @@
+import { DownOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
-import { Select, Spin } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useProductChoices } from "../../catalogue/index.ts";
+import type { AddProductPicker } from "./AddProductPicker.tsx";
 import "../pages/compare.css";
 
-/** A searchable list of the catalogue's products (modules, boards, terminals) to add to a comparison. */
+type Picker = typeof AddProductPicker;
+
+let loadedPicker: Picker | null = null;
+let pickerRequest: Promise<Picker> | null = null;
+
+function loadPicker(): Promise<Picker> {
+  pickerRequest ??= import("./AddProductPicker.tsx").then((module) => {
+    loadedPicker = module.AddProductPicker;
+    return module.AddProductPicker;
+  });
+  return pickerRequest;
+}
+
+/**
+ * A searchable list of the catalogue's products (modules, boards, terminals) to add to a
+ * comparison. Until the reader points at it, focuses it or clicks it, it is a text field drawn as
+ * Ant Design's closed Select (compare.css), with the same role and name: antd's Select (its
+ * virtual list, popup and tree libraries, about 35 KB gzipped) is then fetched and takes its
+ * place, open if it was clicked, with what was typed meanwhile and the focus.
+ */
 export function AddProductSelect({
   excludedIds,
   onAdd,
@@ -15,43 +33,86 @@ export function AddProductSelect({
   onAdd: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const [Loaded, setLoaded] = useState<Picker | null>(() => loadedPicker);
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState("");
-  const settledKeyword = useDebouncedValue(keyword);
+  const input = useRef<HTMLInputElement>(null);
+  // Whether the field had the focus when the code arrived, so that the loaded one takes it.
+  const focusOnLoad = useRef(false);
   const full = excludedIds.length >= productLimits.compareMax;
-  const results = useProductChoices(settledKeyword, open && !full);
-  const options = (results.data?.list ?? [])
-    .filter((product) => !excludedIds.includes(product.id))
-    .map((product) => ({ value: product.id, label: `${product.model} · ${product.name}` }));
+  const placeholder = full
+    ? t("product.compare.addFull", { max: productLimits.compareMax })
+    : t("product.compare.addPlaceholder");
+  const label = t("product.compare.addProduct");
 
+  const request = () => {
+    if (Loaded) return;
+    void loadPicker().then((picker) => {
+      focusOnLoad.current = input.current !== null && document.activeElement === input.current;
+      setLoaded(() => picker);
+    });
+  };
+
+  // The loaded field takes the focus with the caret after what was typed, as if it had been there.
+  // (Its own effect, a child's, has run first.)
+  useEffect(() => {
+    const field = document.activeElement;
+    if (!Loaded || !focusOnLoad.current || !(field instanceof HTMLInputElement)) return;
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [Loaded]);
+
+  if (Loaded && !full) {
+    return (
+      <Loaded
+        excludedIds={excludedIds}
+        onAdd={onAdd}
+        placeholder={placeholder}
+        label={label}
+        keyword={keyword}
+        onKeywordChange={setKeyword}
+        open={open}
+        onOpenChange={setOpen}
+        autoFocus={focusOnLoad.current}
+      />
+    );
+  }
+
+  const openList = () => {
+    setOpen(true);
+    request();
+  };
   return (
-    <Select<number>
-      className="compare-add-select"
-      value={null}
-      disabled={full}
-      open={open}
-      onOpenChange={setOpen}
-      placeholder={
+    <span
+      className={
         full
-          ? t("product.compare.addFull", { max: productLimits.compareMax })
-          : t("product.compare.addPlaceholder")
+          ? "compare-add-select compare-add-placeholder compare-add-placeholder-disabled"
+          : "compare-add-select compare-add-placeholder"
       }
-      aria-label={t("product.compare.addProduct")}
-      showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
-      options={options}
-      loading={results.isFetching}
-      notFoundContent={
-        results.isFetching ? (
-          <Spin size="small" description={t("product.compare.searching")} />
-        ) : (
-          t("product.compare.noMatch")
-        )
-      }
-      onChange={(id) => {
-        setKeyword("");
-        setOpen(false);
-        onAdd(id);
-      }}
-    />
+      onPointerEnter={full ? undefined : request}
+    >
+      <input
+        ref={input}
+        type="text"
+        role="combobox"
+        aria-label={label}
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={placeholder}
+        disabled={full}
+        value={keyword}
+        onFocus={request}
+        onPointerDown={openList}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "Enter") openList();
+        }}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          openList();
+        }}
+      />
+      <DownOutlined className="compare-add-arrow" aria-hidden />
+    </span>
   );
 }

@@ -1,6 +1,5 @@
 import { DiffOutlined } from "@ant-design/icons";
 import type { CompareResponse, CompareRow } from "@portal/shared";
-import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatParameterValue, parameterLabel } from "../parameter-value.ts";
 import { useProductLabels } from "../product-labels.ts";
@@ -11,6 +10,11 @@ import "./compare-table.css";
 /**
  * The comparison: products as columns, each parameter a row with its unit. A row whose values
  * differ is tinted and also carries a "differs" label, so the difference does not rest on colour.
+ *
+ * A plain table drawn as Ant Design's bordered, middle-sized Table (compare-table.css has its
+ * measures): antd's brings its filters, sorters, selection, pagination and virtual list (menu,
+ * dropdown, tree, radio, checkbox, form: about 60 KB gzipped) for a table that uses none of them.
+ * The rows keep antd's `ant-table-row` class, which the end-to-end tests count.
  */
 export function CompareTable({
   comparison,
@@ -43,47 +47,58 @@ export function CompareTable({
     );
   };
 
-  const columns: TableColumnsType<CompareRow> = [
-    {
-      key: "parameter",
-      title: t("product.compare.parameter"),
-      className: "compare-parameter-cell",
-      render: (_, row) => (
-        <div className="compare-parameter">
-          <span>{parameterLabel(row.name, row.unit)}</span>
-          {row.differs ? (
-            <span className="compare-differs-label">
-              <DiffOutlined aria-hidden="true" />
-              {t("product.compare.differs")}
-            </span>
-          ) : null}
-        </div>
-      ),
-    },
-    ...comparison.products.map((product, index) => ({
-      key: String(product.id),
-      title: <CompareProductTitle product={product} onRemove={onRemove} />,
-      className: "compare-value-cell",
-      render: (_: unknown, row: CompareRow) => cellText(row, index),
-    })),
-  ];
-
   // The table scrolls sideways in its own box, with the parameter column kept in view by CSS.
-  // (Ant Design's own `scroll`/`fixed` copy the column titles, links and buttons included, into
-  // a hidden measuring row that keyboards can still reach.)
   return (
     <div className="compare-table-scroll">
-      <Table<CompareRow>
-        className="compare-table"
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        bordered
-        size="middle"
-        rowClassName={(row) => (row.differs ? "compare-row-differs" : "")}
-        locale={{ emptyText: t("product.compare.noDifferences") }}
-      />
+      <div className="compare-table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-parameter-cell">
+                {t("product.compare.parameter")}
+              </th>
+              {comparison.products.map((product) => (
+                <th key={product.id} scope="col" className="compare-value-cell">
+                  <CompareProductTitle product={product} onRemove={onRemove} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr className="compare-table-placeholder">
+                <td colSpan={comparison.products.length + 1}>
+                  {t("product.compare.noDifferences")}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.key}
+                  className={row.differs ? "ant-table-row compare-row-differs" : "ant-table-row"}
+                >
+                  <td className="compare-parameter-cell">
+                    <div className="compare-parameter">
+                      <span>{parameterLabel(row.name, row.unit)}</span>
+                      {row.differs ? (
+                        <span className="compare-differs-label">
+                          <DiffOutlined aria-hidden="true" />
+                          {t("product.compare.differs")}
+                        </span>
+                      ) : null}
+                    </div>
+                  </td>
+                  {comparison.products.map((product, index) => (
+                    <td key={product.id} className="compare-value-cell">
+                      {cellText(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The management area's child routes (/server/<path>): `router.tsx` gives each its page, and
+ * `management-children.test.ts` checks that every page of the shared permission list is one.
+ */
+export const managementChildren = [
+  "promotion",
+  "productServer",
+  "devTerminal",
+  "documentationCenter",
+  "subProduct",
+  "faqlist",
+  "video",
+  "article",
+  "notice",
+  "banner",
+  "medalCondition",
+  "forumBoards",
+  "forumAudit",
+  "forumReports",
+  "applay",
+  "postdetail/:id",
+  "whitelist",
+  "users",
+  "roles",
+  "audit",
+  "resources",
+  "game",
+  "homeStatistics",
+  "userStatistics",
+  "privateCustomization",
+  "parameter",
+  "marketingSupport",
+  "marketingSupportMaterial",
+  "survey",
+  "chatHistory",
+] as const;
