@@ -57,7 +57,7 @@ export async function publicPagesOf(
     {
       name: "document centre",
       route: "/product/document",
-      contentSelector: ".document-table tr.ant-table-row",
+      contentSelector: ".document-table tr.plain-table-row",
     },
     articleId === null
       ? { name: "article", missing: true }
