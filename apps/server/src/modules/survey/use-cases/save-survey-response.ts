@@ -1,5 +1,5 @@
 import type { SurveyAnswerInput, SurveySaveInput } from "@portal/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.ts";
 import { inTransaction } from "../../../platform/db/transaction.ts";
 import { AppError } from "../../../platform/http/errors.ts";
@@ -89,26 +89,26 @@ async function earlierResponse(
   respondentKey: string,
   idempotencyKey: string,
 ): Promise<ResponseRow | undefined> {
-  const [byKey] = await tx
+  // One statement, so one snapshot: two reads could miss a racing submission's row by its key
+  // and then see it by its respondent once it committed between them (a retry told 409).
+  const rows = await tx
     .select()
     .from(surveyResponses)
     .where(
       and(
         eq(surveyResponses.surveyId, surveyId),
-        eq(surveyResponses.idempotencyKey, idempotencyKey),
+        or(
+          eq(surveyResponses.idempotencyKey, idempotencyKey),
+          eq(surveyResponses.respondentKey, respondentKey),
+        ),
       ),
     );
+  const byKey = rows.find((row) => row.idempotencyKey === idempotencyKey);
   if (byKey) {
     if (byKey.respondentKey === respondentKey) return byKey;
     throw new AppError("conflict", "survey.idempotencyKeyTaken");
   }
-  const [byRespondent] = await tx
-    .select({ id: surveyResponses.id })
-    .from(surveyResponses)
-    .where(
-      and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.respondentKey, respondentKey)),
-    );
-  if (byRespondent) throw new AppError("conflict", "survey.alreadyAnswered");
+  if (rows.length > 0) throw new AppError("conflict", "survey.alreadyAnswered");
   return undefined;
 }
 
