@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 import { antdInitialCuts } from "./vite-plugins/antd-initial-cuts.ts";
+import { antdStaticStyles } from "./vite-plugins/antd-static-styles.ts";
 import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 
 const apiServer = "http://127.0.0.1:3000";
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdInitialCuts(),
+    antdStaticStyles(),
     pagePreloads(),
     // Compressed once here, served as they are by the server (`preCompressed`): no compression
     // work per request, and the strongest levels, which would be too slow on the fly.

@@ -12,6 +12,7 @@ import {
   managementTexts,
 } from "../../apps/web/src/i18n/feature-texts.ts";
 import { zhCNBundle } from "../../apps/web/src/i18n/languages/zh-CN.ts";
+import { antdCssVarClass } from "../../apps/web/src/lib/antd-theme.ts";
 import { callApi } from "../support/accounts.ts";
 import { narrowPhone, useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
@@ -190,7 +191,7 @@ describe("the first load of each public page", () => {
   });
 
   for (const [route, budgetKb] of Object.entries(budgetsKb)) {
-    it(`${route}: stays within ${budgetKb} KB of gzipped JavaScript and loads no other page or language`, async () => {
+    it(`${route}: stays within ${budgetKb} KB of gzipped JavaScript, loads no other page or language and takes antd's styles from the build`, async () => {
       const { page } = browser;
       let url = route;
       if (route === "/product/detail") url = `${route}/${(await productByModel("M5311")).id}`;
@@ -220,6 +221,18 @@ describe("the first load of each public page", () => {
         .filter(([text]) => downloaded.some((code) => code.includes(text)))
         .map(([text, what]) => `${what}: ${text}`);
       expect(found.slice(0, 5)).toEqual([]);
+
+      // The components' styles come from the build's stylesheet
+      // (apps/web/vite-plugins/antd-static-styles.ts); antd writes only the theme's variables.
+      const writtenByAntd = await page.evaluate(
+        (themeClass) =>
+          Array.from(document.querySelectorAll("style[data-css-hash]"))
+            .map((style) => style.textContent ?? "")
+            .filter((css) => !css.startsWith(`.${themeClass}`))
+            .map((css) => css.slice(0, 60)),
+        antdCssVarClass,
+      );
+      expect(writtenByAntd).toEqual([]);
 
       const totalKb = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
       figures.push(`${url.padEnd(24)} ${totalKb.toFixed(1)} KB gzipped in ${scripts.length} files`);
