@@ -439,6 +439,25 @@ describe("product detail (/product/detail/:id)", () => {
     await page.getByRole("link", { name: c.detail.consult }).waitFor();
   });
 
+  it("opens the product's picture in the full-screen preview, its code loaded on that click", async () => {
+    const { page } = browser;
+    const product = await productDetail(ids.nbIot, "zh-CN");
+    expect(product.images.length).toBeGreaterThan(0);
+    await page.goto(`/#/product/detail/${ids.nbIot}`);
+    await page.getByRole("heading", { name: models.nbIot, level: 1 }).waitFor();
+    const preview = page.locator(".ant-image-preview");
+    expect(await preview.count()).toBe(0);
+
+    const name = format(c.detail.imageAlt, { model: models.nbIot, index: 1 });
+    await page.getByRole("button", { name }).click();
+    await preview.locator(`img[src="${product.images[0]}"]`).waitFor();
+    await page.keyboard.press("Escape");
+    await preview.waitFor({ state: "hidden" });
+    // Closed and opened again, it shows the picture again (the preview stays mounted).
+    await page.getByRole("button", { name }).click();
+    await preview.locator(`img[src="${product.images[0]}"]`).waitFor();
+  });
+
   it("answers an unknown product with a not-found page", async () => {
     const { page } = browser;
     await page.goto("/#/product/detail/999999");

@@ -3,8 +3,8 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
 /**
  * A dialog whose code is fetched the first time it opens, then kept mounted as if it had been
  * there all along (so a `forceRender` form keeps its state between openings). For the dialogs
- * of public pages that few visitors open: a report, a deletion, a bounty. Their forms would
- * otherwise be in the page's first load.
+ * of public pages that few visitors open: a report, a deletion, a bounty, a picture's preview.
+ * Their code would otherwise be in the page's first load.
  */
 export function lazyDialog<Props extends { open: boolean }>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,13 +1,14 @@
 import { EyeOutlined } from "@ant-design/icons";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { ProductImage } from "./ProductImage.tsx";
 import "./product-gallery.css";
 
 // Ant Design's Image brings its preview (about 11 KB gzipped) to draw a picture; it comes on the
 // first click instead.
-const GalleryPreview = lazy(() =>
-  import("./GalleryPreview.tsx").then((module) => ({ default: module.GalleryPreview })),
+const GalleryPreview = lazyDialog(() =>
+  import("./GalleryPreview.tsx").then((module) => module.GalleryPreview),
 );
 
 /** The product's pictures: a large one (opens the preview) and thumbnails to choose it. */
@@ -15,7 +16,6 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [previewLoaded, setPreviewLoaded] = useState(false);
   if (images.length === 0) return <ProductImage src={null} className="product-gallery-empty" />;
   const shown = images[Math.min(current, images.length - 1)] ?? images[0];
   const alt = (index: number) => t("product.detail.imageAlt", { model, index: index + 1 });
@@ -26,10 +26,7 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
         type="button"
         className="product-gallery-main"
         aria-haspopup="dialog"
-        onClick={() => {
-          setPreviewLoaded(true);
-          setPreviewOpen(true);
-        }}
+        onClick={() => setPreviewOpen(true)}
       >
         <img src={shown} alt={alt(current)} />
         <span className="product-gallery-cover" aria-hidden>
@@ -37,17 +34,13 @@ export function ProductGallery({ images, model }: { images: string[]; model: str
           {t("product.detail.preview")}
         </span>
       </button>
-      {previewLoaded ? (
-        <Suspense fallback={null}>
-          <GalleryPreview
-            images={images}
-            current={current}
-            open={previewOpen}
-            onChange={setCurrent}
-            onOpenChange={setPreviewOpen}
-          />
-        </Suspense>
-      ) : null}
+      <GalleryPreview
+        images={images}
+        current={current}
+        open={previewOpen}
+        onChange={setCurrent}
+        onOpenChange={setPreviewOpen}
+      />
       {images.length > 1 ? (
         <ul className="product-gallery-thumbnails" aria-label={t("product.detail.gallery")}>
           {images.map((image, index) => (
