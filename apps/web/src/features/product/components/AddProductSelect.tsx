@@ -2,6 +2,7 @@ import { DownOutlined } from "@ant-design/icons";
 import { productLimits } from "@portal/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "../../../components/native-select/native-select.css";
 import type { AddProductPicker } from "./AddProductPicker.tsx";
 import "../pages/compare.css";
 
@@ -83,11 +84,7 @@ export function AddProductSelect({
   };
   return (
     <span
-      className={
-        full
-          ? "compare-add-select compare-add-placeholder compare-add-placeholder-disabled"
-          : "compare-add-select compare-add-placeholder"
-      }
+      className="native-select compare-add-select compare-add-placeholder"
       onPointerEnter={full ? undefined : request}
     >
       <input
@@ -112,7 +109,7 @@ export function AddProductSelect({
           openList();
         }}
       />
-      <DownOutlined className="compare-add-arrow" aria-hidden />
+      <DownOutlined className="native-select-arrow" aria-hidden />
     </span>
   );
 }
