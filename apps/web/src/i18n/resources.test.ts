@@ -1,7 +1,12 @@
 import { languages, validationMessages } from "@portal/shared";
 import { describe, expect, it } from "vitest";
 import { statusMessage } from "../lib/http-status.ts";
-import { importFeatureTexts, lazyTextFolders, managementTexts } from "./feature-texts.ts";
+import {
+  featureTextModules,
+  importFeatureTexts,
+  lazyTextFolders,
+  managementTexts,
+} from "./feature-texts.ts";
 import { i18n, loadLanguage } from "./i18n.ts";
 import { enUSBundle, enUSFeatures } from "./languages/en-US.ts";
 import { zhCNBundle, zhCNFeatures } from "./languages/zh-CN.ts";
@@ -161,6 +166,13 @@ describe("lazily loaded feature texts", () => {
 });
 
 describe("feature folders", () => {
+  it("load lazily exactly the folders listed as such, in each language", () => {
+    const expected = lazyTextFolders.flatMap((folder) =>
+      languages.map((language) => `./${folder}/${language}.ts`),
+    );
+    expect(Object.keys(featureTextModules).sort()).toEqual(expected.sort());
+  });
+
   const folders = Object.keys(import.meta.glob("./*/*.ts"))
     .map((path) => path.split("/")[1] ?? "")
     .filter((folder, index, all) => folder !== "languages" && all.indexOf(folder) === index);
