@@ -63,14 +63,14 @@ function chunksOf(bundle: Bundle): Chunk[] {
   return Object.values(bundle).filter((output): output is Chunk => output.type === "chunk");
 }
 
-/** The files a chunk needs before it runs: itself, its static imports and their CSS. */
+/** The files a chunk needs before it runs: itself and its static imports (the CSS is one file). */
 function filesNeededBy(bundle: Bundle, root: Chunk): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (chunk: Chunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    files.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []));
+    files.push(chunk.fileName);
     for (const imported of chunk.imports) {
       const next = bundle[imported];
       if (next?.type === "chunk") visit(next);
@@ -82,9 +82,9 @@ function filesNeededBy(bundle: Bundle, root: Chunk): string[] {
 
 /**
  * A first visit's page code and texts asked for by index.html's boot script as soon as it knows
- * the route and the language (`modulepreload`, `preload` for the CSS), while the initial chunk
- * downloads: otherwise they are asked for only once that chunk has arrived and run, a round trip
- * and the slow phone's parse later. Only the visited page's files and the reader's language are
+ * the route and the language (`modulepreload`), while the initial chunk downloads: otherwise they
+ * are asked for only once that chunk has arrived and run, a round trip and the slow phone's parse
+ * later. Only the visited page's files and the reader's language are
  * listed for a route, never another page's.
  */
 export function pagePreloads(): Plugin {
