@@ -21,6 +21,7 @@ const builds = [
       "apps/web/public",
       "apps/web/index.html",
       "apps/web/vite.config.ts",
+      "apps/web/vite-plugins",
       "apps/web/package.json",
       "packages/shared/src",
     ],
