@@ -2,7 +2,6 @@ import { z } from "zod";
 import { type Language, languages } from "../constants.ts";
 import { forumAuthorTitles, forumLimits, forumStatuses, rewardStates } from "../domain/forum.ts";
 import { richTextCharacters, richTextLength } from "../editor.ts";
-import { officeFileExtensions, pictureExtensions } from "../upload-kinds.ts";
 import {
   keywordFilter,
   multiLine,
