@@ -3,6 +3,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 import { antdInitialCuts } from "./vite-plugins/antd-initial-cuts.ts";
 import { antdStaticStyles } from "./vite-plugins/antd-static-styles.ts";
+import { compileHints } from "./vite-plugins/compile-hints.ts";
 import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 
 const apiServer = "http://127.0.0.1:3000";
@@ -13,6 +14,7 @@ export default defineConfig({
     antdInitialCuts(),
     antdStaticStyles(),
     pagePreloads(),
+    compileHints(),
     // Compressed once here, served as they are by the server (`preCompressed`): no compression
     // work per request, and the strongest levels, which would be too slow on the fly.
     compression({

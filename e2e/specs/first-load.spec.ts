@@ -13,6 +13,7 @@ import {
 } from "../../apps/web/src/i18n/feature-texts.ts";
 import { zhCNBundle } from "../../apps/web/src/i18n/languages/zh-CN.ts";
 import { antdCssVarClass } from "../../apps/web/src/lib/antd-theme.ts";
+import { compileHintsComment } from "../../apps/web/vite-plugins/compile-hints.ts";
 import { callApi } from "../support/accounts.ts";
 import { narrowPhone, useBrowser } from "../support/browser.ts";
 import { productByModel } from "../support/products.ts";
@@ -147,17 +148,26 @@ async function forbiddenWords(): Promise<Map<string, string>> {
   return words;
 }
 
-/** Opens a page in the browser's fresh context and answers the JavaScript files it fetched. */
+/**
+ * Opens a page in the browser's fresh context and answers the JavaScript files it fetched, and
+ * those of them whose body, as the browser received it, does not open with V8's compile hint.
+ */
 async function scriptsFetchedBy(page: Page, route: string, ready: () => Promise<void>) {
   const scripts = new Set<string>();
+  const bodies: Promise<[string, string]>[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.endsWith(".js")) scripts.add(pathname);
+    if (!pathname.endsWith(".js")) return;
+    scripts.add(pathname);
+    bodies.push(response.text().then((body) => [pathname, body.slice(0, 100)]));
   });
   await page.goto(`/#${route}`);
   await ready();
   await page.waitForLoadState("networkidle");
-  return [...scripts];
+  const withoutHint = (await Promise.all(bodies))
+    .filter(([, start]) => !start.startsWith(compileHintsComment))
+    .map(([file]) => file);
+  return { scripts: [...scripts], withoutHint };
 }
 
 const figures: string[] = [];
@@ -197,7 +207,11 @@ describe("the first load of each public page", () => {
       if (route === "/product/detail") url = `${route}/${(await productByModel("M5311")).id}`;
       if (route === "/forum/post") url = `${route}/${forumPostId}`;
       if (route === "/school/article") url = `${route}/${articleId}`;
-      const scripts = await scriptsFetchedBy(page, url, () => page.getByRole("main").waitFor());
+      const { scripts, withoutHint } = await scriptsFetchedBy(page, url, () =>
+        page.getByRole("main").waitFor(),
+      );
+      // Each compiled off the main thread while it downloads (vite-plugins/compile-hints.ts).
+      expect(withoutHint).toEqual([]);
 
       const ownPage = chunkFileOf(pageModules[route] ?? "");
       expect(scripts).toContain(ownPage);
@@ -291,7 +305,7 @@ describe("the first load of each public page", () => {
 
   it("loads another language's texts only when a visitor switches to it", async () => {
     const { page } = browser;
-    const scripts = await scriptsFetchedBy(page, "/home", () =>
+    const { scripts } = await scriptsFetchedBy(page, "/home", () =>
       page.getByRole("heading", { name: t.home.hero.title, level: 1 }).waitFor(),
     );
     expect(scripts).not.toContain(chunkFileOf(languageModules["en-US"]));
