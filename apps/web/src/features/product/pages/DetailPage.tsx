@@ -1,6 +1,6 @@
 import { ExperimentOutlined } from "@ant-design/icons";
 import type { ProductDetail } from "@portal/shared";
-import { Button, Empty, Flex } from "antd";
+import { Button, Empty, Flex, Skeleton } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -8,19 +8,32 @@ import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { HttpError } from "../../../lib/http.ts";
+import { lazySection } from "../../../lib/lazy-section.tsx";
 import { ShareButton } from "../../sharing/index.ts";
 import { useCountProductView, useProductDetail } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { DetailSection } from "../components/DetailSection.tsx";
 import { ParameterTable } from "../components/ParameterTable.tsx";
 import { ProductDetailSkeleton } from "../components/ProductDetailSkeleton.tsx";
-import { ProductDocuments } from "../components/ProductDocuments.tsx";
-import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ProductNotFound } from "../components/ProductNotFound.tsx";
 import { ProductOverview } from "../components/ProductOverview.tsx";
-import { RichDescription } from "../components/RichDescription.tsx";
 import { useProductLabels } from "../product-labels.ts";
 import "./detail.css";
+
+// The sections below the overview, out of a phone's first screen: their code comes once the
+// page has drawn (the description's purifier, the documents' downloads, the product cards).
+const RichDescription = lazySection(
+  () => import("../components/RichDescription.tsx").then((m) => m.RichDescription),
+  <Skeleton active title={false} paragraph={{ rows: 3 }} />,
+);
+const ProductDocuments = lazySection(
+  () => import("../components/ProductDocuments.tsx").then((m) => m.ProductDocuments),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
+const ProductGrid = lazySection(
+  () => import("../components/ProductGrid.tsx").then((m) => m.ProductGrid),
+  <Skeleton active paragraph={{ rows: 2 }} />,
+);
 
 /** Counts one view per visit of a product page (the server counts a visitor once a day). */
 function useViewCount(product: ProductDetail | undefined): number | undefined {
