@@ -77,7 +77,7 @@ const languageModules: Record<Language, string> = {
   "zh-TW": "src/i18n/languages/zh-TW.ts",
 };
 
-type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean };
+type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] };
 
 const webDist = inject("webDist");
 const manifest = JSON.parse(
@@ -90,6 +90,9 @@ function chunkFileOf(source: string): string {
   if (!chunk) throw new Error(`the build's manifest has no chunk for ${source}`);
   return `/${chunk.file}`;
 }
+
+/** The initial chunk, which the entry (a stub that runs it) imports: the app's code. */
+const initialChunk = chunkFileOf(manifest["index.html"]?.imports?.[0] ?? "the entry's import");
 
 /** Every lazily loaded page and language of the build, by its file. */
 const lazyChunks = new Map(
@@ -301,6 +304,52 @@ describe("the first load of each public page", () => {
     expect(forSearch).toContain(chunkFileOf(featureTextsModule("search", "zh-CN")));
     expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("search", "en-US")));
     expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("forum", "zh-CN")));
+  });
+
+  it("asks for a page's first API answers from index.html, before the code arrives, and each once", async () => {
+    // A page of its own for each visit, as above.
+    const readsOfFirstVisit = async (route: string) => {
+      const visit = await browser.context.newPage();
+      const asked: string[] = [];
+      const beforeCode: string[] = [];
+      let codeArrived = false;
+      visit.on("requestfinished", (request) => {
+        if (new URL(request.url()).pathname === initialChunk) codeArrived = true;
+      });
+      visit.on("request", (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (request.method() !== "GET" || !pathname.startsWith("/api/")) return;
+        asked.push(pathname + search);
+        if (!codeArrived) beforeCode.push(pathname + search);
+      });
+      try {
+        await visit.goto(`/#${route}`);
+        await visit.getByRole("main").waitFor();
+        await visit.waitForLoadState("networkidle");
+        const twice = asked.filter((url, index) => asked.indexOf(url) !== index);
+        return { beforeCode, twice };
+      } finally {
+        await visit.close();
+      }
+    };
+    const product = await productByModel("M5311");
+    const visits: [string, string][] = [
+      ["/home", "/api/text/getTextList?type=news&page=1&pageSize=5"],
+      [`/product/detail/${product.id}`, `/api/product/ch/query?id=${product.id}`],
+      ["/search?q=M5311", "/api/search?q=M5311&page=1&pageSize=10"],
+      // Read the way the results page reads its address: trimmed, a known kind, the page.
+      [
+        "/search?q=%20M5311%20%20ML302&kind=document&page=2",
+        "/api/search?q=M5311+ML302&kind=document&page=2&pageSize=10",
+      ],
+      ["/search?q=M5311&kind=unknown&page=x", "/api/search?q=M5311&page=1&pageSize=10"],
+    ];
+    for (const [route, firstRead] of visits) {
+      const { beforeCode, twice } = await readsOfFirstVisit(route);
+      expect(beforeCode, route).toContain(firstRead);
+      expect(beforeCode, route).toContain("/api/paramConfig/siteInfo");
+      expect(twice, route).toEqual([]);
+    }
   });
 
   it("loads another language's texts only when a visitor switches to it", async () => {

@@ -2,8 +2,9 @@ import type { Plugin } from "vite";
 
 /**
  * Every module the entry imports statically lands in the initial chunk whole, with every export
- * a lazy page uses from it, even when the shell never runs it. Four of Ant Design's imports
- * brought that way what a public page's first render never runs (17 KB gzipped):
+ * a lazy page uses from it, even when the shell never runs it; a module pages share comes
+ * whole in the same way. Five of Ant Design's imports brought that way what a public page's
+ * first render never runs:
  * - a form item's label imports the tooltip (the trigger and popup library) for its `tooltip`
  *   prop, which no form here sets: here it is loaded when first rendered;
  * - `ConfigProvider` imports the tooltip's `UniqueProvider` (the trigger and popup library, the
@@ -15,6 +16,10 @@ import type { Plugin } from "vite";
  * - antd's colour class and colour helpers (the tooltip's colours use them) import the colour
  *   picker's entry (the picker and its panels) for its `Color` class: here they import that
  *   class's own module.
+ * - the form's contexts, which every input reads, import the form library's entry for its
+ *   `FormProvider`; the entry attaches the field, list and `useForm` to the form, so the whole
+ *   library and its validator came with any input (the search page's box, 14 KB gzipped): here
+ *   they import the provider's own module.
  * A cut that no longer finds its import (Ant Design changed) fails the build: read the new code
  * and adapt or drop it.
  */
@@ -47,6 +52,11 @@ export function antdInitialCuts(): Plugin {
       importer: /\/antd\/es\/color-picker\/(color|util)\.js$/,
       source: "@rc-component/color-picker",
       to: "@rc-component/color-picker/es/color.js",
+    },
+    {
+      importer: /\/antd\/es\/form\/context\.js$/,
+      source: "@rc-component/form",
+      to: "@rc-component/form/es/FormContext.js",
     },
   ];
   const applied = new Set<string>();
