@@ -1,15 +1,21 @@
 import { formatDate, type TextDetail } from "@portal/shared";
-import { Alert, Tag } from "antd";
+import { Alert, Skeleton, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { Card } from "../../../components/card/Card.tsx";
 import { LocalizationNote } from "../../../components/LocalizationNote.tsx";
 import { RichContent } from "../../../components/rich-content/RichContent.tsx";
+import { lazySection } from "../../../lib/lazy-section.tsx";
 import { listPathOf } from "../content-paths.ts";
-import { CommentSection } from "./CommentSection.tsx";
 import { TextActions } from "./TextActions.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
+
+// Below the text, out of a phone's first screen: its code comes once the text has drawn.
+const CommentSection = lazySection(
+  () => import("./CommentSection.tsx").then((m) => m.CommentSection),
+  <Skeleton active avatar />,
+);
 
 /**
  * A text as readers see it: title, date, the video of a school video, the body; then reads,

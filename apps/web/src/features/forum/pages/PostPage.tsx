@@ -5,13 +5,19 @@ import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
+import { lazySection } from "../../../lib/lazy-section.tsx";
 import { ShareButton } from "../../sharing/index.ts";
 import { usePost } from "../api.ts";
 import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostView } from "../components/PostView.tsx";
-import { ReplySection } from "../components/ReplySection.tsx";
 import "../components/forum.css";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
+
+// Below the post, out of a phone's first screen: its code comes once the post has drawn.
+const ReplySection = lazySection(
+  () => import("../components/ReplySection.tsx").then((m) => m.ReplySection),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
 
 /** #/forum/post/{id}: a question with its answers; ?reply= scrolls to one answer. */
 export function PostPage() {

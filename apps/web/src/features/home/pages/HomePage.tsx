@@ -1,11 +1,25 @@
+import { Skeleton } from "antd";
+import { lazySection } from "../../../lib/lazy-section.tsx";
 import { BannerCarousel } from "../components/BannerCarousel.tsx";
 import { CategoryCards } from "../components/CategoryCards.tsx";
-import { FriendshipLinks } from "../components/FriendshipLinks.tsx";
 import { HeroBanner } from "../components/HeroBanner.tsx";
 import { NewsSection } from "../components/NewsSection.tsx";
-import { ServiceEntries } from "../components/ServiceEntries.tsx";
-import { SolutionCards } from "../components/SolutionCards.tsx";
 import "../home.css";
+
+// The sections after the news, below a phone's first screens: their code (cards, icons) comes
+// once the page has drawn.
+const SolutionCards = lazySection(
+  () => import("../components/SolutionCards.tsx").then((m) => m.SolutionCards),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
+const ServiceEntries = lazySection(
+  () => import("../components/ServiceEntries.tsx").then((m) => m.ServiceEntries),
+  <Skeleton active paragraph={{ rows: 2 }} />,
+);
+const FriendshipLinks = lazySection(
+  () => import("../components/FriendshipLinks.tsx").then((m) => m.FriendshipLinks),
+  null,
+);
 
 /** /home: the portal's front page. */
 export function HomePage() {
