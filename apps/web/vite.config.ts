@@ -102,6 +102,7 @@ export default defineConfig({
             "src/features/message/**/*.test.tsx",
             "src/features/medal/**/*.test.tsx",
             "src/components/UserTitleTag.test.tsx",
+            "src/lib/**/*.test.tsx",
           ],
         },
       },

@@ -343,6 +343,8 @@ describe("the first load of each public page", () => {
         "/api/search?q=M5311+ML302&kind=document&page=2&pageSize=10",
       ],
       ["/search?q=M5311&kind=unknown&page=x", "/api/search?q=M5311&page=1&pageSize=10"],
+      ["/product/document", "/api/document/queryDocument?page=1&pageSize=10"],
+      ["/product", "/api/product/getProductTree"],
     ];
     for (const [route, firstRead] of visits) {
       const { beforeCode, twice } = await readsOfFirstVisit(route);
@@ -350,6 +352,42 @@ describe("the first load of each public page", () => {
       expect(beforeCode, route).toContain("/api/paramConfig/siteInfo");
       expect(twice, route).toEqual([]);
     }
+  });
+
+  it("draws a first visit's content in its first render, with no skeleton before it", async () => {
+    // Whether the page's main area showed a loading skeleton while its content was not there
+    // yet: the route loaders (lib/prime-queries.ts) wait for the answers index.html asked for.
+    const skeletonBeforeContent = async (route: string, content: string) => {
+      const visit = await browser.context.newPage();
+      await visit.addInitScript((selector) => {
+        const seen = { skeleton: false };
+        Object.assign(window, { skeletonSeen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector(selector)) return;
+          if (document.querySelector("main .ant-skeleton")) seen.skeleton = true;
+        }).observe(document, { childList: true, subtree: true });
+      }, content);
+      try {
+        await visit.goto(`/#${route}`);
+        await visit.locator(content).first().waitFor();
+        return await visit.evaluate(
+          () =>
+            (window as unknown as { skeletonSeen: { skeleton: boolean } }).skeletonSeen.skeleton,
+        );
+      } finally {
+        await visit.close();
+      }
+    };
+    expect(await skeletonBeforeContent("/home", ".home-news-item a.home-news-title")).toBe(false);
+    expect(await skeletonBeforeContent("/product", ".product-card .product-card-model")).toBe(
+      false,
+    );
+    expect(
+      await skeletonBeforeContent("/product/document", ".document-table tr.plain-table-row"),
+    ).toBe(false);
+    expect(
+      await skeletonBeforeContent("/search?q=M5311", ".search-result .search-result-title"),
+    ).toBe(false);
   });
 
   it("loads another language's texts only when a visitor switches to it", async () => {

@@ -1,20 +1,29 @@
 import type { ComponentType } from "react";
-import { createHashRouter, Navigate, type RouteObject, redirect } from "react-router";
+import {
+  createHashRouter,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  redirect,
+} from "react-router";
 import { PageLoading } from "../components/PageLoading.tsx";
 import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
 import type { RouteHandle } from "../components/route-handle.ts";
+import { parameterQueries } from "../features/parameter/index.ts";
 import { recordPageViews } from "../features/statistics/index.ts";
 import { type LazyTexts, managementTexts } from "../i18n/feature-texts.ts";
 import { loadFeatureTexts } from "../i18n/i18n.ts";
 import { useAppStore } from "../lib/app-store.ts";
 import { registerNavigator } from "../lib/navigation.ts";
+import { endFirstNavigation, primeQueries } from "../lib/prime-queries.ts";
 import { RequireSignIn } from "./guards/RequireSignIn.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { RootLayout } from "./layouts/RootLayout.tsx";
 import { managementChildren } from "./management/management-children.ts";
 import { managementGuard } from "./management/management-guard.ts";
 
-type LazyComponent = () => Promise<{ Component: ComponentType }>;
+/** A page's code: its component and, for the pages a visit may start on, its route loader. */
+type LazyComponent = () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>;
 
 /**
  * A page that shows texts kept out of the language chunks (`i18n/feature-texts.ts`): its code and
@@ -65,6 +74,7 @@ const product = {
   catalogue: () =>
     import("../features/product/pages/CataloguePage.tsx").then((m) => ({
       Component: m.CataloguePage,
+      loader: m.catalogueLoader,
     })),
   selection: () =>
     import("../features/product/pages/SelectionPage.tsx").then((m) => ({
@@ -83,6 +93,7 @@ const documents = {
   centre: () =>
     import("../features/document/pages/DocumentCentrePage.tsx").then((m) => ({
       Component: m.DocumentCentrePage,
+      loader: m.documentCentreLoader,
     })),
   feedback: () =>
     import("../features/document/pages/FeedbackPage.tsx").then((m) => ({
@@ -203,11 +214,17 @@ const programmes = {
 } satisfies Record<string, LazyComponent>;
 
 const siteSearch: LazyComponent = withTexts(["search"], () =>
-  import("../features/search/pages/SearchPage.tsx").then((m) => ({ Component: m.SearchPage })),
+  import("../features/search/pages/SearchPage.tsx").then((m) => ({
+    Component: m.SearchPage,
+    loader: m.searchLoader,
+  })),
 );
 
 const home: LazyComponent = () =>
-  import("../features/home/pages/HomePage.tsx").then((m) => ({ Component: m.HomePage }));
+  import("../features/home/pages/HomePage.tsx").then((m) => ({
+    Component: m.HomePage,
+    loader: m.homeLoader,
+  }));
 
 const partnerResources: LazyComponent = withTexts(["resource"], () =>
   import("../features/resource/pages/PartnerResourcesPage.tsx").then((m) => ({
@@ -357,6 +374,8 @@ const routes: RouteObject[] = [
   {
     path: "/",
     Component: RootLayout,
+    // The site's name and phone, which every header, footer and title shows.
+    loader: primeQueries(() => [parameterQueries.siteInfo(useAppStore.getState().language)]),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading fullScreen />,
     children: [
@@ -453,6 +472,15 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createHashRouter(routes);
+if (router.state.initialized) {
+  endFirstNavigation();
+} else {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stopWatching();
+    endFirstNavigation();
+  });
+}
 recordPageViews(router);
 
 registerNavigator((path, options) => {

@@ -17,7 +17,7 @@ export const catalogueKeys = {
     [...catalogueKey, "product", "choices", language, keyword] as const,
 };
 
-const catalogueQueries = {
+export const catalogueQueries = {
   /** GET getProductTree: every category with its published products and their children. */
   tree: (language: Language) =>
     queryOptions({

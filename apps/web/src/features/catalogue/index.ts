@@ -3,4 +3,4 @@
  * centre and the home page read the product tree and pick products through it, so none of
  * them needs another.
  */
-export { catalogueKeys, useProductChoices, useProductTree } from "./api.ts";
+export { catalogueKeys, catalogueQueries, useProductChoices, useProductTree } from "./api.ts";

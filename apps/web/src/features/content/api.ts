@@ -67,7 +67,7 @@ export const contentKeys = {
 
 export const commentPageSize = 10;
 
-const contentQueries = {
+export const contentQueries = {
   list: (query: TextListQuery) =>
     queryOptions({
       queryKey: contentKeys.list(query),

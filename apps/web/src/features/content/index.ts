@@ -1,10 +1,12 @@
 import { lazy } from "react";
 
+export type { TextListQuery } from "./api.ts";
 /*
  * What the content domain shares: the home page shows banners, notices, news, popular
  * articles, solutions and friendship links through the content domain's own queries.
  */
 export {
+  contentQueries,
   useBanners,
   useCountLinkClick,
   useFriendshipLinks,

@@ -62,7 +62,7 @@ export function definedQuery(query: object): Record<string, QueryValue> {
 }
 
 /** The public reads of the document domain, one key and one call each. */
-const documentQueries = {
+export const documentQueries = {
   /** GET queryDocument: the public search of the document centre. */
   search: (token: string | null, query: DocumentCentreQuery) =>
     queryOptions({

@@ -1,4 +1,11 @@
-import { usePopularTexts, useTextList } from "../content/index.ts";
+import type { Language } from "@portal/shared";
+import { catalogueQueries } from "../catalogue/index.ts";
+import {
+  contentQueries,
+  type TextListQuery,
+  usePopularTexts,
+  useTextList,
+} from "../content/index.ts";
 
 /*
  * What the front page reads. Every piece belongs to another feature (the catalogue's product
@@ -15,16 +22,43 @@ const newsCount = 5;
 /** How many solutions the front page offers. */
 const solutionCount = 6;
 
+const latestNotices: TextListQuery = { path: "notices", page: 1, pageSize: newsCount };
+const latestNews: TextListQuery = {
+  path: "getTextList",
+  type: "news",
+  page: 1,
+  pageSize: newsCount,
+};
+const latestSolutions: TextListQuery = {
+  path: "getTextList",
+  type: "solution",
+  page: 1,
+  pageSize: solutionCount,
+};
+
 /** The news section: the latest notices, the latest news and the most read articles. */
 export function useNews() {
   return {
-    notices: useTextList({ path: "notices", page: 1, pageSize: newsCount }),
-    news: useTextList({ path: "getTextList", type: "news", page: 1, pageSize: newsCount }),
+    notices: useTextList(latestNotices),
+    news: useTextList(latestNews),
     popular: usePopularTexts(newsCount),
   };
 }
 
 /** The newest solutions. */
 export function useSolutions() {
-  return useTextList({ path: "getTextList", type: "solution", page: 1, pageSize: solutionCount });
+  return useTextList(latestSolutions);
+}
+
+/** Every read of the front page, which its route asks for before it draws (`primeQueries`). */
+export function frontPageQueries(language: Language) {
+  return [
+    contentQueries.banners(),
+    catalogueQueries.tree(language),
+    contentQueries.list(latestNotices),
+    contentQueries.list(latestNews),
+    contentQueries.popular(newsCount),
+    contentQueries.list(latestSolutions),
+    contentQueries.links(),
+  ];
 }

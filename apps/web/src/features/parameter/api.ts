@@ -29,7 +29,7 @@ const parameterKeys = {
  */
 const publicDictionariesKey = ["common", "dict"] as const;
 
-const parameterQueries = {
+export const parameterQueries = {
   /** GET paramConfig/getListAll: every parameter in its sort order (a few dozen at most). */
   list: () =>
     queryOptions({

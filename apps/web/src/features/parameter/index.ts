@@ -1,2 +1,2 @@
 /* What the parameter domain shares: the site's name (every header, the footer, the title) and phone. */
-export { useSiteInfo, useSiteName } from "./api.ts";
+export { parameterQueries, useSiteInfo, useSiteName } from "./api.ts";

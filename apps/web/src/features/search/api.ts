@@ -42,7 +42,7 @@ const searchKeys = {
     ["search", language, token, address] as const,
 };
 
-const searchQueries = {
+export const searchQueries = {
   /** GET /api/search: one page of the results of a query. */
   results: (language: Language, token: string | null, address: SearchAddress) =>
     queryOptions({

@@ -8,8 +8,9 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { SearchField } from "../../../components/search-field/SearchField.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
-import { useProductTree } from "../../catalogue/index.ts";
-import { useDocumentSearch } from "../api.ts";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { catalogueQueries, useProductTree } from "../../catalogue/index.ts";
+import { documentQueries, useDocumentSearch } from "../api.ts";
 import { DocumentFacetFilters } from "../components/DocumentFacetFilters.tsx";
 import { DocumentTable } from "../components/DocumentTable.tsx";
 import { DocumentTree } from "../components/DocumentTree.tsx";
@@ -30,6 +31,16 @@ import "./document-centre.css";
 import { useDocumentLabels } from "../document-labels.ts";
 
 const pageSize = 10;
+
+/** The product tree and the address's page of documents, asked for before the page draws. */
+export const documentCentreLoader = primeQueries(({ request }) => {
+  const { language, token } = useAppStore.getState();
+  const filters = filtersFromSearch(new URL(request.url).searchParams);
+  return [
+    catalogueQueries.tree(language),
+    documentQueries.search(token, searchQueryOf(filters, pageSize)),
+  ];
+});
 
 // Ant Design's Drawer loads when a phone first opens the tree.
 const TreeDrawer = lazyDialog(() =>

@@ -1,5 +1,8 @@
 import { Skeleton } from "antd";
+import { useAppStore } from "../../../lib/app-store.ts";
 import { lazySection } from "../../../lib/lazy-section.tsx";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { frontPageQueries } from "../api.ts";
 import { BannerCarousel } from "../components/BannerCarousel.tsx";
 import { CategoryCards } from "../components/CategoryCards.tsx";
 import { HeroBanner } from "../components/HeroBanner.tsx";
@@ -20,6 +23,9 @@ const FriendshipLinks = lazySection(
   () => import("../components/FriendshipLinks.tsx").then((m) => m.FriendshipLinks),
   null,
 );
+
+/** Every read of the page, asked for before it draws. */
+export const homeLoader = primeQueries(() => frontPageQueries(useAppStore.getState().language));
 
 /** /home: the portal's front page. */
 export function HomePage() {

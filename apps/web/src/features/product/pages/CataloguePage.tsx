@@ -4,12 +4,19 @@ import { Button, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
-import { useProductTree } from "../../catalogue/index.ts";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { catalogueQueries, useProductTree } from "../../catalogue/index.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
 import { useProductLabels } from "../product-labels.ts";
 import "./catalogue.css";
+
+/** The product tree, asked for before the page draws. */
+export const catalogueLoader = primeQueries(() => [
+  catalogueQueries.tree(useAppStore.getState().language),
+]);
 
 function sectionId(category: string): string {
   return `category-${category.replace(/[^A-Za-z0-9]/g, "")}`;

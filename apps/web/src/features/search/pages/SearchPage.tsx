@@ -5,10 +5,13 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { Pager } from "../../../components/pager/Pager.tsx";
 import { LineTabs } from "../../../components/tabs/LineTabs.tsx";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { primeQueries } from "../../../lib/prime-queries.ts";
 import {
   type SiteSearchAnswer,
   type SiteSearchResult,
   searchPageSize,
+  searchQueries,
   useSiteSearch,
 } from "../api.ts";
 import { HighlightedText } from "../components/HighlightedText.tsx";
@@ -23,6 +26,14 @@ import {
   searchQueryMaxLength,
 } from "../search-address.ts";
 import "./search-page.css";
+
+/** The results of the address's query, asked for before the page draws. */
+export const searchLoader = primeQueries(({ request }) => {
+  const address = searchAddressOf(new URL(request.url).searchParams);
+  if (address.query === "") return [];
+  const { language, token } = useAppStore.getState();
+  return [searchQueries.results(language, token, address)];
+});
 
 const allKinds = "all";
 type Tab = SearchKind | typeof allKinds;
