@@ -388,6 +388,16 @@ describe("the first load of each public page", () => {
     expect(
       await skeletonBeforeContent("/search?q=M5311", ".search-result .search-result-title"),
     ).toBe(false);
+    const product = await productByModel("M5311");
+    expect(await skeletonBeforeContent(`/product/detail/${product.id}`, "h1.detail-model")).toBe(
+      false,
+    );
+    expect(await skeletonBeforeContent(`/school/article/${articleId}`, ".text-header h1")).toBe(
+      false,
+    );
+    expect(
+      await skeletonBeforeContent(`/forum/post/${forumPostId}`, "h1.forum-post-page-title"),
+    ).toBe(false);
   });
 
   it("loads another language's texts only when a visitor switches to it", async () => {

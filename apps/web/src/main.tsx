@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers/AppProviders.tsx";
-import { router } from "./app/router.tsx";
+import { firstPageReady, router } from "./app/router.tsx";
 import { i18n, loadLanguage } from "./i18n/i18n.ts";
 import { useAppStore } from "./lib/app-store.ts";
 
@@ -13,6 +13,7 @@ async function start(container: HTMLElement) {
   const { language } = useAppStore.getState();
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+  await firstPageReady;
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

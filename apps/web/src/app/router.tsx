@@ -6,7 +6,6 @@ import {
   type RouteObject,
   redirect,
 } from "react-router";
-import { PageLoading } from "../components/PageLoading.tsx";
 import { RouteErrorPage } from "../components/RouteErrorPage.tsx";
 import type { RouteHandle } from "../components/route-handle.ts";
 import { parameterQueries } from "../features/parameter/index.ts";
@@ -85,7 +84,10 @@ const product = {
       Component: m.ComparePage,
     })),
   detail: withTexts(["sharing"], () =>
-    import("../features/product/pages/DetailPage.tsx").then((m) => ({ Component: m.DetailPage })),
+    import("../features/product/pages/DetailPage.tsx").then((m) => ({
+      Component: m.DetailPage,
+      loader: m.detailLoader,
+    })),
   ),
 } satisfies Record<string, LazyComponent>;
 
@@ -105,6 +107,7 @@ const content = {
   detail: withTexts(["sharing"], () =>
     import("../features/content/pages/TextDetailPage.tsx").then((m) => ({
       Component: m.TextDetailPage,
+      loader: m.textLoader,
     })),
   ),
   preview: withTexts(["sharing"], () =>
@@ -168,7 +171,10 @@ const forum = {
     import("../features/forum/pages/BoardPage.tsx").then((m) => ({ Component: m.BoardPage })),
   ),
   post: withTexts(["forum", "sharing"], () =>
-    import("../features/forum/pages/PostPage.tsx").then((m) => ({ Component: m.PostPage })),
+    import("../features/forum/pages/PostPage.tsx").then((m) => ({
+      Component: m.PostPage,
+      loader: m.postLoader,
+    })),
   ),
   newPost: withTexts(["forum"], () =>
     import("../features/forum/pages/NewPostPage.tsx").then((m) => ({
@@ -377,7 +383,6 @@ const routes: RouteObject[] = [
     // The site's name and phone, which every header, footer and title shows.
     loader: primeQueries(() => [parameterQueries.siteInfo(useAppStore.getState().language)]),
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading fullScreen />,
     children: [
       { index: true, loader: () => redirect("/home") },
       {
@@ -472,15 +477,24 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createHashRouter(routes);
-if (router.state.initialized) {
-  endFirstNavigation();
-} else {
+
+/**
+ * Settles once the router has the visit's first page: its code, its texts and its loaders'
+ * reads (`primeQueries`). The app mounts then, drawing that page at once; until then the
+ * frame `index.html` drew stays (a spinner in its place cost the slow phone a render and a
+ * layout, and took the header's bar away for a moment).
+ */
+export const firstPageReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) {
+    resolve();
+    return;
+  }
   const stopWatching = router.subscribe((state) => {
     if (!state.initialized) return;
     stopWatching();
-    endFirstNavigation();
+    resolve();
   });
-}
+}).then(endFirstNavigation);
 recordPageViews(router);
 
 registerNavigator((path, options) => {

@@ -6,6 +6,7 @@
 export {
   documentDownloads,
   documentKeys,
+  documentQueries,
   invalidateDocumentViews,
   useProductDocuments,
 } from "./api.ts";

@@ -64,7 +64,7 @@ const pointsKey = ["points"] as const;
 const hotPostsLimit = 10;
 export const unansweredPageSize = 10;
 
-const forumQueries = {
+export const forumQueries = {
   boards: (language: Language) =>
     queryOptions({
       queryKey: forumKeys.boards(language),

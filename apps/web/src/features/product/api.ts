@@ -65,7 +65,7 @@ function filtersQuery(selection: Filters) {
  * The public reads of the product domain, one key and one call each; the hooks below (which
  * other features, such as the document centre's tree and product picker, use) ask through these.
  */
-const productQueries = {
+export const productQueries = {
   /** GET getList: one page of the selection. */
   list: (language: Language, selection: ProductSelection) =>
     queryOptions({

@@ -1,9 +1,18 @@
 import { useParams } from "react-router";
-import { useText } from "../api.ts";
+import { useAppStore } from "../../../lib/app-store.ts";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { positiveIntegerParam } from "../../../lib/url-params.ts";
+import { contentQueries, useText } from "../api.ts";
 import { TextLoadState } from "../components/TextLoadState.tsx";
 import { TextNotFound } from "../components/TextNotFound.tsx";
 import { TextReader } from "../components/TextReader.tsx";
 import "../content.css";
+
+/** The text, asked for before the page draws. */
+export const textLoader = primeQueries(({ params }) => {
+  const id = positiveIntegerParam(params.id ?? null);
+  return id === null ? [] : [contentQueries.text(id, useAppStore.getState().token)];
+});
 
 /**
  * /notice/detail/:id, /marketing/detail/:id, /school/article/:id, /school/video/:id and

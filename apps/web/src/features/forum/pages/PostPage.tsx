@@ -6,12 +6,22 @@ import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { lazySection } from "../../../lib/lazy-section.tsx";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { positiveIntegerParam } from "../../../lib/url-params.ts";
 import { ShareButton } from "../../sharing/index.ts";
-import { usePost } from "../api.ts";
+import { forumQueries, usePost } from "../api.ts";
 import { ForumNotFound } from "../components/ForumNotFound.tsx";
 import { PostView } from "../components/PostView.tsx";
 import "../components/forum.css";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
+
+/** The post, asked for before the page draws. */
+export const postLoader = primeQueries(({ params }) => {
+  const id = positiveIntegerParam(params.id ?? null);
+  if (id === null) return [];
+  const { language, token } = useAppStore.getState();
+  return [forumQueries.post(id, token, language)];
+});
 
 // Below the post, out of a phone's first screen: its code comes once the post has drawn.
 const ReplySection = lazySection(

@@ -7,10 +7,14 @@ import { Link, useParams } from "react-router";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { Card } from "../../../components/card/Card.tsx";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
+import { useAppStore } from "../../../lib/app-store.ts";
 import { HttpError } from "../../../lib/http.ts";
 import { lazySection } from "../../../lib/lazy-section.tsx";
+import { primeQueries } from "../../../lib/prime-queries.ts";
+import { positiveIntegerParam } from "../../../lib/url-params.ts";
+import { documentQueries } from "../../document/index.ts";
 import { ShareButton } from "../../sharing/index.ts";
-import { useCountProductView, useProductDetail } from "../api.ts";
+import { productQueries, useCountProductView, useProductDetail } from "../api.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { DetailSection } from "../components/DetailSection.tsx";
 import { ParameterTable } from "../components/ParameterTable.tsx";
@@ -19,6 +23,14 @@ import { ProductNotFound } from "../components/ProductNotFound.tsx";
 import { ProductOverview } from "../components/ProductOverview.tsx";
 import { useProductLabels } from "../product-labels.ts";
 import "./detail.css";
+
+/** The product and its documents, asked for before the page draws. */
+export const detailLoader = primeQueries(({ params }) => {
+  const id = positiveIntegerParam(params.id ?? null);
+  if (id === null) return [];
+  const { language, token } = useAppStore.getState();
+  return [productQueries.detail(language, id), documentQueries.ofProduct(token, id)];
+});
 
 // The sections below the overview, out of a phone's first screen: their code comes once the
 // page has drawn (the description's purifier, the documents' downloads, the product cards).
