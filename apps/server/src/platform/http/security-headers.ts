@@ -96,7 +96,8 @@ const hstsHeader = "strict-transport-security";
 
 /**
  * Every answer (API, SPA, uploads, 404s and errors) carries helmet's security headers, worked
- * out once. HSTS goes only with answers to HTTPS requests (HTTPS at a trusted proxy counts):
+ * out once (the web app's built scripts and stylesheets drop those only a document heeds:
+ * `web-app-plugin.ts`). HSTS goes only with answers to HTTPS requests (HTTPS at a trusted proxy counts):
  * over plain HTTP, as on many LAN installs, it means nothing (RFC 6797 has browsers ignore it).
  */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(

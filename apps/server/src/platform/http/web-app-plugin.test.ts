@@ -12,7 +12,12 @@ const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 /** A web build as Vite writes it: each file with its .br and .gz twins beside it. */
 async function writeWebBuild(root: string) {
   await mkdir(path.join(root, "assets"), { recursive: true });
-  const files = { "index.html": indexHtml, "assets/app-Dx7f3k2Q.js": script };
+  const files = {
+    "index.html": indexHtml,
+    "assets/app-Dx7f3k2Q.js": script,
+    "assets/app-B1c9Qe0a.css": `.app{content:${JSON.stringify("x".repeat(2000))}}`,
+    "assets/captcha-solver.worker-C0OAoaP-.js": script,
+  };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(root, name), text);
     await writeFile(path.join(root, `${name}.br`), brotliCompressSync(text));
@@ -61,6 +66,26 @@ describe("the web app's files", () => {
       .header("accept-encoding", "br")
       .get("/assets/app-Dx7f3k2Q.js");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends a script or stylesheet without the headers only a document heeds, a worker's script and the pages with them", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      for (const url of ["/assets/app-Dx7f3k2Q.js", "/assets/app-B1c9Qe0a.css"]) {
+        const answer = await api(testApp).header("accept-encoding", encoding).get(url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.headers["content-security-policy"], url).toBeUndefined();
+        expect(answer.headers["x-frame-options"], url).toBeUndefined();
+        expect(answer.headers["cross-origin-opener-policy"], url).toBeUndefined();
+        expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+        expect(answer.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+        expect(answer.headers["referrer-policy"], url).toBe("no-referrer");
+      }
+    }
+    for (const url of ["/", "/index.html", "/assets/captcha-solver.worker-C0OAoaP-.js"]) {
+      const answer = await api(testApp).header("accept-encoding", "br").get(url);
+      expect(answer.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(answer.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
   });
 
   it("has browsers check index.html and unhashed files on every visit", async () => {
