@@ -67,6 +67,13 @@ const pageTexts: Record<string, LazyTexts[]> = {
   "/forum/post": ["forum", "sharing"],
 };
 
+/**
+ * The pages whose first screen draws a form or a field, which take antd's form styles with
+ * those of every page (apps/web/vite-plugins/antd-static-styles.ts); the others go without.
+ */
+const formPages = new Set(["/product/menu", "/login", "/register", "/search?q=M5311", "/forum"]);
+const formStylesheet = /\/antd-static-forms-[\w-]+\.css$/;
+
 /** A feature's texts in one language: a chunk of its own. */
 const featureTextsModule = (folder: LazyTexts, language: Language) =>
   `src/i18n/${folder}/${language}.ts`;
@@ -152,14 +159,17 @@ async function forbiddenWords(): Promise<Map<string, string>> {
 }
 
 /**
- * Opens a page in the browser's fresh context and answers the JavaScript files it fetched, and
- * those of them whose body, as the browser received it, does not open with V8's compile hint.
+ * Opens a page in the browser's fresh context and answers the JavaScript files it fetched, those
+ * of them whose body, as the browser received it, does not open with V8's compile hint, and the
+ * stylesheets it fetched.
  */
 async function scriptsFetchedBy(page: Page, route: string, ready: () => Promise<void>) {
   const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
   const bodies: Promise<[string, string]>[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".css")) stylesheets.add(pathname);
     if (!pathname.endsWith(".js")) return;
     scripts.add(pathname);
     bodies.push(response.text().then((body) => [pathname, body.slice(0, 100)]));
@@ -170,7 +180,7 @@ async function scriptsFetchedBy(page: Page, route: string, ready: () => Promise<
   const withoutHint = (await Promise.all(bodies))
     .filter(([, start]) => !start.startsWith(compileHintsComment))
     .map(([file]) => file);
-  return { scripts: [...scripts], withoutHint };
+  return { scripts: [...scripts], withoutHint, stylesheets: [...stylesheets] };
 }
 
 const figures: string[] = [];
@@ -210,7 +220,7 @@ describe("the first load of each public page", () => {
       if (route === "/product/detail") url = `${route}/${(await productByModel("M5311")).id}`;
       if (route === "/forum/post") url = `${route}/${forumPostId}`;
       if (route === "/school/article") url = `${route}/${articleId}`;
-      const { scripts, withoutHint } = await scriptsFetchedBy(page, url, () =>
+      const { scripts, withoutHint, stylesheets } = await scriptsFetchedBy(page, url, () =>
         page.getByRole("main").waitFor(),
       );
       // Each compiled off the main thread while it downloads (vite-plugins/compile-hints.ts).
@@ -250,6 +260,8 @@ describe("the first load of each public page", () => {
         antdCssVarClass,
       );
       expect(writtenByAntd).toEqual([]);
+      // A page without a form has them all without fetching the forms' third.
+      expect(stylesheets.some((file) => formStylesheet.test(file))).toBe(formPages.has(route));
 
       const totalKb = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
       figures.push(`${url.padEnd(24)} ${totalKb.toFixed(1)} KB gzipped in ${scripts.length} files`);

@@ -4,18 +4,30 @@ import type { IndexHtmlTransformContext, Plugin } from "vite";
  * The public pages a first visit lands on, by the hash route's pattern (the route as
  * `location.hash` has it, query included), the page module that route loads lazily in
  * `src/app/router.tsx` and the feature texts its loader awaits with it (`withTexts`: the folders
- * of `src/i18n/feature-texts.ts`, preloaded in the reader's language only). A page missing here
- * still works: its code and texts are fetched once the app runs.
+ * of `src/i18n/feature-texts.ts`, preloaded in the reader's language only), and whether its first
+ * screen draws a form or a field (`forms`: index.html then takes antd's form styles too,
+ * `antd-static-styles.ts`). A page missing here still works: its code and texts are fetched once
+ * the app runs, and it takes the form styles.
  */
-export const preloadedPages: readonly { pattern: string; module: string; texts?: string[] }[] = [
+export const preloadedPages: readonly {
+  pattern: string;
+  module: string;
+  texts?: string[];
+  forms?: true;
+}[] = [
   { pattern: "^/home$", module: "src/features/home/pages/HomePage.tsx" },
   {
     pattern: "^/search(\\?|$)",
     module: "src/features/search/pages/SearchPage.tsx",
     texts: ["search"],
+    forms: true,
   },
   { pattern: "^/product$", module: "src/features/product/pages/CataloguePage.tsx" },
-  { pattern: "^/product/menu$", module: "src/features/product/pages/SelectionPage.tsx" },
+  {
+    pattern: "^/product/menu$",
+    module: "src/features/product/pages/SelectionPage.tsx",
+    forms: true,
+  },
   { pattern: "^/product/compare(\\?|$)", module: "src/features/product/pages/ComparePage.tsx" },
   {
     pattern: "^/product/detail/\\d+$",
@@ -31,14 +43,27 @@ export const preloadedPages: readonly { pattern: string; module: string; texts?:
     module: "src/features/content/pages/TextDetailPage.tsx",
     texts: ["sharing"],
   },
-  { pattern: "^/forum$", module: "src/features/forum/pages/ForumHomePage.tsx", texts: ["forum"] },
+  {
+    pattern: "^/forum$",
+    module: "src/features/forum/pages/ForumHomePage.tsx",
+    texts: ["forum"],
+    forms: true,
+  },
   {
     pattern: "^/forum/post/\\d+$",
     module: "src/features/forum/pages/PostPage.tsx",
     texts: ["forum", "sharing"],
   },
-  { pattern: "^/login(\\?|$)", module: "src/features/account/pages/LoginPage.tsx" },
-  { pattern: "^/register(\\?|$)", module: "src/features/account/pages/RegisterPage.tsx" },
+  {
+    pattern: "^/login(\\?|$)",
+    module: "src/features/account/pages/LoginPage.tsx",
+    forms: true,
+  },
+  {
+    pattern: "^/register(\\?|$)",
+    module: "src/features/account/pages/RegisterPage.tsx",
+    forms: true,
+  },
 ];
 
 /** The texts of each language, which the app loads before it draws (src/i18n/i18n.ts). */
@@ -109,9 +134,9 @@ export function pagePreloads(): Plugin {
         };
         // A page with feature texts: its files, then those of its texts in `language`, the
         // reader's, which the boot script has worked out before the list (an expression, not JSON).
-        const pages = preloadedPages.map(({ pattern, module, texts = [] }) => {
+        const pages = preloadedPages.map(({ pattern, module, texts = [], forms = false }) => {
           const files = JSON.stringify(filesOf(module));
-          if (texts.length === 0) return `[${JSON.stringify(pattern)}, ${files}]`;
+          if (texts.length === 0) return `[${JSON.stringify(pattern)}, ${files}, ${forms}]`;
           const byLanguage = Object.fromEntries(
             Object.keys(languageModules).map((language) => [
               language,
@@ -122,7 +147,7 @@ export function pagePreloads(): Plugin {
               ],
             ]),
           );
-          return `[${JSON.stringify(pattern)}, ${files}.concat(${JSON.stringify(byLanguage)}[language] || [])]`;
+          return `[${JSON.stringify(pattern)}, ${files}.concat(${JSON.stringify(byLanguage)}[language] || []), ${forms}]`;
         });
         const languages = Object.fromEntries(
           Object.entries(languageModules).map(([language, module]) => [language, filesOf(module)]),
