@@ -33,14 +33,16 @@ export function UnsubscribePage() {
         {linkInvalid ? (
           <Result
             status="warning"
-            title={t("subscription.unsubscribe.invalidTitle")}
+            title={
+              <h1 className="unsubscribe-title">{t("subscription.unsubscribe.invalidTitle")}</h1>
+            }
             subTitle={t("subscription.unsubscribe.invalidDescription")}
             extra={toSubscribe}
           />
         ) : unsubscribe.isSuccess ? (
           <Result
             status="success"
-            title={t("subscription.unsubscribe.done")}
+            title={<h1 className="unsubscribe-title">{t("subscription.unsubscribe.done")}</h1>}
             subTitle={t("subscription.unsubscribe.doneDescription")}
             extra={toSubscribe}
           />
@@ -48,9 +50,11 @@ export function UnsubscribePage() {
           <Result
             status={unsubscribe.isError ? "error" : "info"}
             title={
-              unsubscribe.isError
-                ? t("subscription.unsubscribe.failed")
-                : t("subscription.unsubscribe.title")
+              <h1 className="unsubscribe-title">
+                {unsubscribe.isError
+                  ? t("subscription.unsubscribe.failed")
+                  : t("subscription.unsubscribe.title")}
+              </h1>
             }
             subTitle={unsubscribe.error?.message ?? t("subscription.unsubscribe.description")}
             extra={
