@@ -49,7 +49,12 @@ export default defineConfig({
         // them imports was kept whole even when nothing used it: any antd input, tag or tab
         // pulled the whole form library and its validator (13.5 KB gzipped) through antd's
         // form context, a tooltip the colour picker. They are plain components and helpers.
-        moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /node_modules\/@rc-component\//, sideEffects: false },
+          // Ours only declare at their top level: a page taking one query from another
+          // feature's index.ts fetched the chunks of every component it re-exports.
+          { test: /\/src\/(features|components)\/.*\.tsx?$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

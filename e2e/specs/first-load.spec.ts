@@ -71,7 +71,7 @@ const pageTexts: Record<string, LazyTexts[]> = {
  * The pages whose first screen draws a form or a field, which take antd's form styles with
  * those of every page (apps/web/vite-plugins/antd-static-styles.ts); the others go without.
  */
-const formPages = new Set(["/product/menu", "/login", "/register", "/search?q=M5311", "/forum"]);
+const formPages = new Set(["/product/menu", "/login", "/register", "/forum"]);
 const formStylesheet = /\/antd-static-forms-[\w-]+\.css$/;
 
 /** A feature's texts in one language: a chunk of its own. */
@@ -107,6 +107,20 @@ const lazyChunks = new Map(
     .filter((chunk) => chunk.isDynamicEntry && chunk.src)
     .map((chunk) => [`/${chunk.file}`, chunk.src as string]),
 );
+
+/**
+ * The files index.html's boot script preloads for a route pattern of
+ * apps/web/vite-plugins/page-preloads.ts, as the build wrote its list (its language's texts
+ * aside).
+ */
+function bootPreloadsOf(pattern: string): string[] {
+  const html = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const entry = `[${JSON.stringify(pattern)}, [`;
+  const start = html.indexOf(entry);
+  if (start < 0) throw new Error(`index.html preloads nothing for ${pattern}`);
+  const list = html.slice(start + entry.length - 1, html.indexOf("]", start + entry.length) + 1);
+  return (JSON.parse(list) as string[]).map((file) => `/${file}`);
+}
 
 /** A file's gzipped size: the build's .gz twin, or gzip now for the small files it skipped. */
 function gzippedBytes(file: string): number {
@@ -316,6 +330,19 @@ describe("the first load of each public page", () => {
     expect(forSearch).toContain(chunkFileOf(featureTextsModule("search", "zh-CN")));
     expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("search", "en-US")));
     expect(forSearch).not.toContain(chunkFileOf(featureTextsModule("forum", "zh-CN")));
+  });
+
+  it("asks for the product page's documents section code with that section, not with the page", () => {
+    // The section below the overview brings the document feature's download button and notice
+    // when drawn; the page itself takes only the document queries from that feature's index.ts.
+    const section = manifest["src/features/product/components/ProductDocuments.tsx"];
+    const sectionChunks = (section?.imports ?? [])
+      .map((key) => `/${manifest[key]?.file}`)
+      .filter((file) => file !== initialChunk && !file.includes("/rolldown-runtime-"));
+    expect(sectionChunks.length).toBeGreaterThan(0);
+    const withThePage = bootPreloadsOf("^/product/detail/\\d+$");
+    expect(withThePage).toContain(chunkFileOf(pageModules["/product/detail"] ?? ""));
+    for (const file of sectionChunks) expect(withThePage).not.toContain(file);
   });
 
   it("asks for a page's first API answers from index.html, before the code arrives, and each once", async () => {

@@ -20,7 +20,6 @@ export const preloadedPages: readonly {
     pattern: "^/search(\\?|$)",
     module: "src/features/search/pages/SearchPage.tsx",
     texts: ["search"],
-    forms: true,
   },
   { pattern: "^/product$", module: "src/features/product/pages/CataloguePage.tsx" },
   {

@@ -1,14 +1,15 @@
 import { CloseCircleFilled, SearchOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import "./search-field.css";
 
 /**
  * A search box with a clear button and a search button, drawn as Ant Design's
- * `Input.Search` with `allowClear` and `enterButton` is (search-field.css), and doing what it
- * does: Enter or the button searches the text, the clear button empties it and searches
- * nothing. Ant Design's Input brings its text area, password and one-time-code fields, about
- * 17 KB gzipped.
+ * `Input.Search` with `allowClear` and `enterButton` is (search-field.css), large too, with the
+ * button's own label in place of the icon, and doing what it does: Enter or the button searches
+ * the text, the clear button empties it and searches nothing. Ant Design's Input brings its
+ * text area, password and one-time-code fields, about 17 KB gzipped, and the forms' stylesheet
+ * (vite-plugins/antd-static-styles.ts).
  */
 export function SearchField({
   value,
@@ -17,6 +18,8 @@ export function SearchField({
   placeholder,
   maxLength,
   className,
+  size,
+  buttonLabel,
   "aria-label": ariaLabel,
 }: {
   value: string;
@@ -25,11 +28,15 @@ export function SearchField({
   placeholder?: string;
   maxLength?: number;
   className?: string;
+  size?: "large";
+  /** The search button's label; a magnifier without one. */
+  buttonLabel?: ReactNode;
   "aria-label"?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const classes = ["search-field", size === "large" ? "search-field-large" : "", className ?? ""];
   return (
-    <div className={className ? `search-field ${className}` : "search-field"}>
+    <div className={classes.filter(Boolean).join(" ")}>
       <span className="search-field-affix">
         <input
           ref={input}
@@ -61,10 +68,13 @@ export function SearchField({
       </span>
       <Button
         type="primary"
+        size={size}
         className="search-field-button"
-        icon={<SearchOutlined />}
+        icon={buttonLabel ? undefined : <SearchOutlined />}
         onClick={() => onSearch(value)}
-      />
+      >
+        {buttonLabel}
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { formatDate } from "@portal/shared";
-import { Button, Empty, Input, Skeleton, Spin, Tag } from "antd";
+import { Button, Empty, Skeleton, Spin, Tag } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { Pager } from "../../../components/pager/Pager.tsx";
+import { SearchField } from "../../../components/search-field/SearchField.tsx";
 import { LineTabs } from "../../../components/tabs/LineTabs.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { primeQueries } from "../../../lib/prime-queries.ts";
@@ -138,6 +140,13 @@ export function SearchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const address = searchAddressOf(params);
+  const [typed, setTyped] = useState(address.query);
+  // The field shows the address's words again whenever the address changes.
+  const [typedFor, setTypedFor] = useState(address.query);
+  if (typedFor !== address.query) {
+    setTypedFor(address.query);
+    setTyped(address.query);
+  }
   const results = useSiteSearch(address);
   const go = (next: Partial<SearchAddress>) => navigate(searchPath({ ...address, ...next }));
   const answer = results.data;
@@ -205,16 +214,15 @@ export function SearchPage() {
   return (
     <div className="page-container page-narrow search-page">
       <h1 className="page-title">{t("search.title")}</h1>
-      <Input.Search
-        key={address.query}
+      <SearchField
         className="search-page-field"
-        defaultValue={address.query}
+        value={typed}
+        onChange={setTyped}
         aria-label={t("search.fieldLabel")}
         placeholder={t("search.placeholder")}
-        enterButton={t("search.button")}
+        buttonLabel={t("search.button")}
         maxLength={searchQueryMaxLength}
         size="large"
-        allowClear
         onSearch={(value) => {
           const query = normalizedQuery(value);
           if (query) go({ query, page: 1 });
