@@ -1,15 +1,18 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { type ProductTreeNode, productTypes } from "@portal/shared";
 import { Button, Empty } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../components/LoadFailure.tsx";
 import { useAppStore } from "../../../lib/app-store.ts";
 import { primeQueries } from "../../../lib/prime-queries.ts";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.ts";
 import { catalogueQueries, useProductTree } from "../../catalogue/index.ts";
 import { CompareTray } from "../components/CompareTray.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton.tsx";
+import { cardsPerSection, firstPaintCards } from "../first-screen-cards.ts";
 import { useProductLabels } from "../product-labels.ts";
 import "./catalogue.css";
 
@@ -39,6 +42,15 @@ export function CataloguePage() {
     (value) =>
       tree.data?.find((node) => node.value === value) ?? { value, name: value, products: [] },
   );
+  // The cards of the first two screens first, the others once those are painted.
+  const [firstPaintBudget] = useState(() => firstPaintCards(window.innerWidth, window.innerHeight));
+  const everyCard = useAfterFirstPaint();
+  const shownCards = everyCard
+    ? null
+    : cardsPerSection(
+        categories.map((category) => category.products.length),
+        firstPaintBudget,
+      );
 
   return (
     <div className="page-container">
@@ -72,7 +84,7 @@ export function CataloguePage() {
           onRetry={() => void tree.refetch()}
         />
       ) : (
-        categories.map((category) => (
+        categories.map((category, index) => (
           <section
             key={category.value}
             className="catalogue-section"
@@ -95,7 +107,11 @@ export function CataloguePage() {
                 description={t("product.emptyCategory")}
               />
             ) : (
-              <ProductGrid products={category.products} />
+              <ProductGrid
+                products={
+                  shownCards ? category.products.slice(0, shownCards[index]) : category.products
+                }
+              />
             )}
           </section>
         ))
