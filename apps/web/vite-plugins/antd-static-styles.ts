@@ -57,8 +57,8 @@ function everyPageComponents(): ReactNode[] {
 }
 
 /**
- * What only the pages with a form or a field draw (signing in, the search and forum pages, the
- * product selector): the search box with its compact group, the password field, the form with an
+ * What only the pages with a form or a field draw (signing in, the forum pages, the product
+ * selector): the search box with its compact group, the password field, the form with an
  * error, the radio buttons. A third of antd's styles, which a page without them need not fetch.
  */
 function formComponents(): ReactNode[] {
